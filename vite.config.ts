@@ -1,0 +1,52 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
+
+export default defineConfig({
+  plugins: [react()],
+  root: '.',
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
+  // `npm run dev`: Vite serves the UI with hot reload and forwards the API to the server on API_PORT.
+  server: { port: 5173, proxy: { '/api': apiTarget, '/health': apiTarget } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/helpers/uiSetup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
