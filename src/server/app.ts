@@ -1,0 +1,92 @@
+/**
+ * The application as a function of its database and configuration: no listening, no process
+ * handling, so tests build the real app and call `app.inject`.
+ *
+ * @example
+ *   const app = await buildApp({ database, config, schemas: Object.values(registry) });
+ *   const res = await app.inject({ method: 'GET', url: '/health' });
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ResourceSchema } from '../shared/dialect.ts';
+import { createTokenService } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorBody, errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { validationPlugin } from './plugins/validation.ts';
+import { healthRoutes } from './routes/health.ts';
+import { resourceRoutes } from './routes/resources.ts';
+import { sessionRoutes } from './routes/session.ts';
+
+export type AppOptions = {
+  database: Database;
+  config: Pick<Config, 'staticDir' | 'loginRateLimit'> & { jwtSecret: string; rateLimitMax?: number };
+  schemas: ResourceSchema[];
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Log lines never carry credentials, tokens or identity numbers. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'body.password',
+  'body.adhaarNumber',
+  'body.panNumber',
+  'body.uanNumber',
+];
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { ...(opts.logger as object), redact: REDACT } : false,
+    bodyLimit: 1024 * 1024,
+    // A hostile client cannot make the router do unbounded work; no trailing-slash tolerance (§1.7).
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
+  });
+  const tokens = createTokenService(opts.config.jwtSecret);
+  const db = opts.database.db;
+
+  await app.register(securityPlugin, { rateLimitMax: opts.config.rateLimitMax ?? 1000 });
+  await app.register(validationPlugin);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { db, tokens });
+
+  await app.register(healthRoutes, { database: opts.database });
+  await app.register(sessionRoutes, { db, tokens, loginRateLimit: opts.config.loginRateLimit });
+  await app.register(resourceRoutes, { db, schemas: opts.schemas });
+
+  const indexHtml = path.join(opts.config.staticDir, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: opts.config.staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, file) => {
+        // Hashed asset names may be cached for good; index.html must always be fresh.
+        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // Client-side routes (/login, /employee/employee-list…) all load the single page.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      }
+      return reply.code(404).send(errorBody(404, 'Not found.'));
+    });
+  }
+
+  // Last line of defence: a password hash never leaves, whatever a handler returned.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload === 'string' && payload.includes('"scrypt$')) {
+      request.log.error({ url: request.url }, 'blocked a response carrying a password hash');
+      reply.code(500).header('content-type', 'application/json; charset=utf-8');
+      return JSON.stringify(errorBody(500, 'Something went wrong.'));
+    }
+    return payload;
+  });
+
+  return app;
+}

@@ -1,0 +1,57 @@
+/**
+ * Access tokens: HS256 only, 24 h, `sub` = userId and `roles` = privilege names (kept so the token
+ * decodes like the original's; the server never trusts it, it re-reads privileges per request).
+ * jose's jwtVerify with an explicit algorithm list refuses `alg: none`, other algorithms and expired
+ * tokens, and never consults `jwk`/`jku`/`kid` headers for a symmetric key.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+const ALG = 'HS256';
+
+export type TokenService = {
+  sign(userId: number, privileges: string[]): Promise<string>;
+  /** The userId the token was issued to, or null for any invalid, forged or expired token. */
+  verify(token: string): Promise<number | null>;
+};
+
+export function createTokenService(secret: string): TokenService {
+  if (Buffer.byteLength(secret) < 32) throw new Error('JWT_SECRET must be at least 32 bytes long');
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (userId, privileges) =>
+      new SignJWT({ roles: privileges })
+        .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALG], requiredClaims: ['sub', 'exp'] });
+        const id = Number(payload.sub);
+        return Number.isSafeInteger(id) && id > 0 ? id : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** JWT_SECRET, or a key generated once into the data directory (mode 0600) and reused after. */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

@@ -1,0 +1,48 @@
+/**
+ * Configuration from the environment, read once at start. Every variable is listed in the README's
+ * configuration table; nothing secret has a default baked into the repository.
+ */
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Embedded database folder (PGlite); ignored when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl?: string;
+  /** HS256 signing key; when absent it is generated once into the data directory. */
+  jwtSecret?: string;
+  adminEmail: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Where the built console lives; served at / when present. */
+  staticDir: string;
+  loginRateLimit: { max: number; windowMs: number };
+};
+
+const int = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: int(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    adminEmail: (env.ADMIN_EMAIL || 'admin@charter.local').trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: env.SEED_DEMO !== '0',
+    logLevel: env.LOG_LEVEL || 'info',
+    staticDir: path.resolve(env.STATIC_DIR || 'dist'),
+    loginRateLimit: {
+      max: int(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
+      windowMs: 60_000,
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * One query layer over two engines: PGlite (embedded, default) and PostgreSQL (DATABASE_URL), both
+ * through Kysely, with the driver differences of stack notes #16 normalised so callers see the same
+ * JavaScript values: int8 and numeric as numbers, dates as 'YYYY-MM-DD' text, bytea as Buffer.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './lock.ts';
+
+// The schema is generated, so rows are typed at the repository edge rather than here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = Kysely<any>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** The PGlite instance, for dumping a test template; undefined on PostgreSQL. */
+  pglite?: PGlite;
+};
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+
+const toNumber = (v: string) => Number(v);
+const keepText = (v: string) => v;
+
+export type OpenOptions =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; lock?: boolean }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.kind === 'postgres') return openPostgres(opts.url, opts.poolSize ?? 10);
+  let lock: DataDirLock | undefined;
+  if (opts.dataDir) {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    if (opts.lock !== false) lock = acquireDataDirLock(opts.dataDir);
+  }
+  try {
+    const pglite = await PGlite.create({
+      dataDir: opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined,
+      loadDataDir: opts.loadDataDir,
+      parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: keepText },
+    });
+    const db: Db = new Kysely({ dialect: new PGliteDialect(pglite) });
+    return {
+      db,
+      kind: 'pglite',
+      pglite,
+      async close() {
+        await db.destroy();
+        lock?.release();
+      },
+    };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}
+
+function openPostgres(url: string, max: number): Database {
+  const typeParsers = {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === INT8 || oid === NUMERIC) return toNumber;
+      if (oid === DATE) return keepText;
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+  const pool = new pg.Pool({ connectionString: url, max, types: typeParsers });
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** bytea arrives as Uint8Array from PGlite and Buffer from pg. */
+export const toBuffer = (v: Uint8Array | Buffer | null | undefined): Buffer | null =>
+  v == null ? null : Buffer.isBuffer(v) ? v : Buffer.from(v);
+
+export async function ping(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(db);
+  return rows[0]?.ok === 1;
+}
+
+void pgliteTypes;

@@ -1,0 +1,121 @@
+/**
+ * First start on an empty database: the seeded roles, the SuperAdmin (ADMIN_EMAIL, with
+ * ADMIN_PASSWORD or a random password printed once and kept in a 0600 file in the data directory)
+ * and, unless SEED_DEMO=0, the demo company. Every step is idempotent: a second start changes nothing,
+ * and SuperAdmin always regains the whole catalogue (new privileges ship with new versions).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { ALL_PRIVILEGES, SUPER_ADMIN_ROLE } from '../../../shared/privileges.ts';
+import { generatePassword, hashPassword } from '../../auth/password.ts';
+import { formatLegacyDateTime } from '../../wire.ts';
+import type { Db } from '../database.ts';
+import { seedDemoCompany } from './demo.ts';
+import { SEEDED_ROLES } from './roles.ts';
+
+export type Login = { role: string; email: string; password: string };
+
+export type BootstrapOptions = {
+  adminEmail: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  /** Where the generated logins are written (mode 0600); none in tests. */
+  dataDir?: string;
+};
+
+export type BootstrapResult = { created: boolean; logins: Login[]; loginsFile?: string };
+
+async function ensureRoles(db: Db): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const { role, privilege } of SEEDED_ROLES) {
+    const existing = await db
+      .selectFrom('role')
+      .select(['roleId'])
+      .where(sql`lower(btrim("role"))`, '=', role.toLowerCase())
+      .executeTakeFirst();
+    if (existing) {
+      ids.set(role, existing.roleId);
+      continue;
+    }
+    const row = await db
+      .insertInto('role')
+      .values({ role, privilege: JSON.stringify(privilege) })
+      .returning(['roleId'])
+      .executeTakeFirstOrThrow();
+    ids.set(role, row.roleId);
+  }
+  await db
+    .updateTable('role')
+    .set({ privilege: JSON.stringify(ALL_PRIVILEGES) })
+    .where('role', '=', SUPER_ADMIN_ROLE)
+    .execute();
+  return ids;
+}
+
+/** Creates a login user and the employee row that goes with it (contract §5.1 #8). */
+export async function createUserWithEmployee(
+  db: Db,
+  u: { email: string; password: string; roleId: number; firstName: string; lastName: string } & Record<string, unknown>,
+) {
+  const { email, password, roleId, firstName, lastName, ...employee } = u;
+  const user = await db
+    .insertInto('user')
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      roleId,
+      active: true,
+      createdAt: formatLegacyDateTime(new Date()),
+    })
+    .returning(['userId'])
+    .executeTakeFirstOrThrow();
+  const emp = await db
+    .insertInto('employee')
+    .values({ userId: user.userId, firstName, lastName, attributes: JSON.stringify({}), ...employee })
+    .returning(['employeeId'])
+    .executeTakeFirstOrThrow();
+  return { userId: user.userId as number, employeeId: emp.employeeId as number };
+}
+
+function writeLogins(dataDir: string, logins: Login[]): string {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'initial-logins.txt');
+  const text =
+    '# Logins created on first start. Change these passwords, then delete this file.\n' +
+    logins.map((l) => `${l.role}\t${l.email}\t${l.password}`).join('\n') +
+    '\n';
+  fs.writeFileSync(file, text, { mode: 0o600 });
+  fs.chmodSync(file, 0o600);
+  return file;
+}
+
+export async function bootstrap(db: Db, opts: BootstrapOptions): Promise<BootstrapResult> {
+  return db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(424243)`.execute(tx);
+    const roles = await ensureRoles(tx);
+    const { n } = await tx
+      .selectFrom('user')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    if (n > 0) return { created: false, logins: [] };
+
+    const adminPassword = opts.adminPassword ?? generatePassword();
+    await createUserWithEmployee(tx, {
+      email: opts.adminEmail,
+      password: adminPassword,
+      roleId: roles.get(SUPER_ADMIN_ROLE)!,
+      firstName: 'Charter',
+      lastName: 'Admin',
+      employeeCode: 'ADM001',
+      position: 'System Administrator',
+    });
+    const logins: Login[] = [
+      { role: SUPER_ADMIN_ROLE, email: opts.adminEmail, password: opts.adminPassword ? '(ADMIN_PASSWORD)' : adminPassword },
+    ];
+    if (opts.seedDemo) logins.push(...(await seedDemoCompany(tx, roles)));
+    const generated = logins.filter((l) => !l.password.startsWith('('));
+    const loginsFile = opts.dataDir && generated.length ? writeLogins(opts.dataDir, generated) : undefined;
+    return { created: true, logins, loginsFile };
+  });
+}

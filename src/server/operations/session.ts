@@ -1,0 +1,52 @@
+/**
+ * Sign-in and the signed-in profile (contract §2.1 U1, §3.1). Unknown email, wrong password and an
+ * inactive account are one answer, 401 with the same words, and cost the same scrypt work, so the
+ * response says nothing about which accounts exist.
+ */
+import type { TokenService } from '../auth/tokens.ts';
+import { dummyHash, verifyPassword } from '../auth/password.ts';
+import type { Db } from '../db/database.ts';
+import { unauthorized } from '../errors.ts';
+import { findCredentials, findProfile } from '../repositories/users.ts';
+import { formatLegacyDateTime } from '../wire.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+export async function login(db: Db, tokens: TokenService, email: string, password: string) {
+  const creds = await findCredentials(db, email);
+  const ok = await verifyPassword(password, creds?.passwordHash ?? (await dummyHash()));
+  if (!creds || !ok || !creds.active) throw unauthorized(INVALID_CREDENTIALS);
+  const loginUser = await loginUserOf(db, creds.userId);
+  const token = await tokens.sign(creds.userId, loginUser.roles[0]?.privilege ?? []);
+  return { token, loginUser };
+}
+
+/** The LoginUser shape (contract §3.1) plus the person's own profile fields (§6.1 #16). */
+export async function loginUserOf(db: Db, userId: number) {
+  const profile = await findProfile(db, userId);
+  if (!profile) throw unauthorized();
+  const { user, addresses, departments } = profile;
+  return {
+    userId: user.userId,
+    employeeId: user.employeeId ?? null,
+    employeeCode: user.employeeCode ?? null,
+    email: user.email,
+    active: user.active,
+    createdAt: typeof user.createdAt === 'string' ? user.createdAt : formatLegacyDateTime(new Date()),
+    roles: user.roleId
+      ? [{ roleId: user.roleId, role: user.role, privilege: Array.isArray(user.privilege) ? user.privilege : [] }]
+      : [],
+    managerId: null,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    gender: user.gender ?? null,
+    profileImage: user.profileImage ?? null,
+    contact: user.contact ?? null,
+    dateOfBirth: user.dateOfBirth ?? null,
+    position: user.position ?? null,
+    joinDate: user.joinDate ?? null,
+    attributes: {},
+    addresses,
+    departments: departments.map((d) => ({ ...d, attributes: d.attributes ?? {} })),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Deny by default. Every route under /api declares who may call it in its `config`:
+ *   { access: 'public' }               login and nothing else
+ *   { access: 'signedIn' }             any valid session (the caller's own profile)
+ *   { privilege: 'GET_ALL_SKILL' }     a catalogue privilege of the caller's role
+ * A route that declares none makes the app refuse to start. The token only names the user; the user's
+ * active flag, role and privileges are read from the database on every request, so a removed privilege
+ * or a deactivated account takes effect on the next call.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isPrivilege } from '../../shared/privileges.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Db } from '../db/database.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { findPrincipal, type Principal } from '../repositories/users.ts';
+
+export type RouteAccess = { access?: 'public' | 'signedIn'; privilege?: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig extends RouteAccess {}
+  interface FastifyRequest {
+    principal: Principal;
+  }
+}
+
+export type AuthOptions = { db: Db; tokens: TokenService };
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim());
+  if (!match) return undefined;
+  // The original client stored the token JSON-stringified; tolerate the quotes it may carry.
+  return match[1].replace(/^"|"$/g, '');
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
+  app.decorateRequest('principal', null as unknown as Principal);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const config = (route.config ?? {}) as RouteAccess;
+    if (config.access === 'public' || config.access === 'signedIn') return;
+    if (!config.privilege || !isPrivilege(config.privilege)) {
+      throw new Error(
+        `Route ${route.method} ${route.url} declares no known privilege; every /api route needs ` +
+          `config.privilege (a catalogue name) or config.access ('public' | 'signedIn').`,
+      );
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config as RouteAccess;
+    if (!request.routeOptions.url?.startsWith('/api/') || config.access === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Please sign in to continue.');
+    const userId = await opts.tokens.verify(token);
+    if (userId === null) throw unauthorized();
+    const principal = await findPrincipal(opts.db, userId);
+    if (!principal || !principal.active) throw unauthorized();
+    request.principal = principal;
+    if (config.privilege && !principal.privileges.includes(config.privilege)) throw forbidden();
+  });
+});

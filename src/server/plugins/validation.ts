@@ -1,0 +1,31 @@
+/**
+ * Fastify validates with the same ajv set-up as the forms (createAjv), so the server answers with the
+ * schema's own words. Bodies are never coerced and lose fields they do not list (no mass assignment);
+ * query strings and params are coerced, since they arrive as text.
+ */
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAjv } from '../../shared/createAjv.ts';
+
+export const validationPlugin = fp(async (app: FastifyInstance) => {
+  const bodyAjv = createAjv({ removeAdditional: true, strictTypes: false });
+  const paramAjv = createAjv({ coerceTypes: true, useDefaults: true, removeAdditional: true, strictTypes: false });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema),
+  );
+});
+
+/** One readable sentence per problem: the schema's errorMessage when it has one, else `field message`. */
+export function validationMessages(errors: FastifySchemaValidationError[], context?: string): string[] {
+  const out = errors.map((e) => {
+    if (e.keyword === 'errorMessage') return e.message ?? 'Invalid value';
+    const params = e.params as Record<string, unknown>;
+    const field =
+      (params?.missingProperty as string | undefined) ??
+      e.instancePath?.split('/').filter(Boolean).pop() ??
+      context ??
+      'value';
+    return `${field} ${e.message ?? 'is invalid'}`;
+  });
+  return [...new Set(out)];
+}

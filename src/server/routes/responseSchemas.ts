@@ -1,0 +1,78 @@
+/**
+ * Response schemas: fast-json-stringify writes only the listed keys, so a column that is not listed
+ * here (a password hash) can never reach a client, whatever a query happens to select.
+ */
+const nullable = (type: string) => ({ type: [type, 'null'] });
+
+export const errorResponse = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    errors: { type: 'array', items: { type: 'string' } },
+    status: { type: 'integer' },
+    isSuccess: { type: 'boolean' },
+    data: { type: 'null' },
+  },
+} as const;
+
+const role = {
+  type: 'object',
+  properties: {
+    roleId: { type: 'integer' },
+    role: { type: 'string' },
+    privilege: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+const address = {
+  type: 'object',
+  properties: {
+    addressId: { type: 'integer' },
+    addressType: nullable('string'),
+    propertyNumber: nullable('string'),
+    country: nullable('string'),
+    zipCode: {
+      type: ['object', 'null'],
+      properties: { zipCode: nullable('string'), city: nullable('string'), state: nullable('string') },
+    },
+  },
+} as const;
+
+const department = {
+  type: 'object',
+  properties: {
+    departmentId: { type: 'integer' },
+    department: nullable('string'),
+    description: nullable('string'),
+    attributes: { type: 'object', additionalProperties: true },
+  },
+} as const;
+
+export const loginUser = {
+  type: 'object',
+  properties: {
+    userId: { type: 'integer' },
+    employeeId: nullable('integer'),
+    employeeCode: nullable('string'),
+    email: { type: 'string' },
+    active: { type: 'boolean' },
+    createdAt: nullable('string'),
+    roles: { type: 'array', items: role },
+    managerId: { type: 'null' },
+    firstName: nullable('string'),
+    lastName: nullable('string'),
+    gender: nullable('string'),
+    profileImage: nullable('string'),
+    contact: nullable('string'),
+    dateOfBirth: nullable('string'),
+    position: nullable('string'),
+    joinDate: nullable('string'),
+    attributes: { type: 'object', additionalProperties: true },
+    addresses: { type: 'array', items: address },
+    departments: { type: 'array', items: department },
+  },
+} as const;
+
+/** The usual error answers of a protected route, so they are serialised through a schema as well. */
+export const protectedErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };

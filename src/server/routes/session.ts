@@ -1,0 +1,85 @@
+/** Contract §2.1 U1 (login) and our GET /user/me (the signed-in profile, fresh privileges). */
+import type { FastifyInstance } from 'fastify';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Db } from '../db/database.ts';
+import { login, loginUserOf } from '../operations/session.ts';
+import { errorResponse, loginUser, protectedErrors } from './responseSchemas.ts';
+
+export type SessionRouteOptions = { db: Db; tokens: TokenService; loginRateLimit: { max: number; windowMs: number } };
+
+const loginBody = {
+  type: 'object',
+  required: ['email', 'password'],
+  properties: {
+    email: { type: 'string', minLength: 1, maxLength: 254, pattern: '\\S' },
+    password: { type: 'string', minLength: 1, maxLength: 1024 },
+  },
+  errorMessage: {
+    required: 'Email and password are required.',
+    properties: {
+      email: 'Email and password are required.',
+      password: 'Email and password are required.',
+    },
+  },
+} as const;
+
+export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOptions) {
+  app.post<{ Body: { email: string; password: string } }>(
+    '/api/v1/user/login',
+    {
+      config: {
+        access: 'public',
+        rateLimit: {
+          max: opts.loginRateLimit.max,
+          timeWindow: opts.loginRateLimit.windowMs,
+          // After the body is parsed, so attempts are counted per account: guessing one account's
+          // password is slowed down while other people keep signing in.
+          hook: 'preHandler',
+          keyGenerator: (req) => {
+            const email = (req.body as { email?: unknown } | undefined)?.email;
+            return typeof email === 'string' ? `login:${email.trim().toLowerCase()}` : `login-ip:${req.ip}`;
+          },
+        },
+      },
+      schema: {
+        body: loginBody,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              success: { type: 'boolean' },
+              message: { type: 'string' },
+              token: { type: 'string' },
+              loginUser,
+            },
+          },
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { token, loginUser: user } = await login(opts.db, opts.tokens, request.body.email, request.body.password);
+      return { success: true, message: 'Login successful', token, loginUser: user };
+    },
+  );
+
+  app.get(
+    '/api/v1/user/me',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        response: {
+          200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, loginUser } },
+          ...protectedErrors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: 'Profile fetched successfully',
+      loginUser: await loginUserOf(opts.db, request.principal.userId),
+    }),
+  );
+}

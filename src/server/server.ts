@@ -1,0 +1,77 @@
+/**
+ * Starts Charter HR: configuration, database (migrated and seeded on first start), the app, then
+ * listen. SIGTERM/SIGINT stop accepting requests, let running ones finish, and close the database.
+ */
+import menu from '../../resources/menu.json' with { type: 'json' };
+import { registry } from '../generated/registry.ts';
+import { createAjv } from '../shared/createAjv.ts';
+import { checkMenu } from '../shared/menu.ts';
+import { buildApp } from './app.ts';
+import { resolveJwtSecret } from './auth/tokens.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { migrate } from './db/migrate.ts';
+import { bootstrap, type BootstrapResult } from './db/seed/bootstrap.ts';
+
+function printLogins(result: BootstrapResult) {
+  if (!result.created) return;
+  const width = Math.max(...result.logins.map((l) => l.role.length));
+  console.log('\nFirst start: these logins were created.');
+  for (const l of result.logins) console.log(`  ${l.role.padEnd(width)}  ${l.email}  ${l.password}`);
+  if (result.loginsFile) console.log(`They are also saved in ${result.loginsFile} (readable by you only).`);
+  console.log('');
+}
+
+async function main() {
+  const config = loadConfig();
+  const menuProblems = checkMenu(menu, createAjv());
+  if (menuProblems.length) throw new Error(`the menu configuration is invalid:\n  ${menuProblems.join('\n  ')}`);
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  const schemas = Object.values(registry);
+  await migrate(database.db, schemas);
+  const seeded = await bootstrap(database.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    seedDemo: config.seedDemo,
+    dataDir: config.dataDir,
+  });
+  const app = await buildApp({
+    database,
+    schemas,
+    config: { ...config, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) },
+    logger: { level: config.logLevel },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  printLogins(seeded);
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`Charter HR listening on http://${shown}:${config.port}`);
+  console.log(`Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`);
+}
+
+main().catch((err) => {
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(2);
+  }
+  console.error('Charter HR could not start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});
