@@ -1,0 +1,159 @@
+/**
+ * The combined data provider: a resource whose schema declares `x-api` speaks the contract's legacy
+ * wire (paths, `page`/`size`, envelope keys); any other resource speaks ra-data-simple-rest's
+ * conventional REST. Screens never know which.
+ */
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, RaRecord } from 'react-admin';
+import { registry, type ResourceName } from '../../generated/registry.ts';
+import type { ApiOperation, ResourceSchema } from '../../shared/dialect.ts';
+
+export const API_BASE = '/api/v1';
+
+export type HttpClient = (
+  url: string,
+  options?: RequestInit & { body?: string },
+) => Promise<{ status: number; headers: Headers; body: string; json: unknown }>;
+
+const schemaOf = (resource: string): ResourceSchema | undefined => registry[resource as ResourceName];
+
+function operation(resource: string, op: string): { schema: ResourceSchema; api: ApiOperation } {
+  const schema = schemaOf(resource);
+  const api = schema?.['x-api']?.[op];
+  if (!schema || !api) throw new Error(`The ${resource} screen cannot ${op}: its schema declares no x-api.${op}.`);
+  return { schema, api };
+}
+
+/** `/skill/{skillId}` with `{ skillId: 4 }` → `/api/v1/skill/4` */
+export function resolvePath(path: string, params: Record<string, unknown>): string {
+  return API_BASE + path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(params[name])));
+}
+
+const withId = (schema: ResourceSchema, row: Record<string, unknown>): RaRecord =>
+  ({ ...row, id: row[schema['x-id']] as number }) as RaRecord;
+
+/** The record inside a contract envelope, or the bare body. */
+function unwrap(api: ApiOperation, json: unknown): Record<string, unknown> | undefined {
+  if (!json || typeof json !== 'object') return undefined;
+  const body = json as Record<string, unknown>;
+  const inner = api.key ? body[api.key] : body;
+  return inner && typeof inner === 'object' ? (inner as Record<string, unknown>) : undefined;
+}
+
+/**
+ * The contract's lists come in four shapes: a bare Page, a bare array, or either under an envelope
+ * key (some with their own `totalItems`). All become rows and a total.
+ */
+export function readList(api: ApiOperation, json: unknown): { rows: Record<string, unknown>[]; total: number } {
+  const body = (json ?? {}) as Record<string, unknown>;
+  const payload = api.key && api.key !== 'content' ? body[api.key] : json;
+  if (Array.isArray(payload)) {
+    return { rows: payload, total: typeof body.totalItems === 'number' ? body.totalItems : payload.length };
+  }
+  const page = payload as { content?: unknown; totalElements?: number } | undefined;
+  if (page && Array.isArray(page.content)) {
+    return { rows: page.content, total: page.totalElements ?? page.content.length };
+  }
+  throw new Error('The server answered a list in a shape this screen does not know.');
+}
+
+/** Only the fields a client may write: never the id, read-only or wire-only fields. */
+function writable(schema: ResourceSchema, data: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    if (typeof prop !== 'object' || prop.readOnly || !(name in data)) continue;
+    const column = (prop as { 'x-column'?: { stored?: boolean; internal?: boolean } })['x-column'];
+    if (column?.stored === false || column?.internal) continue;
+    out[name] = data[name];
+  }
+  return out;
+}
+
+export function createDataProvider(http: HttpClient): DataProvider {
+  const rest = simpleRestProvider(API_BASE, (url: string, options?: RequestInit) =>
+    http(url, options as RequestInit & { body?: string }),
+  );
+  const legacy = (resource: string) => Boolean(schemaOf(resource)?.['x-api']);
+
+  const provider: DataProvider = {
+    async getList(resource, params) {
+      if (!legacy(resource)) return rest.getList(resource, params);
+      const { schema, api } = operation(resource, 'list');
+      const { page = 1, perPage = 10 } = params.pagination ?? {};
+      const query = new URLSearchParams({ page: String(page - 1), size: String(perPage) });
+      if (params.sort?.field && params.sort.field !== 'id') {
+        query.set('sort', params.sort.field);
+        query.set('order', params.sort.order === 'DESC' ? 'DESC' : 'ASC');
+      }
+      const { json } = await http(`${resolvePath(api.path, params.filter ?? {})}?${query}`, { method: api.method });
+      const { rows, total } = readList(api, json);
+      return { data: rows.map((r) => withId(schema, r)) as never[], total };
+    },
+
+    async getOne(resource, params) {
+      if (!legacy(resource)) return rest.getOne(resource, params);
+      const schema = schemaOf(resource)!;
+      const show = schema['x-api']?.show;
+      if (show) {
+        const { json } = await http(resolvePath(show.path, { [schema['x-id']]: params.id }), { method: show.method });
+        return { data: withId(schema, unwrap(show, json) ?? {}) as never };
+      }
+      // No single-record endpoint in the contract: find it in the list (resources small enough to list).
+      const { data } = await provider.getList(resource, { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+      const found = data.find((r) => String(r.id) === String(params.id));
+      if (!found) throw new Error(`${schema.title ?? resource} not found.`);
+      return { data: found as never };
+    },
+
+    async getMany(resource, params) {
+      if (!legacy(resource)) return rest.getMany(resource, params);
+      const all = await Promise.all(params.ids.map((id) => provider.getOne(resource, { id })));
+      return { data: all.map((r) => r.data) as never[] };
+    },
+
+    async getManyReference(resource, params) {
+      return rest.getManyReference(resource, params);
+    },
+
+    async create(resource, params) {
+      if (!legacy(resource)) return rest.create(resource, params);
+      const { schema, api } = operation(resource, 'create');
+      const { json } = await http(resolvePath(api.path, params.data), {
+        method: api.method,
+        body: JSON.stringify(writable(schema, params.data)),
+      });
+      return { data: withId(schema, unwrap(api, json) ?? {}) } as never;
+    },
+
+    async update(resource, params) {
+      if (!legacy(resource)) return rest.update(resource, params);
+      const { schema, api } = operation(resource, 'update');
+      const { json } = await http(resolvePath(api.path, { [schema['x-id']]: params.id, ...params.data }), {
+        method: api.method,
+        body: JSON.stringify(writable(schema, params.data)),
+      });
+      const saved = api.key ? unwrap(api, json) : undefined;
+      return { data: withId(schema, { ...params.previousData, ...params.data, ...saved }) } as never;
+    },
+
+    async updateMany(resource, params) {
+      if (!legacy(resource)) return rest.updateMany(resource, params);
+      await Promise.all(params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: { id } })));
+      return { data: params.ids };
+    },
+
+    async delete(resource, params) {
+      if (!legacy(resource)) return rest.delete(resource, params);
+      const { schema, api } = operation(resource, 'delete');
+      await http(resolvePath(api.path, { [schema['x-id']]: params.id }), { method: api.method });
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+
+    async deleteMany(resource, params) {
+      if (!legacy(resource)) return rest.deleteMany(resource, params);
+      await Promise.all(params.ids.map((id) => provider.delete(resource, { id })));
+      return { data: params.ids };
+    },
+  };
+  return provider;
+}
