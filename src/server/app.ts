@@ -59,7 +59,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(resourceRoutes, { db, schemas: opts.schemas });
 
   const indexHtml = path.join(opts.config.staticDir, 'index.html');
-  if (fs.existsSync(indexHtml)) {
+  const hasConsole = fs.existsSync(indexHtml);
+  if (hasConsole) {
     await app.register(fastifyStatic, {
       root: opts.config.staticDir,
       wildcard: false,
@@ -69,14 +70,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // Client-side routes (/login, /employee/employee-list…) all load the single page.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-      }
-      return reply.code(404).send(errorBody(404, 'Not found.'));
-    });
   }
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes (/login, /employee/employee-list…) all load the single page.
+    if (hasConsole && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send(errorBody(404, 'Not found.'));
+  });
 
   // Last line of defence: a password hash never leaves, whatever a handler returned.
   app.addHook('onSend', async (request, reply, payload) => {

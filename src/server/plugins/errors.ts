@@ -56,8 +56,4 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(errorBody(500, GENERIC_ERROR));
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(404, 'Not found.'));
-  });
 });
