@@ -8,7 +8,7 @@ import type { DataProvider, RaRecord } from 'react-admin';
 import { registry, type ResourceName } from '../../generated/registry.ts';
 import type { ApiOperation, ResourceSchema } from '../../shared/dialect.ts';
 
-export const API_BASE = '/api/v1';
+import { API_BASE } from '../providers/httpClient.ts';
 
 export type HttpClient = (
   url: string,

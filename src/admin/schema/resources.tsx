@@ -1,29 +1,32 @@
 /**
  * The resources the generic engine renders entirely from their schemas. A resource listed here gets
  * list, create and edit screens at /<name>, /<name>/create and /<name>/:id, gated by its
- * x-privileges; bespoke screens for the rest live in resources/<name>/ and src/admin.
+ * x-privileges; bespoke screens for the rest are added in src/admin/resources.tsx.
  */
-import { Resource } from 'react-admin';
+import { lazy } from 'react';
+import type { ResourceProps } from 'react-admin';
 import { registry, type ResourceName } from '../../generated/registry.ts';
-import { SchemaCreate, SchemaEdit } from './SchemaForm.tsx';
 import { SchemaList } from './SchemaList.tsx';
 
-export const GENERIC_RESOURCES: ResourceName[] = (['skill', 'designation'] as string[]).filter(
-  (name): name is ResourceName => name in registry,
-);
+// RJSF and the validators load with the first form, not with the sign-in screen.
+const SchemaCreate = lazy(() => import('./SchemaForm.tsx').then((m) => ({ default: m.SchemaCreate })));
+const SchemaEdit = lazy(() => import('./SchemaForm.tsx').then((m) => ({ default: m.SchemaEdit })));
 
-export const schemaResources = () =>
-  GENERIC_RESOURCES.map((name) => {
-    const schema = registry[name];
-    return (
-      <Resource
-        key={name}
-        name={name}
-        options={{ label: schema['x-label'] ?? schema.title }}
-        list={SchemaList}
-        create={SchemaCreate}
-        edit={SchemaEdit}
-        recordRepresentation={(r) => String(r[Object.keys(schema.properties ?? {}).find((k) => k !== schema['x-id']) ?? 'id'])}
-      />
-    );
-  });
+export const GENERIC_RESOURCES: ResourceName[] = ['skill', 'designation'];
+
+/** The first non-id property names a record in references and page titles. */
+const representation = (name: ResourceName) => {
+  const schema = registry[name];
+  const field = Object.keys(schema.properties ?? {}).find((k) => k !== schema['x-id']) ?? 'id';
+  return (record: Record<string, unknown>) => String(record[field] ?? record.id);
+};
+
+export const schemaResources = (): ResourceProps[] =>
+  GENERIC_RESOURCES.map((name) => ({
+    name,
+    options: { label: registry[name]['x-label'] ?? registry[name].title },
+    list: SchemaList,
+    create: SchemaCreate,
+    edit: SchemaEdit,
+    recordRepresentation: representation(name),
+  }));

@@ -1,0 +1,56 @@
+/**
+ * The console: react-admin with our session, shell, sign-in page, toasts and themes. Screens come
+ * from resources.tsx; everything except /login and /reset-password needs a signed-in user.
+ */
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { Layout } from './layout/Layout.tsx';
+import { LoginPage } from './login/LoginPage.tsx';
+import { ResetPasswordPage } from './login/ResetPasswordPage.tsx';
+import { ToastStack } from './notifications/ToastStack.tsx';
+import { Dashboard } from './pages/Dashboard.tsx';
+import { NotFound } from './pages/NotFound.tsx';
+import { createAuthProvider } from './providers/authProvider.ts';
+import { dataProvider } from './providers/dataProvider.ts';
+import { createAppStore } from './providers/store.ts';
+import { resources, shellRoutes } from './resources.tsx';
+import { privilegeFor } from './schema/access.ts';
+import { darkTheme, lightTheme } from './theme.ts';
+
+// canAccess reads each schema's x-privileges; bespoke screens may also ask for a privilege by name.
+const authProvider = createAuthProvider({ privilegeFor });
+const store = createAppStore();
+
+// Real paths (/login, /organization/…), not react-admin's default #/ hash routes.
+export const App = () => (
+  <BrowserRouter>
+    <Admin
+      title="Charter HR"
+      disableTelemetry
+      requireAuth
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      store={store}
+      loginPage={LoginPage}
+      layout={Layout}
+      dashboard={Dashboard}
+      catchAll={NotFound}
+      notification={ToastStack}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      defaultTheme="light"
+    >
+      <CustomRoutes noLayout>
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        {shellRoutes.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+      </CustomRoutes>
+      {resources.map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
+    </Admin>
+  </BrowserRouter>
+);

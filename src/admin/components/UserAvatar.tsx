@@ -1,0 +1,28 @@
+/** The user's photo, or initials from the first and last name when there is none (contract U1 notes). */
+import { Avatar } from '@mui/material';
+import type { LoginUser } from '../providers/session.ts';
+
+export function initialsOf(firstName?: string | null, lastName?: string | null): string {
+  const letters = [firstName, lastName].map((part) => part?.trim().charAt(0) ?? '').join('');
+  return letters.toUpperCase() || '?';
+}
+
+export const UserAvatar = ({ user, size = 32 }: { user: LoginUser | null; size?: number }) => {
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  if (user?.profileImage)
+    return <Avatar src={user.profileImage} alt={name} sx={{ width: size, height: size }} />;
+  return (
+    <Avatar
+      aria-hidden={!name}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.42,
+        bgcolor: 'secondary.main',
+        color: 'secondary.contrastText',
+      }}
+    >
+      {initialsOf(user?.firstName, user?.lastName)}
+    </Avatar>
+  );
+};

@@ -1,0 +1,75 @@
+/**
+ * The shell (spec part 1 §1): fixed top bar, a side bar of about 15% (at least 220 px) and the
+ * content area. On narrow screens the side bar becomes a drawer opened from the top bar.
+ */
+import { Box, Drawer, Toolbar } from '@mui/material';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Loading } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { ManagerPrompt } from '../login/ManagerPrompt.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { SessionWatcher } from './SessionWatcher.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { TopBar } from './TopBar.tsx';
+
+const SIDEBAR = { width: '15%', minWidth: 220, maxWidth: 320 };
+
+export const Layout = ({ children }: { children?: ReactNode }) => {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        bgcolor: 'background.default',
+      }}
+    >
+      <TopBar onOpenMenu={() => setDrawerOpen(true)} />
+      <Toolbar aria-hidden />
+      <Box sx={{ display: 'flex', flexGrow: 1, minHeight: 0 }}>
+        <Box
+          component="nav"
+          aria-label="Main menu"
+          sx={{
+            ...SIDEBAR,
+            flexShrink: 0,
+            display: { xs: 'none', md: 'block' },
+            position: 'sticky',
+            top: { xs: 56, sm: 64 },
+            alignSelf: 'flex-start',
+            height: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' },
+            overflowY: 'auto',
+            bgcolor: 'background.paper',
+            borderRight: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <SideMenu />
+        </Box>
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          sx={{ display: { xs: 'block', md: 'none' } }}
+          slotProps={{ paper: { sx: { width: 260 } } }}
+        >
+          <Box component="nav" aria-label="Main menu">
+            <SideMenu onNavigate={() => setDrawerOpen(false)} />
+          </Box>
+        </Drawer>
+        <Box
+          component="main"
+          id="main-content"
+          sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}
+        >
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+          </ErrorBoundary>
+        </Box>
+      </Box>
+      <SessionWatcher />
+      <ManagerPrompt />
+    </Box>
+  );
+};

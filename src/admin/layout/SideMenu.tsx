@@ -1,0 +1,101 @@
+/**
+ * The side bar: collapsible groups from resources/menu.json filtered by the user's role and
+ * privileges. Group headers are buttons with aria-expanded; the current route is highlighted.
+ */
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { privilegesOf, roleNameOf, useSessionUser } from '../providers/session.ts';
+import { groupOfRoute, menuConfig, visibleMenu, type MenuGroup } from './menu.ts';
+import { MenuIcon } from './menuIcons.tsx';
+
+export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  const groups = visibleMenu(menuConfig, roleNameOf(user), privilegesOf(user));
+  const current = groupOfRoute(groups, pathname);
+  const [open, setOpen] = useState<Set<string>>(() => new Set(current ? [current] : []));
+
+  useEffect(() => {
+    if (current) setOpen((was) => (was.has(current) ? was : new Set(was).add(current)));
+  }, [current]);
+
+  const toggle = (id: string) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <List component="div" dense disablePadding sx={{ py: 1 }}>
+      {groups.map((group) => (
+        <MenuGroupEntry
+          key={group.id}
+          group={group}
+          open={open.has(group.id)}
+          active={group.id === current}
+          pathname={pathname}
+          onToggle={() => toggle(group.id)}
+          onNavigate={onNavigate}
+        />
+      ))}
+    </List>
+  );
+};
+
+type EntryProps = {
+  group: MenuGroup;
+  open: boolean;
+  active: boolean;
+  pathname: string;
+  onToggle: () => void;
+  onNavigate?: () => void;
+};
+
+const MenuGroupEntry = ({ group, open, active, pathname, onToggle, onNavigate }: EntryProps) => {
+  const listId = `menu-group-${group.id}`;
+  return (
+    <>
+      <ListItemButton
+        component="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={onToggle}
+        sx={{ width: '100%' }}
+      >
+        <ListItemIcon sx={{ minWidth: 36, color: active ? 'primary.main' : 'text.secondary' }}>
+          <MenuIcon name={group.icon} />
+        </ListItemIcon>
+        <ListItemText
+          primary={group.label}
+          slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }}
+        />
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List component="div" id={listId} dense disablePadding>
+          {group.items.map((item) => {
+            const selected = item.route === pathname;
+            return (
+              <ListItemButton
+                key={item.route + item.label}
+                component={Link}
+                to={item.route}
+                selected={selected}
+                aria-current={selected ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={{ pl: 6.5 }}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      </Collapse>
+    </>
+  );
+};

@@ -1,0 +1,37 @@
+/**
+ * Which side-bar entries a user sees (spec part 1 §1, §6). SuperAdmin gets the fixed full menu;
+ * any other role sees an entry whose privilege is null or held, never a superAdminOnly group, and
+ * no group left without entries.
+ *
+ * @example
+ *   visibleMenu(menu, 'Manager', ['GET_ALL_ORGANIZATIONS']) // [{ id: 'organization', items: [Organization List] }, …]
+ */
+import menuJson from '../../../resources/menu.json' with { type: 'json' };
+import type { MenuConfig, MenuGroup } from '../../shared/menu.ts';
+
+export type { MenuConfig, MenuGroup, MenuItem } from '../../shared/menu.ts';
+
+export const SUPER_ADMIN_ROLE = 'SuperAdmin';
+
+/** resources/menu.json (checked against its schema by `npm run generate` and CI). */
+export const menuConfig = menuJson as MenuConfig;
+
+export function visibleMenu(
+  menu: MenuConfig,
+  roleName: string | null | undefined,
+  privileges: readonly string[],
+): MenuGroup[] {
+  if (roleName === SUPER_ADMIN_ROLE) return menu.groups;
+  const held = new Set(privileges);
+  return menu.groups
+    .filter((group) => !group.superAdminOnly)
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => item.privilege === null || held.has(item.privilege)),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** The group holding the route, so the side bar opens it. */
+export const groupOfRoute = (groups: MenuGroup[], pathname: string): string | undefined =>
+  groups.find((g) => g.items.some((item) => item.route === pathname))?.id;

@@ -1,0 +1,31 @@
+/**
+ * Toast helpers over react-admin's `useNotify` (spec part 1 §8–§9): errors stay ~4 s, success and
+ * info ~2 s, progress toasts until dismissed or replaced. Pass the same `toastKey` to replace a
+ * progress toast with its outcome.
+ *
+ * @example
+ *   const notify = useNotify();
+ *   notify('Deleting...', progress('delete-org'));
+ *   try { await remove(); notify('Deleted', { type: 'success', toastKey: 'delete-org' }); }
+ *   catch (e) { toastError(notify, e, 'delete-org'); }
+ */
+import type { useNotify } from 'react-admin';
+import { errorMessage } from '../providers/errors.ts';
+
+export type Notify = ReturnType<typeof useNotify>;
+
+export const MAX_TOASTS = 20;
+export const ERROR_TOAST_MS = 4000;
+export const TOAST_MS = 2000;
+
+/** Options for a progress toast ('Logging Out...', 'Deleting...'): it stays until replaced. */
+export const progress = (toastKey?: string) => ({
+  type: 'info' as const,
+  autoHideDuration: null,
+  toastKey,
+});
+
+/** Shows the server's `message`, or 'Something went wrong.'. */
+export function toastError(notify: Notify, error: unknown, toastKey?: string): void {
+  notify(errorMessage(error), { type: 'error', toastKey });
+}

@@ -1,0 +1,113 @@
+/**
+ * Sign-in, session and access for react-admin (contract §1.2, §2.1 U1). The server is the authority;
+ * this only decides what the console shows. Privileges are those of the user's first role, and the
+ * SuperAdmin role may do everything.
+ *
+ * @example
+ *   const authProvider = createAuthProvider({ privilegeFor: (resource, action) => 'GET_ALL_SKILL' });
+ */
+import type { AuthProvider } from 'react-admin';
+import { GENERIC_ERROR, UserFacingError } from './errors.ts';
+import { API_BASE, httpClient } from './httpClient.ts';
+import {
+  clearSession,
+  fullNameOf,
+  getToken,
+  getUser,
+  privilegesOf,
+  roleNameOf,
+  saveSession,
+  saveUser,
+  type LoginUser,
+} from './session.ts';
+
+export const SUPER_ADMIN = 'SuperAdmin';
+
+export type AuthOptions = {
+  /** The privilege an action on a resource needs (from the schema's x-privileges), if any. */
+  privilegeFor?: (resource: string, action: string) => string | undefined;
+};
+
+type LoginAnswer = { success?: boolean; message?: unknown; token?: string; loginUser?: LoginUser };
+
+async function postLogin(email: string, password: string): Promise<LoginUser> {
+  let response: Response;
+  let body: LoginAnswer | null = null;
+  try {
+    response = await fetch(`${API_BASE}/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    body = (await response.json().catch(() => null)) as LoginAnswer | null;
+  } catch {
+    throw new UserFacingError(GENERIC_ERROR);
+  }
+  if (!response.ok) {
+    const message =
+      typeof body?.message === 'string' && body.message ? body.message : GENERIC_ERROR;
+    throw new UserFacingError(message);
+  }
+  if (!body?.success || !body.token || !body.loginUser)
+    throw new UserFacingError('Token not found in response');
+  saveSession(body.token, body.loginUser);
+  return body.loginUser;
+}
+
+/** Refreshes the stored user from GET /user/me so the menu follows privilege changes; never blocks. */
+export async function refreshSessionUser(): Promise<void> {
+  if (!getToken()) return;
+  try {
+    const { json } = await httpClient(`${API_BASE}/user/me`);
+    if (json?.loginUser) saveUser(json.loginUser as LoginUser);
+  } catch {
+    // A 401 has already signed the user out (httpClient); anything else keeps the stored user.
+  }
+}
+
+export function createAuthProvider(options: AuthOptions = {}): AuthProvider {
+  return {
+    async login(params: { email?: string; password?: string }) {
+      const user = await postLogin(params.email ?? '', params.password ?? '');
+      return { redirectTo: '/', user };
+    },
+    async logout() {
+      clearSession();
+    },
+    async checkAuth() {
+      // message: false keeps react-admin from toasting "please sign in" on the way to /login.
+      if (!getToken()) throw { message: false, redirectTo: '/login' };
+    },
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        clearSession();
+        throw { message: false, redirectTo: '/login' };
+      }
+      // 403 and everything else: stay signed in; the screen shows the server's message.
+    },
+    async getIdentity() {
+      const user = getUser();
+      if (!user) throw new Error('Not signed in');
+      return {
+        id: user.userId,
+        fullName: fullNameOf(user),
+        avatar: user.profileImage ?? undefined,
+      };
+    },
+    async getPermissions() {
+      return privilegesOf(getUser());
+    },
+    async canAccess({ action, resource }: { action: string; resource: string }) {
+      const user = getUser();
+      if (!user) return false;
+      if (roleNameOf(user) === SUPER_ADMIN) return true;
+      const held = privilegesOf(user);
+      const needed = options.privilegeFor?.(resource, action);
+      if (needed) return held.includes(needed);
+      // A bespoke screen may ask for a privilege by name: canAccess({ action: 'CREATE_ORGANIZATION', resource: 'organization' }).
+      return held.includes(action);
+    },
+  };
+}
+
+export const authProvider = createAuthProvider();

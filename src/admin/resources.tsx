@@ -1,0 +1,19 @@
+/**
+ * The screens the shell mounts. Add a react-admin resource (list/create/edit/show, gated by
+ * authProvider.canAccess) to `resources`, or a bespoke in-shell page to `shellRoutes`.
+ *
+ * @example
+ *   resources.push({ name: 'skill', list: SchemaList, create: SchemaCreate, edit: SchemaEdit });
+ *   shellRoutes.push({ path: '/employee/employee-list', element: <EmployeeList /> });
+ */
+import type { ReactElement } from 'react';
+import type { ResourceProps } from 'react-admin';
+import { schemaResources } from './schema/resources.tsx';
+
+export type ResourceDefinition = ResourceProps;
+export type ShellRoute = { path: string; element: ReactElement };
+
+export const resources: ResourceDefinition[] = [...schemaResources()];
+
+/** Pages inside the shell (top bar and side bar) that are not react-admin resources. */
+export const shellRoutes: ShellRoute[] = [];
