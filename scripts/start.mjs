@@ -21,18 +21,32 @@ function newest(p) {
   return Math.max(st.mtimeMs, ...fs.readdirSync(p).map((f) => newest(path.join(p, f))));
 }
 
-const sources = ['index.html', 'src/admin', 'src/shared', 'src/generated', 'resources', 'vite.config.ts'];
+const sources = [
+  'index.html',
+  'src/admin',
+  'src/shared',
+  'src/generated',
+  'resources',
+  'vite.config.ts',
+];
 if (Math.max(...sources.map((s) => newest(path.join(root, s)))) > builtAt) {
   console.log('Building the console (first start, or its sources changed)…');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const r = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'src/server/server.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -24,7 +24,10 @@ import { sessionRoutes } from './routes/session.ts';
 
 export type AppOptions = {
   database: Database;
-  config: Pick<Config, 'staticDir' | 'loginRateLimit'> & { jwtSecret: string; rateLimitMax?: number };
+  config: Pick<Config, 'staticDir' | 'loginRateLimit'> & {
+    jwtSecret: string;
+    rateLimitMax?: number;
+  };
   schemas: ResourceSchema[];
   logger?: FastifyServerOptions['logger'];
 };
@@ -67,7 +70,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       index: false,
       setHeaders: (reply, file) => {
         // Hashed asset names may be cached for good; index.html must always be fresh.
-        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
   }

@@ -12,9 +12,11 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: string[]) => new HttpError(400, message, errors);
+export const badRequest = (message: string, errors?: string[]) =>
+  new HttpError(400, message, errors);
 export const unauthorized = (message = 'Your session has expired. Please sign in again.') =>
   new HttpError(401, message);
-export const forbidden = (message = 'You do not have the privilege to do this.') => new HttpError(403, message);
+export const forbidden = (message = 'You do not have the privilege to do this.') =>
+  new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

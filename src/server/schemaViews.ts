@@ -7,7 +7,8 @@ import type { ColumnHints, ResourceSchema } from '../shared/dialect.ts';
 
 type Prop = JSONSchema7 & { 'x-column'?: ColumnHints };
 
-const props = (schema: ResourceSchema) => Object.entries(schema.properties ?? {}) as [string, Prop][];
+const props = (schema: ResourceSchema) =>
+  Object.entries(schema.properties ?? {}) as [string, Prop][];
 const isInternal = (p: Prop) => p['x-column']?.internal === true;
 const isStored = (p: Prop) => p['x-column']?.stored !== false;
 

@@ -18,15 +18,18 @@ function printLogins(result: BootstrapResult) {
   if (!result.created) return;
   const width = Math.max(...result.logins.map((l) => l.role.length));
   console.log('\nFirst start: these logins were created.');
-  for (const l of result.logins) console.log(`  ${l.role.padEnd(width)}  ${l.email}  ${l.password}`);
-  if (result.loginsFile) console.log(`They are also saved in ${result.loginsFile} (readable by you only).`);
+  for (const l of result.logins)
+    console.log(`  ${l.role.padEnd(width)}  ${l.email}  ${l.password}`);
+  if (result.loginsFile)
+    console.log(`They are also saved in ${result.loginsFile} (readable by you only).`);
   console.log('');
 }
 
 async function main() {
   const config = loadConfig();
   const menuProblems = checkMenu(menu, createAjv());
-  if (menuProblems.length) throw new Error(`the menu configuration is invalid:\n  ${menuProblems.join('\n  ')}`);
+  if (menuProblems.length)
+    throw new Error(`the menu configuration is invalid:\n  ${menuProblems.join('\n  ')}`);
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
@@ -64,7 +67,9 @@ async function main() {
   printLogins(seeded);
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`Charter HR listening on http://${shown}:${config.port}`);
-  console.log(`Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`);
+  console.log(
+    `Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
+  );
 }
 
 main().catch((err) => {

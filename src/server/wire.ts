@@ -13,7 +13,14 @@ export function page<T>(content: T[], pageIndex: number, size: number, total: nu
   const sort = { empty: true, sorted: false, unsorted: true };
   return {
     content,
-    pageable: { pageNumber: pageIndex, pageSize: size, offset: pageIndex * size, paged: true, unpaged: false, sort },
+    pageable: {
+      pageNumber: pageIndex,
+      pageSize: size,
+      offset: pageIndex * size,
+      paged: true,
+      unpaged: false,
+      sort,
+    },
     last: pageIndex >= totalPages - 1,
     first: pageIndex === 0,
     totalPages,

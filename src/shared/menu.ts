@@ -8,13 +8,21 @@ import menuSchema from '../../resources/menu.schema.json' with { type: 'json' };
 import { isPrivilege } from './privileges.ts';
 
 export type MenuItem = { label: string; route: string; privilege: string | null };
-export type MenuGroup = { id: string; label: string; icon?: string; superAdminOnly?: boolean; items: MenuItem[] };
+export type MenuGroup = {
+  id: string;
+  label: string;
+  icon?: string;
+  superAdminOnly?: boolean;
+  items: MenuItem[];
+};
 export type MenuConfig = { groups: MenuGroup[] };
 
 export function checkMenu(menu: unknown, ajv: Ajv): string[] {
   const validate = ajv.compile(menuSchema);
   if (!validate(menu)) {
-    return (validate.errors ?? []).map((e) => `resources/menu.json${e.instancePath || ''}: ${e.message}`);
+    return (validate.errors ?? []).map(
+      (e) => `resources/menu.json${e.instancePath || ''}: ${e.message}`,
+    );
   }
   const problems: string[] = [];
   const ids = new Set<string>();

@@ -12,7 +12,8 @@ export const PRIVILEGE_GROUPS = {
     ADD_EMPLOYEE: "Fill in a new employee's details",
     UPLOAD_EMPLOYEE_IMAGE: "Set an employee's photo",
     GET_ALL_EMPLOYEES: 'List all employees',
-    UPDATE_EMPLOYEE_COMPANY_DETAILS: "Edit an employee's names, department, skills, designations and attributes",
+    UPDATE_EMPLOYEE_COMPANY_DETAILS:
+      "Edit an employee's names, department, skills, designations and attributes",
     FIND_EMPLOYEE_BY_ID: 'Open one employee in full',
     SEARCH_EMPLOYEE_BY_NAME: 'Find employees by name',
     SEARCH_EMPLOYEE_BY_MANAGER_ID: 'List the employees who report to a manager',
@@ -146,8 +147,7 @@ export const HIDDEN_PRIVILEGES = {
 type Groups = typeof PRIVILEGE_GROUPS;
 export type PrivilegeGroup = keyof Groups;
 export type Privilege =
-  | { [G in PrivilegeGroup]: keyof Groups[G] }[PrivilegeGroup]
-  | keyof typeof HIDDEN_PRIVILEGES;
+  { [G in PrivilegeGroup]: keyof Groups[G] }[PrivilegeGroup] | keyof typeof HIDDEN_PRIVILEGES;
 
 /** Every distinct privilege name: the union of both backend lines, 104 names. */
 export const ALL_PRIVILEGES: readonly Privilege[] = [

@@ -71,7 +71,9 @@ describe('deny by default', () => {
   it('refuses to start when an /api route declares no privilege', async () => {
     const app = Fastify();
     await app.register(authPlugin, { db: t.db, tokens: createTokenService(TEST_JWT_SECRET) });
-    expect(() => app.get('/api/v1/forgotten', async () => ({ ok: true }))).toThrow(/declares no known privilege/);
+    expect(() => app.get('/api/v1/forgotten', async () => ({ ok: true }))).toThrow(
+      /declares no known privilege/,
+    );
     await app.close();
   });
 
@@ -79,7 +81,9 @@ describe('deny by default', () => {
     const app = Fastify();
     await app.register(authPlugin, { db: t.db, tokens: createTokenService(TEST_JWT_SECRET) });
     expect(() =>
-      app.get('/api/v1/typo', { config: { privilege: 'GET_ALL_EMPLOYEE' } }, async () => ({ ok: true })),
+      app.get('/api/v1/typo', { config: { privilege: 'GET_ALL_EMPLOYEE' } }, async () => ({
+        ok: true,
+      })),
     ).toThrow(/declares no known privilege/);
     await app.close();
   });

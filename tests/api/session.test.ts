@@ -11,15 +11,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const key = new TextEncoder().encode(TEST_JWT_SECRET);
-const me = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers });
-const login = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: payload as object });
+const me = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers });
+const login = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: payload as object });
 
 describe('POST /api/v1/user/login', () => {
   it('answers the contract envelope with a token and the loginUser', async () => {
     const res = await login(TEST_ADMIN);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, message: expect.any(String), token: expect.any(String) });
+    expect(body).toMatchObject({
+      success: true,
+      message: expect.any(String),
+      token: expect.any(String),
+    });
     expect(body.loginUser).toMatchObject({
       userId: expect.any(Number),
       employeeId: expect.any(Number),
@@ -37,7 +43,10 @@ describe('POST /api/v1/user/login', () => {
 
   it('signs an HS256 token whose subject is the user id and whose roles are the privileges', async () => {
     const { token, loginUser } = (await login(TEST_ADMIN)).json();
-    const [header, payload] = token.split('.').slice(0, 2).map((p: string) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((p: string) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
     expect(payload.sub).toBe(String(loginUser.userId));
     expect(payload.exp - payload.iat).toBe(24 * 60 * 60);
@@ -45,21 +54,37 @@ describe('POST /api/v1/user/login', () => {
   });
 
   it('accepts the email in any case and with surrounding spaces', async () => {
-    const res = await login({ email: `  ${TEST_ADMIN.email.toUpperCase()} `, password: TEST_ADMIN.password });
+    const res = await login({
+      email: `  ${TEST_ADMIN.email.toUpperCase()} `,
+      password: TEST_ADMIN.password,
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses an empty email or password with 400', async () => {
-    for (const body of [{ email: '', password: 'x' }, { email: 'a@b.c', password: '' }, { email: 'a@b.c' }, {}]) {
+    for (const body of [
+      { email: '', password: 'x' },
+      { email: 'a@b.c', password: '' },
+      { email: 'a@b.c' },
+      {},
+    ]) {
       const res = await login(body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'Email and password are required.', errors: ['Email and password are required.'] });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Email and password are required.',
+        errors: ['Email and password are required.'],
+      });
     }
   });
 
   it('gives the same 401 for an unknown email, a wrong password and an inactive account', async () => {
     const inactive = await t.createUser([]);
-    await t.db.updateTable('user').set({ active: false }).where('userId', '=', inactive.userId).execute();
+    await t.db
+      .updateTable('user')
+      .set({ active: false })
+      .where('userId', '=', inactive.userId)
+      .execute();
     const answers = await Promise.all([
       login({ email: 'nobody@charter.test', password: 'whatever' }),
       login({ email: TEST_ADMIN.email, password: 'wrong-password' }),
@@ -85,7 +110,12 @@ describe('the token on every other route', () => {
   });
 
   it('refuses a malformed token with 401', async () => {
-    for (const authorization of ['Bearer', 'Bearer not.a.token', 'Basic abc', 'Bearer ' + 'a'.repeat(50)]) {
+    for (const authorization of [
+      'Bearer',
+      'Bearer not.a.token',
+      'Basic abc',
+      'Bearer ' + 'a'.repeat(50),
+    ]) {
       expect((await me({ authorization })).statusCode).toBe(401);
     }
   });
@@ -148,13 +178,24 @@ describe('login rate limit', () => {
     try {
       const victim = await limited.createUser([]);
       const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: victim.email, password: 'guess' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/user/login',
+          payload: { email: victim.email, password: 'guess' },
+        });
       for (let i = 0; i < 5; i++) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      expect(blocked.json()).toMatchObject({ success: false, message: expect.stringMatching(/try again/i) });
-      const other = await limited.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: TEST_ADMIN });
+      expect(blocked.json()).toMatchObject({
+        success: false,
+        message: expect.stringMatching(/try again/i),
+      });
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        payload: TEST_ADMIN,
+      });
       expect(other.statusCode).toBe(200);
     } finally {
       await limited.close();

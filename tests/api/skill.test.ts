@@ -10,16 +10,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: t.auth(token), payload });
-const count = async () => (await t.db.selectFrom('skill').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: object,
+) => t.app.inject({ method, url: `/api/v1${url}`, headers: t.auth(token), payload });
+const count = async () =>
+  (
+    await t.db
+      .selectFrom('skill')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('skills through the generated routes', () => {
   it('creates a skill with 201 and the contract envelope, ignoring a client-sent id', async () => {
     const res = await call('POST', '/skill', admin, { skill: 'TypeScript', skillId: 999_999 });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, message: expect.any(String), Skill: { skill: 'TypeScript' } });
+    expect(body).toMatchObject({
+      success: true,
+      message: expect.any(String),
+      Skill: { skill: 'TypeScript' },
+    });
     expect(body.Skill.skillId).not.toBe(999_999);
   });
 
@@ -27,9 +41,15 @@ describe('skills through the generated routes', () => {
     const res = await call('GET', '/skill?page=0&size=5', admin);
     expect(res.statusCode).toBe(200);
     const page = res.json();
-    expect(page).toMatchObject({ number: 0, size: 5, first: true, totalElements: expect.any(Number) });
+    expect(page).toMatchObject({
+      number: 0,
+      size: 5,
+      first: true,
+      totalElements: expect.any(Number),
+    });
     expect(page.content.some((s: { skill: string }) => s.skill === 'TypeScript')).toBe(true);
-    for (const key of ['pageable', 'last', 'totalPages', 'numberOfElements', 'empty', 'sort']) expect(page).toHaveProperty(key);
+    for (const key of ['pageable', 'last', 'totalPages', 'numberOfElements', 'empty', 'sort'])
+      expect(page).toHaveProperty(key);
   });
 
   it('returns an empty page past the end, 400 for a negative page, and caps the size at 100', async () => {
@@ -44,7 +64,11 @@ describe('skills through the generated routes', () => {
     const before = await count();
     const res = await call('POST', '/skill', admin, { skill: '   ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: expect.any(String), errors: expect.any(Array) });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: expect.any(String),
+      errors: expect.any(Array),
+    });
     expect(await count()).toBe(before);
   });
 
@@ -83,8 +107,15 @@ describe('skills through the generated routes', () => {
       const before = await t.db.selectFrom('skill').selectAll().orderBy('skillId').execute();
       const res = await call(method, url, token, payload);
       expect(res.statusCode, `${method} ${url} without ${privilege}`).toBe(403);
-      expect(res.json()).toMatchObject({ success: false, status: 403, isSuccess: false, data: null });
-      expect(await t.db.selectFrom('skill').selectAll().orderBy('skillId').execute()).toEqual(before);
+      expect(res.json()).toMatchObject({
+        success: false,
+        status: 403,
+        isSuccess: false,
+        data: null,
+      });
+      expect(await t.db.selectFrom('skill').selectAll().orderBy('skillId').execute()).toEqual(
+        before,
+      );
     }
   });
 });

@@ -29,20 +29,34 @@ export default async function setup(project: TestProject) {
       await client.query(`drop database if exists ${name}`);
       await client.query(`create database ${name}`);
     });
-    const database = await openDatabase({ kind: 'postgres', url: adminUrl(url, name), poolSize: 2 });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: adminUrl(url, name),
+      poolSize: 2,
+    });
     await migrate(database.db, Object.values(registry));
-    await bootstrap(database.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, seedDemo: false });
+    await bootstrap(database.db, {
+      adminEmail: TEST_ADMIN.email,
+      adminPassword: TEST_ADMIN.password,
+      seedDemo: false,
+    });
     await database.close();
     project.provide('templateDatabase', name);
     project.provide('templateDump', '');
     return async () => {
-      await withDatabase(adminUrl(url), (client) => client.query(`drop database if exists ${name}`));
+      await withDatabase(adminUrl(url), (client) =>
+        client.query(`drop database if exists ${name}`),
+      );
     };
   }
 
   const database = await openDatabase({ kind: 'pglite' });
   await migrate(database.db, Object.values(registry));
-  await bootstrap(database.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, seedDemo: false });
+  await bootstrap(database.db, {
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+    seedDemo: false,
+  });
   const dump = await database.pglite!.dumpDataDir('gzip');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'charter-tpl-'));
   const file = path.join(dir, 'template.tar.gz');

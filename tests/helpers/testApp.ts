@@ -29,7 +29,16 @@ export type TestApp = {
   adminToken(): Promise<string>;
   /** A new user whose role holds exactly these privileges; returns a token from a real login. */
   tokenFor(privileges: string[], extra?: { roleName?: string }): Promise<string>;
-  createUser(privileges: string[], extra?: { roleName?: string }): Promise<{ userId: number; employeeId: number; email: string; password: string; roleId: number }>;
+  createUser(
+    privileges: string[],
+    extra?: { roleName?: string },
+  ): Promise<{
+    userId: number;
+    employeeId: number;
+    email: string;
+    password: string;
+    roleId: number;
+  }>;
   auth(token: string): { authorization: string };
   close(): Promise<void>;
 };
@@ -41,11 +50,20 @@ async function openCopy(): Promise<{ database: Database; drop?: () => Promise<vo
   if (url) {
     const template = inject('templateDatabase');
     const name = `charter_t_${randomBytes(6).toString('hex')}`;
-    await withDatabase(adminUrl(url), (c) => c.query(`create database ${name} template ${template}`));
-    const database = await openDatabase({ kind: 'postgres', url: adminUrl(url, name), poolSize: 5 });
+    await withDatabase(adminUrl(url), (c) =>
+      c.query(`create database ${name} template ${template}`),
+    );
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: adminUrl(url, name),
+      poolSize: 5,
+    });
     return {
       database,
-      drop: () => withDatabase(adminUrl(url), (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+      drop: () =>
+        withDatabase(adminUrl(url), (c) =>
+          c.query(`drop database if exists ${name} with (force)`),
+        ).then(() => undefined),
     };
   }
   const dump = fs.readFileSync(inject('templateDump'));
@@ -70,8 +88,13 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
   async function login(email: string, password: string) {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email, password } });
-    if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { email, password },
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
     return res.json().token as string;
   }
 
@@ -98,10 +121,21 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       .executeTakeFirstOrThrow();
     const employee = await db
       .insertInto('employee')
-      .values({ userId: user.userId, firstName: 'Test', lastName: `User ${n}`, attributes: JSON.stringify({}) })
+      .values({
+        userId: user.userId,
+        firstName: 'Test',
+        lastName: `User ${n}`,
+        attributes: JSON.stringify({}),
+      })
       .returning(['employeeId'])
       .executeTakeFirstOrThrow();
-    return { userId: user.userId, employeeId: employee.employeeId, email, password, roleId: role.roleId };
+    return {
+      userId: user.userId,
+      employeeId: employee.employeeId,
+      email,
+      password,
+      roleId: role.roleId,
+    };
   }
 
   return {

@@ -1,7 +1,12 @@
 // One schema becomes a screen: the generic list and form for `skill`, rendered from
 // schemas/skill.schema.json through src/generated, with the browser's precompiled validator.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider, testDataProvider, type AuthProvider } from 'react-admin';
+import {
+  AdminContext,
+  ResourceContextProvider,
+  testDataProvider,
+  type AuthProvider,
+} from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { canAccessResource } from '../../src/admin/schema/access.ts';
 import { SchemaCreate } from '../../src/admin/schema/SchemaForm.tsx';
@@ -13,7 +18,8 @@ const authFor = (privileges: string[]): AuthProvider => ({
   checkAuth: async () => undefined,
   checkError: async () => undefined,
   getPermissions: async () => privileges,
-  canAccess: async ({ resource, action }) => canAccessResource({ roleName: 'Tester', privileges }, resource, action),
+  canAccess: async ({ resource, action }) =>
+    canAccessResource({ roleName: 'Tester', privileges }, resource, action),
 });
 
 const skills = [
@@ -21,7 +27,12 @@ const skills = [
   { id: 2, skillId: 2, skill: 'Negotiation' },
 ];
 
-function renderIn(resource: string, ui: React.ReactNode, privileges: string[], dataProvider = testDataProvider()) {
+function renderIn(
+  resource: string,
+  ui: React.ReactNode,
+  privileges: string[],
+  dataProvider = testDataProvider(),
+) {
   return render(
     <AdminContext dataProvider={dataProvider} authProvider={authFor(privileges)}>
       <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>
@@ -42,7 +53,9 @@ describe('the generated list', () => {
   });
 
   it('shows the schema empty text when there is nothing to list', async () => {
-    const dataProvider = testDataProvider({ getList: async () => ({ data: [], total: 0 }) as never });
+    const dataProvider = testDataProvider({
+      getList: async () => ({ data: [], total: 0 }) as never,
+    });
     renderIn('skill', <SchemaList />, ['GET_ALL_SKILL', 'ADD_SKILL'], dataProvider);
     expect(await screen.findByText('No skills found')).toBeTruthy();
   });

@@ -19,6 +19,8 @@ describe('resources/menu.json', () => {
   it('reports an entry without a route instead of showing a blank menu', () => {
     const broken = structuredClone(menu) as { groups: { items: Record<string, unknown>[] }[] };
     delete broken.groups[1].items[0].route;
-    expect(checkMenu(broken, createAjv())[0]).toMatch(/^resources\/menu.json\/groups\/1\/items\/0: must have required property 'route'/);
+    expect(checkMenu(broken, createAjv())[0]).toMatch(
+      /^resources\/menu.json\/groups\/1\/items\/0: must have required property 'route'/,
+    );
   });
 });

@@ -3,7 +3,7 @@
  * renders the schema's form, and the precompiled validator (same schema, same ajv set-up and messages
  * as the server) checks it in the browser without eval.
  */
-import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
@@ -12,7 +12,9 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   CreateBase,
   EditBase,
+  useNotify,
   useRecordContext,
+  useRedirect,
   useResourceContext,
   useSaveContext,
 } from 'react-admin';
@@ -47,7 +49,8 @@ function SchemaFormBody({ mode }: { mode: 'create' | 'edit' }) {
   const record = useRecordContext();
   const { save, saving } = useSaveContext();
   const validator = useValidator(resource);
-  const uiSchema = useMemo(() => uiSchemaFor(schema, mode), [schema, mode]);
+  const redirect = useRedirect();
+  const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
   const [formData, setFormData] = useState<Record<string, unknown> | undefined>(undefined);
   const title = `${mode === 'create' ? 'Create' : 'Edit'} ${schema.title ?? resource}`;
 
@@ -75,15 +78,38 @@ function SchemaFormBody({ mode }: { mode: 'create' | 'edit' }) {
           noHtml5Validate
           showErrorList={false}
           disabled={saving}
-        />
+        >
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {mode === 'create' ? 'Create' : 'Save'}
+            </Button>
+            <Button onClick={() => redirect('list', resource)} disabled={saving}>
+              Cancel
+            </Button>
+          </Stack>
+        </Form>
       </CardContent>
     </Card>
   );
 }
 
+/** Success says what happened in words a person reads, then goes back to the list. */
+function useSaved(verb: string) {
+  const resource = useResourceContext() as ResourceName;
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const title = registry[resource]?.title ?? resource;
+  return {
+    onSuccess: () => {
+      notify(`${title} ${verb}`, { type: 'success' });
+      redirect('list', resource);
+    },
+  };
+}
+
 export function SchemaCreate() {
   return (
-    <CreateBase redirect="list">
+    <CreateBase mutationOptions={useSaved('created')}>
       <SchemaFormBody mode="create" />
     </CreateBase>
   );
@@ -91,7 +117,7 @@ export function SchemaCreate() {
 
 export function SchemaEdit() {
   return (
-    <EditBase redirect="list" mutationMode="pessimistic">
+    <EditBase mutationMode="pessimistic" mutationOptions={useSaved('updated')}>
       <SchemaFormBody mode="edit" />
     </EditBase>
   );

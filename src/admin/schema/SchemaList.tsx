@@ -48,23 +48,32 @@ export function SchemaList() {
   const resource = useResourceContext()!;
   const schema = schemaOf(resource);
   const hints = schema['x-list'];
-  const columns = hints?.columns ?? Object.keys(schema.properties ?? {}).filter((c) => c !== schema['x-id']);
+  const columns =
+    hints?.columns ?? Object.keys(schema.properties ?? {}).filter((c) => c !== schema['x-id']);
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
   const props = (schema.properties ?? {}) as Record<string, JSONSchema7>;
+  const label = schema['x-label'] ?? schema.title ?? resource;
   return (
-    <List
-      title={schema['x-label'] ?? schema.title}
-      perPage={hints?.perPage ?? 10}
-      sort={hints?.sort ?? { field: schema['x-id'], order: 'ASC' }}
-      actions={<ListActions />}
-      empty={<Empty text={hints?.empty ?? `No ${(schema['x-label'] ?? resource).toLowerCase()} yet`} />}
-    >
-      <Datagrid rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
-        {columns.map((c) => fieldFor(c, props[c] ?? {}))}
-        {canEdit && <EditButton />}
-        {canDelete && <DeleteWithConfirmButton confirmTitle="Are you sure?" />}
-      </Datagrid>
-    </List>
+    <Box sx={{ pt: 2 }}>
+      <Typography variant="h5" component="h1">
+        {label}
+      </Typography>
+      <List
+        title={label}
+        perPage={hints?.perPage ?? 10}
+        sort={hints?.sort ?? { field: schema['x-id'], order: 'ASC' }}
+        actions={<ListActions />}
+        empty={
+          <Empty text={hints?.empty ?? `No ${(schema['x-label'] ?? resource).toLowerCase()} yet`} />
+        }
+      >
+        <Datagrid rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
+          {columns.map((c) => fieldFor(c, props[c] ?? {}))}
+          {canEdit && <EditButton />}
+          {canDelete && <DeleteWithConfirmButton confirmTitle="Are you sure?" />}
+        </Datagrid>
+      </List>
+    </Box>
   );
 }

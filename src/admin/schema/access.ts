@@ -16,7 +16,8 @@ export function privilegeFor(resource: string, action: string): string | undefin
   if (!schema) return undefined;
   const privileges = schema['x-privileges'];
   const name = ACTION_ALIASES[action] ?? action;
-  if (name in privileges && name !== 'actions') return privileges[name as keyof typeof privileges] as string;
+  if (name in privileges && name !== 'actions')
+    return privileges[name as keyof typeof privileges] as string;
   return privileges.actions?.[name];
 }
 

@@ -15,18 +15,23 @@ export type HttpClient = (
   options?: RequestInit & { body?: string },
 ) => Promise<{ status: number; headers: Headers; body: string; json: unknown }>;
 
-const schemaOf = (resource: string): ResourceSchema | undefined => registry[resource as ResourceName];
+const schemaOf = (resource: string): ResourceSchema | undefined =>
+  registry[resource as ResourceName];
 
 function operation(resource: string, op: string): { schema: ResourceSchema; api: ApiOperation } {
   const schema = schemaOf(resource);
   const api = schema?.['x-api']?.[op];
-  if (!schema || !api) throw new Error(`The ${resource} screen cannot ${op}: its schema declares no x-api.${op}.`);
+  if (!schema || !api)
+    throw new Error(`The ${resource} screen cannot ${op}: its schema declares no x-api.${op}.`);
   return { schema, api };
 }
 
 /** `/skill/{skillId}` with `{ skillId: 4 }` → `/api/v1/skill/4` */
 export function resolvePath(path: string, params: Record<string, unknown>): string {
-  return API_BASE + path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(params[name])));
+  return (
+    API_BASE +
+    path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(params[name])))
+  );
 }
 
 const withId = (schema: ResourceSchema, row: Record<string, unknown>): RaRecord =>
@@ -44,11 +49,17 @@ function unwrap(api: ApiOperation, json: unknown): Record<string, unknown> | und
  * The contract's lists come in four shapes: a bare Page, a bare array, or either under an envelope
  * key (some with their own `totalItems`). All become rows and a total.
  */
-export function readList(api: ApiOperation, json: unknown): { rows: Record<string, unknown>[]; total: number } {
+export function readList(
+  api: ApiOperation,
+  json: unknown,
+): { rows: Record<string, unknown>[]; total: number } {
   const body = (json ?? {}) as Record<string, unknown>;
   const payload = api.key && api.key !== 'content' ? body[api.key] : json;
   if (Array.isArray(payload)) {
-    return { rows: payload, total: typeof body.totalItems === 'number' ? body.totalItems : payload.length };
+    return {
+      rows: payload,
+      total: typeof body.totalItems === 'number' ? body.totalItems : payload.length,
+    };
   }
   const page = payload as { content?: unknown; totalElements?: number } | undefined;
   if (page && Array.isArray(page.content)) {
@@ -85,7 +96,9 @@ export function createDataProvider(http: HttpClient): DataProvider {
         query.set('sort', params.sort.field);
         query.set('order', params.sort.order === 'DESC' ? 'DESC' : 'ASC');
       }
-      const { json } = await http(`${resolvePath(api.path, params.filter ?? {})}?${query}`, { method: api.method });
+      const { json } = await http(`${resolvePath(api.path, params.filter ?? {})}?${query}`, {
+        method: api.method,
+      });
       const { rows, total } = readList(api, json);
       return { data: rows.map((r) => withId(schema, r)) as never[], total };
     },
@@ -95,11 +108,17 @@ export function createDataProvider(http: HttpClient): DataProvider {
       const schema = schemaOf(resource)!;
       const show = schema['x-api']?.show;
       if (show) {
-        const { json } = await http(resolvePath(show.path, { [schema['x-id']]: params.id }), { method: show.method });
+        const { json } = await http(resolvePath(show.path, { [schema['x-id']]: params.id }), {
+          method: show.method,
+        });
         return { data: withId(schema, unwrap(show, json) ?? {}) as never };
       }
       // No single-record endpoint in the contract: find it in the list (resources small enough to list).
-      const { data } = await provider.getList(resource, { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+      const { data } = await provider.getList(resource, {
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      });
       const found = data.find((r) => String(r.id) === String(params.id));
       if (!found) throw new Error(`${schema.title ?? resource} not found.`);
       return { data: found as never };
@@ -128,17 +147,26 @@ export function createDataProvider(http: HttpClient): DataProvider {
     async update(resource, params) {
       if (!legacy(resource)) return rest.update(resource, params);
       const { schema, api } = operation(resource, 'update');
-      const { json } = await http(resolvePath(api.path, { [schema['x-id']]: params.id, ...params.data }), {
-        method: api.method,
-        body: JSON.stringify(writable(schema, params.data)),
-      });
+      const { json } = await http(
+        resolvePath(api.path, { [schema['x-id']]: params.id, ...params.data }),
+        {
+          method: api.method,
+          body: JSON.stringify(writable(schema, params.data)),
+        },
+      );
       const saved = api.key ? unwrap(api, json) : undefined;
-      return { data: withId(schema, { ...params.previousData, ...params.data, ...saved }) } as never;
+      return {
+        data: withId(schema, { ...params.previousData, ...params.data, ...saved }),
+      } as never;
     },
 
     async updateMany(resource, params) {
       if (!legacy(resource)) return rest.updateMany(resource, params);
-      await Promise.all(params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: { id } })));
+      await Promise.all(
+        params.ids.map((id) =>
+          provider.update(resource, { id, data: params.data, previousData: { id } }),
+        ),
+      );
       return { data: params.ids };
     },
 

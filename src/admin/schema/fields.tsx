@@ -25,7 +25,9 @@ const FIELDS: Record<FieldKind, (p: FieldProps) => ReactElement> = {
   number: ({ source, label }) => <NumberField source={source} label={label} emptyText="—" />,
   boolean: ({ source, label }) => <BooleanField source={source} label={label} />,
   date: ({ source, label }) => <DateField source={source} label={label} emptyText="—" />,
-  dateTime: ({ source, label }) => <DateField source={source} label={label} showTime emptyText="—" />,
+  dateTime: ({ source, label }) => (
+    <DateField source={source} label={label} showTime emptyText="—" />
+  ),
   enum: ({ source, label, enumLabels }) => (
     <FunctionField
       source={source}
@@ -38,7 +40,17 @@ const FIELDS: Record<FieldKind, (p: FieldProps) => ReactElement> = {
   ),
 };
 
-export function fieldFor(source: string, prop: JSONSchema7 & { 'x-enumLabels'?: Record<string, string> }) {
+export function fieldFor(
+  source: string,
+  prop: JSONSchema7 & { 'x-enumLabels'?: Record<string, string> },
+) {
   const Field = FIELDS[fieldKind(prop)];
-  return <Field key={source} source={source} label={prop.title ?? source} enumLabels={prop['x-enumLabels']} />;
+  return (
+    <Field
+      key={source}
+      source={source}
+      label={prop.title ?? source}
+      enumLabels={prop['x-enumLabels']}
+    />
+  );
 }

@@ -9,7 +9,9 @@ import { registry, type ResourceName } from '../../generated/registry.ts';
 import { SchemaList } from './SchemaList.tsx';
 
 // RJSF and the validators load with the first form, not with the sign-in screen.
-const SchemaCreate = lazy(() => import('./SchemaForm.tsx').then((m) => ({ default: m.SchemaCreate })));
+const SchemaCreate = lazy(() =>
+  import('./SchemaForm.tsx').then((m) => ({ default: m.SchemaCreate })),
+);
 const SchemaEdit = lazy(() => import('./SchemaForm.tsx').then((m) => ({ default: m.SchemaEdit })));
 
 export const GENERIC_RESOURCES: ResourceName[] = ['skill', 'designation'];

@@ -5,10 +5,12 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 
-export function uiSchemaFor(schema: ResourceSchema, mode: 'create' | 'edit'): UiSchema {
+export function uiSchemaFor(schema: ResourceSchema): UiSchema {
   const form = schema['x-form'] ?? {};
   const ui: UiSchema = {
-    'ui:submitButtonOptions': { submitText: mode === 'create' ? 'Create' : 'Save' },
+    // The page has its own heading; the schema's title and description are for developers.
+    'ui:title': '',
+    'ui:description': '',
   };
   if (form.order) ui['ui:order'] = [...form.order, '*'];
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {

@@ -9,15 +9,26 @@ const KEY_LENGTH = 32;
 
 const derive = (password: string, salt: Buffer, opts: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...opts, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { ...opts, maxmem: 64 * 1024 * 1024 },
+      (err, key) => (err ? reject(err) : resolve(key)),
     ),
   );
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

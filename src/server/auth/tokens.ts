@@ -31,7 +31,10 @@ export function createTokenService(secret: string): TokenService {
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALG], requiredClaims: ['sub', 'exp'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALG],
+          requiredClaims: ['sub', 'exp'],
+        });
         const id = Number(payload.sub);
         return Number.isSafeInteger(id) && id > 0 ? id : null;
       } catch {

@@ -48,7 +48,9 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
         );
       }
       if (pid === process.pid) {
-        throw new DataDirLockedError(`The data directory ${dataDir} is already open in this process.`);
+        throw new DataDirLockedError(
+          `The data directory ${dataDir} is already open in this process.`,
+        );
       }
       fs.rmSync(file, { force: true }); // stale: its owner is gone
     }

@@ -70,11 +70,19 @@ async function createIndexes(tx: Tx, spec: TableSpec) {
   }
 }
 
-async function addForeignKey(tx: Tx, spec: TableSpec, col: ColumnSpec, specs: Map<string, TableSpec>) {
+async function addForeignKey(
+  tx: Tx,
+  spec: TableSpec,
+  col: ColumnSpec,
+  specs: Map<string, TableSpec>,
+) {
   const target = specs.get(col.references!);
-  if (!target) throw new Error(`${spec.name}.${col.name} references unknown resource ${col.references}`);
+  if (!target)
+    throw new Error(`${spec.name}.${col.name} references unknown resource ${col.references}`);
   const name = constraintName('fk', spec.name, [col.name]);
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_constraint where conname = ${name}`.execute(tx);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from pg_constraint where conname = ${name}`.execute(tx);
   if (rows[0].n > 0) return;
   await sql`alter table ${ident(spec.name)} add constraint ${ident(name)}
     foreign key (${ident(col.name)}) references ${ident(target.name)} (${ident(target.idColumn)})
@@ -87,7 +95,9 @@ export async function migrate(db: Db, schemas: ResourceSchema[]): Promise<void> 
     const t = tx as unknown as Tx;
     // Serialise concurrent starts against one PostgreSQL database (replicas booting together).
     await sql`select pg_advisory_xact_lock(424242)`.execute(t);
-    await sql`create table if not exists "_migration" (name text primary key, "appliedAt" timestamptz not null default now())`.execute(t);
+    await sql`create table if not exists "_migration" (name text primary key, "appliedAt" timestamptz not null default now())`.execute(
+      t,
+    );
     for (const schema of schemas) await createTable(t, specs.get(schema['x-resource'])!, schema);
     for (const spec of specs.values()) await createIndexes(t, spec);
     for (const spec of specs.values()) {

@@ -52,7 +52,8 @@ function toRow(model: ResourceModel, body: Record<string, unknown>) {
   for (const field of model.writable) {
     if (!(field in body)) continue;
     const v = body[field];
-    row[field] = model.jsonColumns.has(field) && v !== null && v !== undefined ? JSON.stringify(v) : v;
+    row[field] =
+      model.jsonColumns.has(field) && v !== null && v !== undefined ? JSON.stringify(v) : v;
   }
   return row;
 }
@@ -63,7 +64,10 @@ async function guard<T>(model: ResourceModel, work: () => Promise<T>): Promise<T
   } catch (err) {
     const kind = constraintViolation(err);
     if (kind === 'unique') throw conflict(`This ${model.title.toLowerCase()} already exists.`);
-    if (kind === 'foreignKey') throw conflict(`This ${model.title.toLowerCase()} is still in use or refers to a missing record.`);
+    if (kind === 'foreignKey')
+      throw conflict(
+        `This ${model.title.toLowerCase()} is still in use or refers to a missing record.`,
+      );
     throw err;
   }
 }
@@ -93,7 +97,12 @@ export async function showResource(db: Db, model: ResourceModel, id: number) {
 export const createResource = (db: Db, model: ResourceModel, body: Record<string, unknown>) =>
   guard(model, () => insertRecord(db, model.name, model.columns, toRow(model, body)));
 
-export async function updateResource(db: Db, model: ResourceModel, id: number, body: Record<string, unknown>) {
+export async function updateResource(
+  db: Db,
+  model: ResourceModel,
+  id: number,
+  body: Record<string, unknown>,
+) {
   const row = await guard(model, () =>
     updateRecord(db, model.name, model.columns, model.idColumn, id, toRow(model, body)),
   );

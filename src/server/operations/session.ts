@@ -32,9 +32,16 @@ export async function loginUserOf(db: Db, userId: number) {
     employeeCode: user.employeeCode ?? null,
     email: user.email,
     active: user.active,
-    createdAt: typeof user.createdAt === 'string' ? user.createdAt : formatLegacyDateTime(new Date()),
+    createdAt:
+      typeof user.createdAt === 'string' ? user.createdAt : formatLegacyDateTime(new Date()),
     roles: user.roleId
-      ? [{ roleId: user.roleId, role: user.role, privilege: Array.isArray(user.privilege) ? user.privilege : [] }]
+      ? [
+          {
+            roleId: user.roleId,
+            role: user.role,
+            privilege: Array.isArray(user.privilege) ? user.privilege : [],
+          },
+        ]
       : [],
     managerId: null,
     firstName: user.firstName ?? null,

@@ -9,14 +9,22 @@ import { createAjv } from '../../shared/createAjv.ts';
 
 export const validationPlugin = fp(async (app: FastifyInstance) => {
   const bodyAjv = createAjv({ removeAdditional: true, strictTypes: false });
-  const paramAjv = createAjv({ coerceTypes: true, useDefaults: true, removeAdditional: true, strictTypes: false });
+  const paramAjv = createAjv({
+    coerceTypes: true,
+    useDefaults: true,
+    removeAdditional: true,
+    strictTypes: false,
+  });
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema),
   );
 });
 
 /** One readable sentence per problem: the schema's errorMessage when it has one, else `field message`. */
-export function validationMessages(errors: FastifySchemaValidationError[], context?: string): string[] {
+export function validationMessages(
+  errors: FastifySchemaValidationError[],
+  context?: string,
+): string[] {
   const out = errors.map((e) => {
     if (e.keyword === 'errorMessage') return e.message ?? 'Invalid value';
     const params = e.params as Record<string, unknown>;

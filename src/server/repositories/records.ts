@@ -6,7 +6,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
-export type ListQuery = { offset: number; limit: number; sortColumn: string; sortDesc: boolean; idColumn: string };
+export type ListQuery = {
+  offset: number;
+  limit: number;
+  sortColumn: string;
+  sortDesc: boolean;
+  idColumn: string;
+};
 
 export async function listRecords(db: Db, table: string, columns: string[], q: ListQuery) {
   const dir = q.sortDesc ? 'desc' : 'asc';
@@ -27,11 +33,22 @@ export async function listRecords(db: Db, table: string, columns: string[], q: L
   return { rows, total: total.n };
 }
 
-export async function findRecord(db: Db, table: string, columns: string[], idColumn: string, id: number) {
+export async function findRecord(
+  db: Db,
+  table: string,
+  columns: string[],
+  idColumn: string,
+  id: number,
+) {
   return db.selectFrom(table).select(columns).where(idColumn, '=', id).executeTakeFirst();
 }
 
-export async function insertRecord(db: Db, table: string, columns: string[], values: Record<string, unknown>) {
+export async function insertRecord(
+  db: Db,
+  table: string,
+  columns: string[],
+  values: Record<string, unknown>,
+) {
   return db.insertInto(table).values(values).returning(columns).executeTakeFirstOrThrow();
 }
 
@@ -44,10 +61,20 @@ export async function updateRecord(
   values: Record<string, unknown>,
 ) {
   if (Object.keys(values).length === 0) return findRecord(db, table, columns, idColumn, id);
-  return db.updateTable(table).set(values).where(idColumn, '=', id).returning(columns).executeTakeFirst();
+  return db
+    .updateTable(table)
+    .set(values)
+    .where(idColumn, '=', id)
+    .returning(columns)
+    .executeTakeFirst();
 }
 
-export async function deleteRecord(db: Db, table: string, idColumn: string, id: number): Promise<boolean> {
+export async function deleteRecord(
+  db: Db,
+  table: string,
+  idColumn: string,
+  id: number,
+): Promise<boolean> {
   const res = await db.deleteFrom(table).where(idColumn, '=', id).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }

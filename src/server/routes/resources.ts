@@ -38,8 +38,14 @@ function paramsSchema(op: ApiOperation) {
   return {
     type: 'object',
     required: names,
-    properties: Object.fromEntries(names.map((n) => [n, { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }])),
-    errorMessage: { properties: Object.fromEntries(names.map((n) => [n, `${n} must be a positive whole number.`])) },
+    properties: Object.fromEntries(
+      names.map((n) => [n, { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }]),
+    ),
+    errorMessage: {
+      properties: Object.fromEntries(
+        names.map((n) => [n, `${n} must be a positive whole number.`]),
+      ),
+    },
   };
 }
 
@@ -65,11 +71,22 @@ const envelope = (message: string, key: string | undefined, payload: unknown) =>
 
 const envelopeSchema = (key: string | undefined, payload: object) => ({
   type: 'object',
-  properties: { success: { type: 'boolean' }, message: { type: 'string' }, ...(key ? { [key]: payload } : {}) },
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    ...(key ? { [key]: payload } : {}),
+  },
 });
 
 function pageSchema(record: object) {
-  const sort = { type: 'object', properties: { empty: { type: 'boolean' }, sorted: { type: 'boolean' }, unsorted: { type: 'boolean' } } };
+  const sort = {
+    type: 'object',
+    properties: {
+      empty: { type: 'boolean' },
+      sorted: { type: 'boolean' },
+      unsorted: { type: 'boolean' },
+    },
+  };
   return {
     type: 'object',
     properties: {
@@ -77,13 +94,23 @@ function pageSchema(record: object) {
       pageable: {
         type: 'object',
         properties: {
-          pageNumber: { type: 'integer' }, pageSize: { type: 'integer' }, offset: { type: 'integer' },
-          paged: { type: 'boolean' }, unpaged: { type: 'boolean' }, sort,
+          pageNumber: { type: 'integer' },
+          pageSize: { type: 'integer' },
+          offset: { type: 'integer' },
+          paged: { type: 'boolean' },
+          unpaged: { type: 'boolean' },
+          sort,
         },
       },
-      last: { type: 'boolean' }, first: { type: 'boolean' }, totalPages: { type: 'integer' },
-      totalElements: { type: 'integer' }, size: { type: 'integer' }, number: { type: 'integer' },
-      numberOfElements: { type: 'integer' }, empty: { type: 'boolean' }, sort,
+      last: { type: 'boolean' },
+      first: { type: 'boolean' },
+      totalPages: { type: 'integer' },
+      totalElements: { type: 'integer' },
+      size: { type: 'integer' },
+      number: { type: 'integer' },
+      numberOfElements: { type: 'integer' },
+      empty: { type: 'boolean' },
+      sort,
     },
   };
 }
@@ -107,14 +134,24 @@ export async function resourceRoutes(app: FastifyInstance, opts: ResourceRouteOp
         config: { privilege: privileges.list },
         schema: {
           querystring: listQuery(model),
-          response: { [list.status]: bare ? pageSchema(record) : envelopeSchema(list.key, pageSchema(record)), ...protectedErrors },
+          response: {
+            [list.status]: bare ? pageSchema(record) : envelopeSchema(list.key, pageSchema(record)),
+            ...protectedErrors,
+          },
         },
         handler: async (request, reply) => {
-          const q = request.query as { page: number; size: number; sort?: string; order?: 'ASC' | 'DESC' };
+          const q = request.query as {
+            page: number;
+            size: number;
+            sort?: string;
+            order?: 'ASC' | 'DESC';
+          };
           const size = Math.min(q.size, MAX_PAGE_SIZE);
           const { rows, total } = await listResource(opts.db, model, { ...q, size });
           const body = page(rows, q.page, size, total);
-          return reply.code(list.status).send(bare ? body : envelope(`${title} list fetched successfully`, list.key, body));
+          return reply
+            .code(list.status)
+            .send(bare ? body : envelope(`${title} list fetched successfully`, list.key, body));
         },
       });
     }
@@ -127,11 +164,16 @@ export async function resourceRoutes(app: FastifyInstance, opts: ResourceRouteOp
         config: { privilege: privileges.show },
         schema: {
           params: paramsSchema(show),
-          response: { [show.status]: show.key ? envelopeSchema(show.key, record) : record, ...protectedErrors },
+          response: {
+            [show.status]: show.key ? envelopeSchema(show.key, record) : record,
+            ...protectedErrors,
+          },
         },
         handler: async (request, reply) => {
           const row = await showResource(opts.db, model, idOf(request.params));
-          return reply.code(show.status).send(show.key ? envelope(`${title} fetched successfully`, show.key, row) : row);
+          return reply
+            .code(show.status)
+            .send(show.key ? envelope(`${title} fetched successfully`, show.key, row) : row);
         },
       });
     }
@@ -148,7 +190,9 @@ export async function resourceRoutes(app: FastifyInstance, opts: ResourceRouteOp
         },
         handler: async (request, reply) => {
           const row = await createResource(opts.db, model, request.body as Record<string, unknown>);
-          return reply.code(create.status).send(envelope(`${title} created successfully`, create.key, row));
+          return reply
+            .code(create.status)
+            .send(envelope(`${title} created successfully`, create.key, row));
         },
       });
     }
@@ -165,8 +209,15 @@ export async function resourceRoutes(app: FastifyInstance, opts: ResourceRouteOp
           response: { [update.status]: envelopeSchema(update.key, record), ...protectedErrors },
         },
         handler: async (request, reply) => {
-          const row = await updateResource(opts.db, model, idOf(request.params), request.body as Record<string, unknown>);
-          return reply.code(update.status).send(envelope(`${title} updated successfully`, update.key, row));
+          const row = await updateResource(
+            opts.db,
+            model,
+            idOf(request.params),
+            request.body as Record<string, unknown>,
+          );
+          return reply
+            .code(update.status)
+            .send(envelope(`${title} updated successfully`, update.key, row));
         },
       });
     }
@@ -177,11 +228,16 @@ export async function resourceRoutes(app: FastifyInstance, opts: ResourceRouteOp
         method: remove.method,
         url: fastifyPath(remove.path),
         config: { privilege: privileges.delete },
-        schema: { params: paramsSchema(remove), response: { [remove.status]: envelopeSchema(undefined, {}), ...protectedErrors } },
+        schema: {
+          params: paramsSchema(remove),
+          response: { [remove.status]: envelopeSchema(undefined, {}), ...protectedErrors },
+        },
         handler: async (request, reply: FastifyReply) => {
           await deleteResource(opts.db, model, idOf(request.params));
           if (remove.status === 204) return reply.code(204).send();
-          return reply.code(remove.status).send(envelope(`${title} deleted successfully`, undefined, null));
+          return reply
+            .code(remove.status)
+            .send(envelope(`${title} deleted successfully`, undefined, null));
         },
       });
     }

@@ -34,7 +34,11 @@ const address = {
     country: nullable('string'),
     zipCode: {
       type: ['object', 'null'],
-      properties: { zipCode: nullable('string'), city: nullable('string'), state: nullable('string') },
+      properties: {
+        zipCode: nullable('string'),
+        city: nullable('string'),
+        state: nullable('string'),
+      },
     },
   },
 } as const;
@@ -75,4 +79,11 @@ export const loginUser = {
 } as const;
 
 /** The usual error answers of a protected route, so they are serialised through a schema as well. */
-export const protectedErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
+export const protectedErrors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+};

@@ -5,7 +5,11 @@ import type { Db } from '../db/database.ts';
 import { login, loginUserOf } from '../operations/session.ts';
 import { errorResponse, loginUser, protectedErrors } from './responseSchemas.ts';
 
-export type SessionRouteOptions = { db: Db; tokens: TokenService; loginRateLimit: { max: number; windowMs: number } };
+export type SessionRouteOptions = {
+  db: Db;
+  tokens: TokenService;
+  loginRateLimit: { max: number; windowMs: number };
+};
 
 const loginBody = {
   type: 'object',
@@ -37,7 +41,9 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
           hook: 'preHandler',
           keyGenerator: (req) => {
             const email = (req.body as { email?: unknown } | undefined)?.email;
-            return typeof email === 'string' ? `login:${email.trim().toLowerCase()}` : `login-ip:${req.ip}`;
+            return typeof email === 'string'
+              ? `login:${email.trim().toLowerCase()}`
+              : `login-ip:${req.ip}`;
           },
         },
       },
@@ -60,7 +66,12 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
       },
     },
     async (request) => {
-      const { token, loginUser: user } = await login(opts.db, opts.tokens, request.body.email, request.body.password);
+      const { token, loginUser: user } = await login(
+        opts.db,
+        opts.tokens,
+        request.body.email,
+        request.body.password,
+      );
       return { success: true, message: 'Login successful', token, loginUser: user };
     },
   );
@@ -71,7 +82,10 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
       config: { access: 'signedIn' },
       schema: {
         response: {
-          200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, loginUser } },
+          200: {
+            type: 'object',
+            properties: { success: { type: 'boolean' }, message: { type: 'string' }, loginUser },
+          },
           ...protectedErrors,
         },
       },

@@ -56,7 +56,13 @@ async function ensureRoles(db: Db): Promise<Map<string, number>> {
 /** Creates a login user and the employee row that goes with it (contract §5.1 #8). */
 export async function createUserWithEmployee(
   db: Db,
-  u: { email: string; password: string; roleId: number; firstName: string; lastName: string } & Record<string, unknown>,
+  u: {
+    email: string;
+    password: string;
+    roleId: number;
+    firstName: string;
+    lastName: string;
+  } & Record<string, unknown>,
 ) {
   const { email, password, roleId, firstName, lastName, ...employee } = u;
   const user = await db
@@ -72,7 +78,13 @@ export async function createUserWithEmployee(
     .executeTakeFirstOrThrow();
   const emp = await db
     .insertInto('employee')
-    .values({ userId: user.userId, firstName, lastName, attributes: JSON.stringify({}), ...employee })
+    .values({
+      userId: user.userId,
+      firstName,
+      lastName,
+      attributes: JSON.stringify({}),
+      ...employee,
+    })
     .returning(['employeeId'])
     .executeTakeFirstOrThrow();
   return { userId: user.userId as number, employeeId: emp.employeeId as number };
@@ -111,11 +123,16 @@ export async function bootstrap(db: Db, opts: BootstrapOptions): Promise<Bootstr
       position: 'System Administrator',
     });
     const logins: Login[] = [
-      { role: SUPER_ADMIN_ROLE, email: opts.adminEmail, password: opts.adminPassword ? '(ADMIN_PASSWORD)' : adminPassword },
+      {
+        role: SUPER_ADMIN_ROLE,
+        email: opts.adminEmail,
+        password: opts.adminPassword ? '(ADMIN_PASSWORD)' : adminPassword,
+      },
     ];
     if (opts.seedDemo) logins.push(...(await seedDemoCompany(tx, roles)));
     const generated = logins.filter((l) => !l.password.startsWith('('));
-    const loginsFile = opts.dataDir && generated.length ? writeLogins(opts.dataDir, generated) : undefined;
+    const loginsFile =
+      opts.dataDir && generated.length ? writeLogins(opts.dataDir, generated) : undefined;
     return { created: true, logins, loginsFile };
   });
 }

@@ -2,7 +2,13 @@
  * The three seeded roles. SuperAdmin holds the whole catalogue and is protected; Manager and Employee
  * are sensible starting points an admin may edit on the role screen.
  */
-import { ALL_PRIVILEGES, EMPLOYEE_ROLE, MANAGER_ROLE, SUPER_ADMIN_ROLE, type Privilege } from '../../../shared/privileges.ts';
+import {
+  ALL_PRIVILEGES,
+  EMPLOYEE_ROLE,
+  MANAGER_ROLE,
+  SUPER_ADMIN_ROLE,
+  type Privilege,
+} from '../../../shared/privileges.ts';
 
 const EMPLOYEE_DEFAULTS: Privilege[] = [
   'CREATE_LEAVE_REQUEST',
