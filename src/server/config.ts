@@ -19,6 +19,8 @@ export type Config = {
   /** Where the built console lives; served at / when present. */
   staticDir: string;
   loginRateLimit: { max: number; windowMs: number };
+  /** Requests per client address per minute, for the whole app. */
+  rateLimitMax: number;
 };
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -45,5 +47,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: int(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
       windowMs: 60_000,
     },
+    rateLimitMax: int(env.RATE_LIMIT, 1000, 'RATE_LIMIT'),
   };
 }

@@ -65,8 +65,10 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   printLogins(seeded);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`Charter HR listening on http://${shown}:${config.port}`);
+  console.log(`Charter HR listening on http://${shown}:${port}`);
   console.log(
     `Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
   );
