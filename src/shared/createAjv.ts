@@ -13,8 +13,9 @@ import { X_KEYWORDS } from './dialect.ts';
 
 /** Adds formats, ajv-errors and the x- vocabulary to an existing ajv (RJSF builds its own instance). */
 export function extendAjv<T extends Ajv>(ajv: T): T {
-  (addFormats as unknown as (a: Ajv) => void)(ajv);
-  (ajvErrors as unknown as (a: Ajv) => void)(ajv);
+  // RJSF's customizeValidator may already have added the formats; adding them twice throws.
+  if (!ajv.getKeyword('formatMaximum')) (addFormats as unknown as (a: Ajv) => void)(ajv);
+  if (!ajv.getKeyword('errorMessage')) (ajvErrors as unknown as (a: Ajv) => void)(ajv);
   for (const [keyword, metaSchema] of Object.entries(X_KEYWORDS)) {
     if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword, metaSchema });
   }

@@ -1,0 +1,61 @@
+/**
+ * `npm run generate [-- --check] [--schemas <dir>] [--out <dir>]`, as a function returning the exit
+ * code so tests can run it on fixtures without spawning a process.
+ */
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import {
+  compareOutputs,
+  formatError,
+  loadSchemas,
+  renderOutputs,
+  toResources,
+  validateDialect,
+  writeOutputs,
+} from './core.ts';
+
+export type Io = { log: (line: string) => void; error: (line: string) => void };
+
+export async function runGenerate(argv: string[], io: Io = console): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      check: { type: 'boolean', default: false },
+      schemas: { type: 'string', default: 'schemas' },
+      out: { type: 'string', default: 'src/generated' },
+    },
+  });
+  if (!fs.existsSync(values.schemas)) {
+    io.error(`${values.schemas}: no such folder`);
+    return 1;
+  }
+  const loaded = loadSchemas(values.schemas);
+  const errors = validateDialect(loaded);
+  if (errors.length) {
+    for (const e of errors) io.error(formatError(e));
+    io.error(`${errors.length} dialect error(s); nothing was written.`);
+    return 1;
+  }
+  const outputs = await renderOutputs(toResources(loaded));
+  const out = values.out.replace(/\/+$/, '');
+
+  if (values.check) {
+    const { stale, missing, extra } = compareOutputs(out, outputs);
+    if (stale.length + missing.length + extra.length === 0) {
+      io.log(`${out}/ is up to date`);
+      return 0;
+    }
+    for (const f of stale) io.error(`stale:   ${out}/${f}`);
+    for (const f of missing) io.error(`missing: ${out}/${f}`);
+    for (const f of extra) io.error(`extra:   ${out}/${f} (no longer generated)`);
+    io.error('Run `npm run generate` and commit the result.');
+    return 1;
+  }
+
+  const { stale, missing, extra } = writeOutputs(out, outputs);
+  for (const f of [...missing, ...stale].sort()) io.log(`wrote   ${out}/${f}`);
+  for (const f of extra) io.log(`removed ${out}/${f}`);
+  const unchanged = outputs.size - stale.length - missing.length;
+  io.log(`${loaded.length} schemas → ${outputs.size} files in ${out}/ (${unchanged} unchanged)`);
+  return 0;
+}

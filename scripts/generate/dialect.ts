@@ -1,0 +1,147 @@
+/**
+ * The generator's gate: a schema that breaks the dialect stops `npm run generate` with the file and
+ * the reason, before anything is written. ajv's strict mode (createAjv) catches unknown or misspelt
+ * keywords and bad x- values; the checks here catch what a meta-schema cannot see: names that must
+ * point at a property, a privilege or another schema.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createAjv } from '../../src/shared/createAjv.ts';
+import type { ResourceSchema } from '../../src/shared/dialect.ts';
+import { isPrivilege } from '../../src/shared/privileges.ts';
+
+/** One `schemas/*.schema.json` as read from disk; `schema` is unset when the file is not JSON. */
+export type LoadedSchema = {
+  /** Path shown in messages, relative to the working directory (`schemas/skill.schema.json`). */
+  file: string;
+  /** File name without `.schema.json`: the resource name it must declare. */
+  stem: string;
+  schema?: ResourceSchema;
+  parseError?: string;
+};
+
+export type DialectError = { file: string; reason: string };
+
+const SUFFIX = '.schema.json';
+const NAME = /^[a-zA-Z][a-zA-Z0-9]*$/;
+const PARAM = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
+
+export const formatError = (e: DialectError): string => `${e.file}: ${e.reason}`;
+
+/** Reads every `*.schema.json` in `dir`, sorted by file name. Never throws on bad content. */
+export function loadSchemas(dir: string): LoadedSchema[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(SUFFIX))
+    .sort()
+    .map((name) => {
+      const full = path.join(dir, name);
+      const file = path.relative(process.cwd(), full).split(path.sep).join('/');
+      const stem = name.slice(0, -SUFFIX.length);
+      try {
+        return { file, stem, schema: JSON.parse(fs.readFileSync(full, 'utf8')) as ResourceSchema };
+      } catch (err) {
+        return { file, stem, parseError: `invalid JSON: ${(err as Error).message}` };
+      }
+    });
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Every reason one schema breaks the dialect; `known` holds every resource name in the folder. */
+function reasonsFor(stem: string, schema: unknown, known: Set<string>): string[] {
+  if (!isObject(schema)) return ['the schema must be a JSON object'];
+  const s = schema as unknown as ResourceSchema;
+  const reasons: string[] = [];
+  try {
+    createAjv().compile(s);
+  } catch (err) {
+    reasons.push(`does not compile under the dialect: ${(err as Error).message}`);
+    return reasons; // the checks below rely on the x- values having the meta-schemas' shapes
+  }
+  if (s['x-resource'] !== stem) {
+    reasons.push(
+      `x-resource is ${JSON.stringify(s['x-resource'])}, expected "${stem}" (the file name)`,
+    );
+  }
+  if (!NAME.test(stem)) reasons.push(`resource name "${stem}" must match ${NAME.source}`);
+  if (s.$id !== undefined && s.$id !== stem) {
+    reasons.push(`$id is ${JSON.stringify(s.$id)}, expected "${stem}" (the file name)`);
+  }
+  if (s.type !== 'object' || !isObject(s.properties)) {
+    reasons.push('must be "type": "object" with "properties"');
+    return reasons;
+  }
+  const props = s.properties as Record<string, Record<string, unknown>>;
+  const mustExist = (where: string, names: readonly string[] | undefined) => {
+    for (const n of names ?? []) {
+      if (!Object.hasOwn(props, n)) reasons.push(`${where} names "${n}", which is not a property`);
+    }
+  };
+
+  const id = s['x-id'];
+  if (typeof id !== 'string') reasons.push('x-id is missing');
+  else if (!Object.hasOwn(props, id)) reasons.push(`x-id names "${id}", which is not a property`);
+  else if (props[id].type !== 'integer')
+    reasons.push(`x-id property "${id}" must be "type": "integer"`);
+
+  mustExist('required', s.required);
+  mustExist('x-list.columns', s['x-list']?.columns);
+  if (s['x-list']?.sort) mustExist('x-list.sort.field', [s['x-list'].sort.field]);
+  mustExist('x-form.order', s['x-form']?.order);
+  mustExist('x-form.widgets', Object.keys(s['x-form']?.widgets ?? {}));
+  for (const [i, section] of (s['x-form']?.sections ?? []).entries()) {
+    mustExist(`x-form.sections[${i}].fields`, section.fields);
+  }
+  for (const key of ['unique', 'indexes'] as const) {
+    for (const cols of s['x-table']?.[key] ?? []) mustExist(`x-table.${key}`, cols);
+  }
+
+  const privileges = s['x-privileges'];
+  if (!isObject(privileges))
+    reasons.push('x-privileges is missing (use {} for no routes of its own)');
+  else {
+    const { actions, ...crud } = privileges;
+    for (const [key, name] of [
+      ...Object.entries(crud),
+      ...Object.entries(actions ?? {}).map(([k, v]) => [`actions.${k}`, v]),
+    ]) {
+      if (!isPrivilege(name as string)) {
+        reasons.push(`x-privileges.${key} is "${name}", which is not in the privilege catalogue`);
+      }
+    }
+  }
+
+  for (const [name, prop] of Object.entries(props)) {
+    const ref =
+      isObject(prop) && isObject(prop['x-column']) ? prop['x-column'].references : undefined;
+    if (typeof ref === 'string' && !known.has(ref)) {
+      reasons.push(`properties.${name} x-column.references "${ref}", which is not a schema here`);
+    }
+  }
+
+  for (const [key, op] of Object.entries(s['x-api'] ?? {})) {
+    if (!op) continue;
+    if (!op.path.startsWith('/')) reasons.push(`x-api.${key}.path "${op.path}" must start with /`);
+    const params = [...op.path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
+    const bad = params.filter((p) => !PARAM.test(p));
+    if (bad.length)
+      reasons.push(`x-api.${key}.path "${op.path}" has bad placeholders: ${bad.join(', ')}`);
+    if (/[{}]/.test(op.path.replace(/\{[^{}]*\}/g, ''))) {
+      reasons.push(`x-api.${key}.path "${op.path}" has an unbalanced brace`);
+    }
+  }
+  return reasons;
+}
+
+/** Every way the loaded schemas break the dialect, in file order; empty when all are fine. */
+export function validateDialect(loaded: LoadedSchema[]): DialectError[] {
+  const known = new Set(loaded.map((l) => l.stem));
+  return loaded.flatMap(({ file, stem, schema, parseError }) =>
+    (parseError ? [parseError] : reasonsFor(stem, schema, known)).map((reason) => ({
+      file,
+      reason,
+    })),
+  );
+}
