@@ -118,3 +118,21 @@ describe('one process per data directory', () => {
     }
   });
 });
+
+describe('first start without the demo company', () => {
+  it('still has the SuperAdmin, Manager and Employee roles and the PLANNED and SICK leave types', async () => {
+    const roles = await t.db.selectFrom('role').select('role').execute();
+    expect(roles.map((r) => r.role)).toEqual(
+      expect.arrayContaining(['SuperAdmin', 'Manager', 'Employee']),
+    );
+    const types = await t.db
+      .selectFrom('leaveType')
+      .select(['leaveType', 'description'])
+      .orderBy('leaveType')
+      .execute();
+    expect(types).toEqual([
+      { leaveType: 'PLANNED', description: 'Planned Leave' },
+      { leaveType: 'SICK', description: 'Medical Leave' },
+    ]);
+  });
+});

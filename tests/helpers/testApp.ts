@@ -14,9 +14,8 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { registry } from '../../src/generated/registry.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
+import { createUserWithEmployee } from '../../src/server/db/seed/bootstrap.ts';
 import { openDatabase, type Database, type Db } from '../../src/server/db/database.ts';
-import { formatLegacyDateTime } from '../../src/server/wire.ts';
 import { TEST_ADMIN, TEST_JWT_SECRET } from './constants.ts';
 import { adminUrl, withDatabase } from './postgres.ts';
 
@@ -108,30 +107,16 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       .executeTakeFirstOrThrow();
     const email = `user-${tag}@charter.test`;
     const password = `Pw!${tag}`;
-    const user = await db
-      .insertInto('user')
-      .values({
-        email,
-        passwordHash: await hashPassword(password),
-        roleId: role.roleId,
-        active: true,
-        createdAt: formatLegacyDateTime(new Date()),
-      })
-      .returning(['userId'])
-      .executeTakeFirstOrThrow();
-    const employee = await db
-      .insertInto('employee')
-      .values({
-        userId: user.userId,
-        firstName: 'Test',
-        lastName: `User ${n}`,
-        attributes: JSON.stringify({}),
-      })
-      .returning(['employeeId'])
-      .executeTakeFirstOrThrow();
+    const { userId, employeeId } = await createUserWithEmployee(db, {
+      email,
+      password,
+      roleId: role.roleId,
+      firstName: 'Test',
+      lastName: `User ${n}`,
+    });
     return {
-      userId: user.userId,
-      employeeId: employee.employeeId,
+      userId,
+      employeeId,
       email,
       password,
       roleId: role.roleId,

@@ -12,6 +12,7 @@ import { generatePassword, hashPassword } from '../../auth/password.ts';
 import { formatLegacyDateTime } from '../../wire.ts';
 import type { Db } from '../database.ts';
 import { seedDemoCompany } from './demo.ts';
+import { ensureLeaveTypes } from './leaveTypes.ts';
 import { SEEDED_ROLES } from './roles.ts';
 
 export type Login = { role: string; email: string; password: string };
@@ -106,6 +107,7 @@ export async function bootstrap(db: Db, opts: BootstrapOptions): Promise<Bootstr
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(424243)`.execute(tx);
     const roles = await ensureRoles(tx);
+    await ensureLeaveTypes(tx);
     const { n } = await tx
       .selectFrom('user')
       .select(sql<number>`count(*)::int`.as('n'))
