@@ -1,0 +1,181 @@
+/**
+ * Runs the real server as a child process for end-to-end tests: a fresh data directory (embedded
+ * database, created, migrated and seeded on start), a free loopback port, no ADMIN_PASSWORD, so the
+ * first-start login block is printed and parsed here.
+ *
+ * @example
+ *   const server = await startServer();
+ *   await page.goto(server.url);
+ *   await signIn(page, server.logins.SuperAdmin);
+ *   await server.stop();
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type Role = 'SuperAdmin' | 'Manager' | 'Employee';
+export type Login = { email: string; password: string };
+export type RunningServer = {
+  url: string;
+  /** Every login the first start printed; the SuperAdmin is always there. */
+  logins: Partial<Record<Role, Login>> & { SuperAdmin: Login };
+  /** Everything the server printed so far (stdout and stderr), for failure messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+const READY = /Charter HR listening on (http:\/\/127\.0\.0\.1:\d+)/;
+const ROLES: Role[] = ['SuperAdmin', 'Manager', 'Employee'];
+const READY_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 15_000;
+/** Keeps failure messages readable when a server logs a lot. */
+const MAX_OUTPUT = 200_000;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The printed block: `  SuperAdmin  admin@charter.local  <password>`, one line per role. */
+export function parseLogins(output: string): Partial<Record<Role, Login>> {
+  const logins: Partial<Record<Role, Login>> = {};
+  for (const role of ROLES) {
+    const match = new RegExp(`^\\s*(${role})\\s+(\\S+@\\S+)\\s+(\\S+)\\s*$`, 'm').exec(output);
+    if (match) logins[role] = { email: match[2], password: match[3] };
+  }
+  return logins;
+}
+
+function waitForExit(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** What the console bundle is built from (as in scripts/start.mjs). */
+const UI_SOURCES = ['index.html', 'src/admin', 'src/shared', 'src/generated', 'resources', 'vite.config.ts'];
+
+function newest(p: string): number {
+  const st = fs.statSync(p, { throwIfNoEntry: false });
+  if (!st) return 0;
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(st.mtimeMs, ...fs.readdirSync(p).map((f) => newest(path.join(p, f))));
+}
+
+/**
+ * The server serves the built console from dist/. CI builds it first (`npm run build`); here it is
+ * built when missing or older than its sources, so a local run never tests a stale bundle.
+ */
+export async function ensureBuilt(): Promise<void> {
+  const index = path.join(ROOT, 'dist', 'index.html');
+  const builtAt = fs.statSync(index, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (builtAt >= Math.max(...UI_SOURCES.map((s) => newest(path.join(ROOT, s))))) return;
+  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  let output = '';
+  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0 || !fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+    throw new Error(`vite build failed (exit ${code}):\n${output}`);
+  }
+}
+
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  await ensureBuilt();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charter-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(ROOT, 'dist'),
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  // Whatever the caller's shell has must not change what the first start prints or where it stores.
+  for (const name of ['ADMIN_PASSWORD', 'ADMIN_EMAIL', 'DATABASE_URL', 'JWT_SECRET', 'SEED_DEMO']) {
+    if (!(name in extraEnv)) delete env[name];
+  }
+
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/server.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > MAX_OUTPUT) output = output.slice(-MAX_OUTPUT);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+
+  // A test process that dies without calling stop() must not leave the server running.
+  const killOnExit = () => {
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', killOnExit);
+
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    process.removeListener('exit', killOnExit);
+    stopped ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+        await waitForExit(child);
+        clearTimeout(timer);
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    })();
+    return stopped;
+  };
+
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`the server was not ready after ${READY_TIMEOUT_MS / 1000} s`)),
+        READY_TIMEOUT_MS,
+      );
+      const onData = () => {
+        const ready = READY.exec(output);
+        if (ready) {
+          clearTimeout(timer);
+          resolve(ready[1]);
+        }
+      };
+      child.stdout!.on('data', onData);
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`the server exited before it was ready (code ${code}, signal ${signal})`));
+      });
+      child.once('error', (err) => {
+        clearTimeout(timer);
+        reject(err);
+      });
+    });
+    const logins = parseLogins(output);
+    if (!logins.SuperAdmin) throw new Error('the server printed no SuperAdmin login on its first start');
+    return { url, logins: logins as RunningServer['logins'], output: () => output, stop };
+  } catch (err) {
+    await stop();
+    throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`);
+  }
+}
