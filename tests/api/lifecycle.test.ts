@@ -6,7 +6,12 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charter-life-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const children = new Set<ChildProcess>();
+afterAll(() => {
+  // A failed assertion must not leave a server running on the machine.
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 type Started = { child: ChildProcess; output: () => string; url: string };
 
@@ -21,6 +26,7 @@ function start(): Promise<Started> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   let out = '';
   const output = () => out;
   return new Promise((resolve, reject) => {

@@ -17,10 +17,17 @@ import { findPrincipal, type Principal } from '../repositories/users.ts';
 
 export type RouteAccess = { access?: 'public' | 'signedIn'; privilege?: string };
 
+/** One row of the authorization matrix: who may call which route. */
+export type AccessEntry = { method: string; url: string } & RouteAccess;
+
 declare module 'fastify' {
   interface FastifyContextConfig extends RouteAccess {}
   interface FastifyRequest {
     principal: Principal;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for the security suite and documentation. */
+    accessTable: AccessEntry[];
   }
 }
 
@@ -37,10 +44,16 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorateRequest('principal', null as unknown as Principal);
+  const table: AccessEntry[] = [];
+  app.decorate('accessTable', table);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const config = (route.config ?? {}) as RouteAccess;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD')
+        table.push({ method, url: route.url, access: config.access, privilege: config.privilege });
+    }
     if (config.access === 'public' || config.access === 'signedIn') return;
     if (!config.privilege || !isPrivilege(config.privilege)) {
       throw new Error(
