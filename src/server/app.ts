@@ -19,6 +19,7 @@ import { errorBody, errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { healthRoutes } from './routes/health.ts';
+import { featureRoutes } from './routes/features.ts';
 import { resourceRoutes } from './routes/resources.ts';
 import { sessionRoutes } from './routes/session.ts';
 
@@ -60,6 +61,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database: opts.database });
   await app.register(sessionRoutes, { db, tokens, loginRateLimit: opts.config.loginRateLimit });
   await app.register(resourceRoutes, { db, schemas: opts.schemas });
+  for (const feature of featureRoutes) await app.register(feature, { db });
 
   const indexHtml = path.join(opts.config.staticDir, 'index.html');
   const hasConsole = fs.existsSync(indexHtml);

@@ -1,0 +1,10 @@
+/**
+ * The bespoke route plugins of the HR features, registered by app.ts after the generic schema routes.
+ * Each plugin gets the database; each of its /api routes declares its privilege (plugins/auth.ts).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../db/database.ts';
+
+export type FeatureOptions = { db: Db };
+
+export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [];
