@@ -201,4 +201,23 @@ describe('login rate limit', () => {
       await limited.close();
     }
   });
+
+  it('also limits one address cycling through many accounts', async () => {
+    const limited = await createTestApp({ loginRateLimit: 2 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/user/login',
+          payload: { email: `guess-${i}@charter.test`, password: 'guess' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });

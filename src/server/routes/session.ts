@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
+import { HttpError } from '../errors.ts';
 import { login, loginUserOf } from '../operations/session.ts';
 import { errorResponse, loginUser, protectedErrors } from './responseSchemas.ts';
 
@@ -28,9 +29,26 @@ const loginBody = {
 } as const;
 
 export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOptions) {
+  const perAddress = app.createRateLimit({
+    max: opts.loginRateLimit.max * 10,
+    timeWindow: opts.loginRateLimit.windowMs,
+    keyGenerator: (req) => `login-ip:${req.ip}`,
+  });
   app.post<{ Body: { email: string; password: string } }>(
     '/api/v1/user/login',
     {
+      // Per address as well: one client cycling through many accounts is slowed down too. The
+      // plugin runs one limiter per request, so this one is applied by hand.
+      onRequest: async (request, reply) => {
+        const verdict = await perAddress(request);
+        if (!verdict.isAllowed && verdict.isExceeded) {
+          reply.header('retry-after', verdict.ttlInSeconds);
+          throw new HttpError(
+            429,
+            `Too many requests. Please try again in ${verdict.ttlInSeconds} seconds.`,
+          );
+        }
+      },
       config: {
         access: 'public',
         rateLimit: {
