@@ -8,10 +8,9 @@
  */
 import menuJson from '../../../resources/menu.json' with { type: 'json' };
 import type { MenuConfig, MenuGroup } from '../../shared/menu.ts';
+import { SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
 
 export type { MenuConfig, MenuGroup, MenuItem } from '../../shared/menu.ts';
-
-export const SUPER_ADMIN_ROLE = 'SuperAdmin';
 
 /** resources/menu.json (checked against its schema by `npm run generate` and CI). */
 export const menuConfig = menuJson as MenuConfig;

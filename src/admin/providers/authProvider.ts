@@ -20,8 +20,7 @@ import {
   saveUser,
   type LoginUser,
 } from './session.ts';
-
-export const SUPER_ADMIN = 'SuperAdmin';
+import { SUPER_ADMIN_ROLE as SUPER_ADMIN } from '../../shared/privileges.ts';
 
 export type AuthOptions = {
   /** The privilege an action on a resource needs (from the schema's x-privileges), if any. */
