@@ -38,6 +38,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'faults', include: ['tests/faults/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
