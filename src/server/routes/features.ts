@@ -4,7 +4,9 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { performanceRoutes } from './performance.ts';
+import { roleRoutes } from './roles.ts';
 
 export type FeatureOptions = { db: Db };
 
-export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [];
+export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [roleRoutes, performanceRoutes];

@@ -1,0 +1,155 @@
+/**
+ * Contract §2.16 PF1–PF6. PF1 is open to every signed-in user for their own reviews (spec: each
+ * employee sees the reviews written about them); reading someone else's needs
+ * GET_ALL_PERFORMANCE_OF_EMPLOYEE and a reason (their manager, or GET_ALL_PERFORMANCES), checked in
+ * the operation. `reviewerId` in PF2's query is accepted and ignored: the reviewer is the caller.
+ */
+import type { FastifyInstance } from 'fastify';
+import { registry } from '../../generated/registry.ts';
+import {
+  addReview,
+  editReview,
+  everyReview,
+  removeReview,
+  reviewsAboutEmployee,
+  reviewsWrittenBy,
+} from '../operations/performance.ts';
+import { bodySchema } from '../schemaViews.ts';
+import type { FeatureOptions } from './features.ts';
+import { protectedErrors } from './responseSchemas.ts';
+
+const nullable = (type: string) => ({ type: [type, 'null'] });
+const reviewRow = {
+  type: 'object',
+  properties: {
+    performanceId: { type: 'integer' },
+    firstName: nullable('string'),
+    lastName: nullable('string'),
+    employeeCode: nullable('string'),
+    reviewDate: nullable('string'),
+    rating: nullable('string'),
+    comment: nullable('string'),
+    reviewerFirstName: nullable('string'),
+    reviewerLastName: nullable('string'),
+    reviewerEmployeeCode: nullable('string'),
+  },
+} as const;
+const list = { type: 'array', items: reviewRow } as const;
+const envelope = (key: string, payload: object) => ({
+  type: 'object',
+  properties: { success: { type: 'boolean' }, message: { type: 'string' }, [key]: payload },
+});
+const idParam = (name: string) => ({
+  type: 'object',
+  required: [name],
+  properties: { [name]: { type: 'integer', minimum: 1 } },
+  errorMessage: { properties: { [name]: `${name} must be a positive whole number.` } },
+});
+const reviewQuery = {
+  type: 'object',
+  required: ['performanceId'],
+  properties: { performanceId: { type: 'integer', minimum: 1 } },
+  errorMessage: {
+    required: 'performanceId is required.',
+    properties: { performanceId: 'performanceId must be a positive whole number.' },
+  },
+};
+
+export async function performanceRoutes(app: FastifyInstance, { db }: FeatureOptions) {
+  const schema = registry.performance;
+
+  app.get<{ Params: { employeeId: number } }>(
+    '/api/v1/performance/employee/:employeeId',
+    {
+      config: { access: 'signedIn' },
+      schema: { params: idParam('employeeId'), response: { 200: list, ...protectedErrors } },
+    },
+    async (request) => reviewsAboutEmployee(db, request.principal, request.params.employeeId),
+  );
+
+  app.post<{ Querystring: { employeeId: number }; Body: { rating: string; comment: string } }>(
+    '/api/v1/performance',
+    {
+      config: { privilege: 'ADD_EMPLOYEE_PERFORMANCE' },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['employeeId'],
+          properties: { employeeId: { type: 'integer', minimum: 1 }, reviewerId: {} },
+          errorMessage: {
+            required: 'employeeId is required.',
+            properties: { employeeId: 'employeeId must be a positive whole number.' },
+          },
+        },
+        body: bodySchema(schema, false),
+        response: { 201: envelope('performance', reviewRow), ...protectedErrors },
+      },
+    },
+    async (request, reply) => {
+      const review = await addReview(db, request.principal, request.query.employeeId, request.body);
+      return reply
+        .code(201)
+        .send({ success: true, message: 'Review added successfully', performance: review });
+    },
+  );
+
+  app.get(
+    '/api/v1/performance',
+    {
+      config: { privilege: 'GET_ALL_PERFORMANCES' },
+      schema: { response: { 200: envelope('performanceList', list), ...protectedErrors } },
+    },
+    async () => ({
+      success: true,
+      message: 'Reviews fetched successfully',
+      performanceList: await everyReview(db),
+    }),
+  );
+
+  app.get<{ Params: { reviewerId: number } }>(
+    '/api/v1/performance/reviewer/:reviewerId',
+    {
+      config: { privilege: 'GET_PERFORMANCE_BY_REVIEWER' },
+      schema: {
+        params: idParam('reviewerId'),
+        response: { 200: envelope('performanceList', list), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: 'Reviews fetched successfully',
+      performanceList: await reviewsWrittenBy(db, request.principal, request.params.reviewerId),
+    }),
+  );
+
+  app.patch<{
+    Querystring: { performanceId: number };
+    Body: { rating?: string; comment?: string };
+  }>(
+    '/api/v1/performance',
+    {
+      config: { privilege: 'ADD_EMPLOYEE_PERFORMANCE' },
+      schema: {
+        querystring: reviewQuery,
+        body: bodySchema(schema, true),
+        response: protectedErrors,
+      },
+    },
+    async (request, reply) => {
+      await editReview(db, request.principal, request.query.performanceId, request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete<{ Querystring: { performanceId: number } }>(
+    '/api/v1/performance',
+    {
+      config: { privilege: 'DELETE_PERFORMANCE_RECORD' },
+      schema: { querystring: reviewQuery, response: protectedErrors },
+    },
+    async (request, reply) => {
+      await removeReview(db, request.principal, request.query.performanceId);
+      return reply.code(204).send();
+    },
+  );
+}
