@@ -23,9 +23,7 @@ describe('input that tries to reach the SQL', () => {
       });
       expect(res.statusCode, sort).toBe(200);
     }
-    expect(
-      (await t.db.selectFrom('skill').select('skillId').execute()).length,
-    ).toBeGreaterThanOrEqual(0);
+    expect(await skills()).toEqual(before);
   });
 
   it('stores quotes, percent signs and SQL text literally', async () => {
