@@ -4,9 +4,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { attendanceRoutes } from './attendance.ts';
 import { performanceRoutes } from './performance.ts';
 import { roleRoutes } from './roles.ts';
 
 export type FeatureOptions = { db: Db };
 
-export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [roleRoutes, performanceRoutes];
+export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [roleRoutes, performanceRoutes, attendanceRoutes];

@@ -1,0 +1,190 @@
+/**
+ * Clocking in and out (contract §2.20, §5.6). The user is always the token's user. A position counts
+ * when it is within 100 m of a configured location and, when the client reports an elevation, within
+ * 10 m of that location's elevation; the position is client-reported, so the geofence is advisory
+ * (README). One row per user per day, guarded by the unique index; clock-out needs the shift served.
+ */
+import type { Db } from '../db/database.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.ts';
+import {
+  closeDay,
+  deleteShift,
+  findDay,
+  findShift,
+  insertClockIn,
+  insertShift,
+  listLocations,
+  listShifts,
+  lockShift,
+  pageAttendance,
+  setMarked,
+  updateShift,
+  userExists,
+} from '../repositories/attendance.ts';
+import { constraintViolation } from '../repositories/records.ts';
+import type { Principal } from '../repositories/users.ts';
+import { page } from '../wire.ts';
+
+export const GEOFENCE_METRES = 100;
+export const ELEVATION_TOLERANCE_METRES = 10;
+
+export type Position = { latitude: number; longitude: number; elevation?: number | null };
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+/** Server-local calendar date, `YYYY-MM-DD`. */
+export const localDate = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** Server-local date-time without zone (contract §1.6). */
+export const localDateTime = (d: Date) =>
+  `${localDate(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}.${pad(d.getMilliseconds(), 3)}`;
+const parseLocal = (s: string) => new Date(s);
+
+/** Great-circle distance in metres (haversine). */
+export function distanceMetres(a: Position, b: Position): number {
+  const R = 6_371_000;
+  const rad = (x: number) => (x * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * R * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+async function assertInsideGeofence(db: Db, at: Position) {
+  const locations = await listLocations(db);
+  if (locations.length === 0)
+    throw badRequest('No attendance location is configured. Please contact your administrator.');
+  const inside = locations.some(
+    (loc) =>
+      distanceMetres(at, loc) <= GEOFENCE_METRES &&
+      (at.elevation == null ||
+        Math.abs(at.elevation - Number(loc.elevation ?? 0)) <= ELEVATION_TOLERANCE_METRES),
+  );
+  if (!inside) throw badRequest('You are not at an attendance location.');
+}
+
+/** `PT8H30M` → 510 minutes. */
+export function shiftMinutes(iso: string): number {
+  const m = /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(iso);
+  return m ? Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0) : 0;
+}
+
+export async function clockIn(db: Db, caller: Principal, at: Position, now = new Date()) {
+  await assertInsideGeofence(db, at);
+  try {
+    await insertClockIn(db, {
+      userId: caller.userId,
+      date: localDate(now),
+      clockInTime: localDateTime(now),
+      latitude: at.latitude,
+      longitude: at.longitude,
+      elevation: at.elevation ?? null,
+    });
+  } catch (err) {
+    if (constraintViolation(err) === 'unique')
+      throw badRequest('You have already clocked in today.');
+    throw err;
+  }
+}
+
+export async function clockOut(db: Db, caller: Principal, at: Position, now = new Date()) {
+  const day = await findDay(db, caller.userId, localDate(now));
+  if (!day || day.clockOutTime) throw notFound('You have not clocked in today.');
+  await assertInsideGeofence(db, at);
+  const shift = await findShift(db);
+  if (!shift) throw conflict('No shift duration is configured. Please contact your administrator.');
+  const worked = (now.getTime() - parseLocal(day.clockInTime as string).getTime()) / 60_000;
+  const left = Math.ceil(shiftMinutes(shift.shiftDuration as string) - worked);
+  if (left > 0) {
+    throw badRequest(
+      `Your shift is not over yet: ${Math.floor(left / 60)} hours and ${left % 60} minutes left.`,
+    );
+  }
+  if (!(await closeDay(db, day.attendanceId as number, localDateTime(now)))) {
+    throw notFound('You have not clocked in today.');
+  }
+}
+
+/** `<m> minutes and <s> seconds` since clock-in, as the original client expects. */
+function elapsedText(fromIso: string, now: Date): string {
+  const secs = Math.max(0, Math.floor((now.getTime() - parseLocal(fromIso).getTime()) / 1000));
+  return `${Math.floor(secs / 60)} minutes and ${secs % 60} seconds`;
+}
+
+const ownOrAll = (caller: Principal, userId: number) => {
+  if (caller.userId !== userId && !caller.privileges.includes('GET_ALL_ATTENDANCE')) {
+    throw forbidden('You may only see your own attendance.');
+  }
+};
+
+export async function clockStatus(db: Db, caller: Principal, userId: number, now = new Date()) {
+  ownOrAll(caller, userId);
+  const day = await findDay(db, userId, localDate(now));
+  const open = !!day && !day.clockOutTime;
+  return {
+    isUserClockedIn: open,
+    clockedTime: open ? elapsedText(day!.clockInTime as string, now) : null,
+  };
+}
+
+function monthRange(month: number, year: number) {
+  const from = `${year}-${pad(month)}-01`;
+  const to = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
+  return { from, to };
+}
+
+export async function attendancePage(
+  db: Db,
+  caller: Principal,
+  q: { userId?: number; month: number; year: number; page: number; size: number },
+) {
+  if (q.userId !== undefined) {
+    ownOrAll(caller, q.userId);
+    if (!(await userExists(db, q.userId))) throw notFound('User not found.');
+  }
+  const { rows, total } = await pageAttendance(db, {
+    ...monthRange(q.month, q.year),
+    userId: q.userId,
+    offset: q.page * q.size,
+    limit: q.size,
+  });
+  return page(rows, q.page, q.size, total);
+}
+
+export async function markAttendance(db: Db, attendanceId: number, attendanceMarked: boolean) {
+  if (!(await setMarked(db, attendanceId, attendanceMarked)))
+    throw notFound('Attendance record not found.');
+}
+
+/** Hours 0–24 and minutes 0–59, more than nothing and at most a day. */
+export function shiftText(hours: number, minutes: number): string {
+  const total = hours * 60 + minutes;
+  if (total <= 0 || total > 24 * 60) throw badRequest('Invalid time format (HH:mm)');
+  return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}`;
+}
+
+export const shifts = (db: Db) => listShifts(db);
+
+export async function createShift(db: Db, hours: number, minutes: number) {
+  const text = shiftText(hours, minutes);
+  return db.transaction().execute(async (tx) => {
+    await lockShift(tx);
+    if (await findShift(tx)) throw conflict('A shift duration already exists; update it instead.');
+    return insertShift(tx, text);
+  });
+}
+
+export async function changeShift(db: Db, hours: number, minutes: number) {
+  const text = shiftText(hours, minutes);
+  return db.transaction().execute(async (tx) => {
+    await lockShift(tx);
+    const current = await findShift(tx);
+    if (!current) throw new HttpError(404, 'No shift duration exists yet.');
+    return updateShift(tx, current.shiftDurationId as number, text);
+  });
+}
+
+export async function removeShift(db: Db, shiftDurationId: number) {
+  if (!(await deleteShift(db, shiftDurationId))) throw notFound('Shift duration not found.');
+}

@@ -1,0 +1,304 @@
+/**
+ * Contract §2.20 (AT1–AT6) and §2.22 (SD1–SD4). Clocking in and out needs only a session: the user
+ * is the caller, and a `userId` in the body is ignored. Reading someone else's attendance or status
+ * needs GET_ALL_ATTENDANCE, checked in the operation.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  attendancePage,
+  changeShift,
+  clockIn,
+  clockOut,
+  clockStatus,
+  createShift,
+  markAttendance,
+  removeShift,
+  shifts,
+  type Position,
+} from '../operations/attendance.ts';
+import type { FeatureOptions } from './features.ts';
+import { protectedErrors } from './responseSchemas.ts';
+
+const FETCH_FIRST = 'Please fetch your location before checking in.';
+const positionBody = {
+  type: 'object',
+  required: ['latitude', 'longitude'],
+  properties: {
+    latitude: { type: 'number', minimum: -90, maximum: 90 },
+    longitude: { type: 'number', minimum: -180, maximum: 180 },
+    elevation: { type: ['number', 'null'] },
+  },
+  errorMessage: {
+    required: FETCH_FIRST,
+    properties: { latitude: FETCH_FIRST, longitude: FETCH_FIRST, elevation: FETCH_FIRST },
+  },
+};
+const shiftBody = (partial: boolean) => ({
+  type: 'object',
+  required: partial ? [] : ['shiftDurationHours', 'shiftDurationMinutes'],
+  properties: {
+    shiftDurationHours: { type: 'integer', minimum: 0, maximum: 24 },
+    shiftDurationMinutes: { type: 'integer', minimum: 0, maximum: 59 },
+  },
+  errorMessage: {
+    required: 'Invalid time format (HH:mm)',
+    properties: {
+      shiftDurationHours: 'Invalid time format (HH:mm)',
+      shiftDurationMinutes: 'Invalid time format (HH:mm)',
+    },
+  },
+});
+const idParam = (name: string) => ({
+  type: 'object',
+  required: [name],
+  properties: { [name]: { type: 'integer', minimum: 1 } },
+  errorMessage: { properties: { [name]: `${name} must be a positive whole number.` } },
+});
+const monthQuery = {
+  type: 'object',
+  properties: {
+    month: { type: 'integer', minimum: 1, maximum: 12, default: new Date().getMonth() + 1 },
+    year: { type: 'integer', minimum: 1970, maximum: 9999 },
+    page: { type: 'integer', minimum: 0, default: 0 },
+    size: { type: 'integer', minimum: 1, default: 10 },
+  },
+  errorMessage: {
+    properties: {
+      month: 'month must be a whole number from 1 to 12.',
+      year: 'year must be a four-digit year.',
+      page: 'page must be a whole number of 0 or more.',
+      size: 'size must be a whole number of 1 or more.',
+    },
+  },
+};
+const ok = {
+  type: 'object',
+  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+};
+const shift = {
+  type: 'object',
+  properties: { shiftDurationId: { type: 'integer' }, shiftDuration: { type: 'string' } },
+};
+const withKey = (key: string, payload: object) => ({
+  type: 'object',
+  properties: { success: { type: 'boolean' }, message: { type: 'string' }, [key]: payload },
+});
+const attendanceRow = {
+  type: 'object',
+  properties: {
+    attendanceId: { type: 'integer' },
+    userId: { type: 'integer' },
+    date: { type: 'string' },
+    clockInTime: { type: ['string', 'null'] },
+    clockOutTime: { type: ['string', 'null'] },
+    latitude: { type: ['number', 'null'] },
+    longitude: { type: ['number', 'null'] },
+    elevation: { type: ['number', 'null'] },
+    attendanceMarked: { type: 'boolean' },
+  },
+};
+const pageOf = (item: object) => ({
+  type: 'object',
+  additionalProperties: true,
+  properties: { content: { type: 'array', items: item } },
+});
+
+type MonthQuery = { month: number; year?: number; page: number; size: number };
+const MAX_PAGE = 100;
+
+export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOptions) {
+  app.post<{ Body: Position }>(
+    '/api/v1/attendance/start',
+    {
+      config: { access: 'signedIn' },
+      schema: { body: positionBody, response: { 200: ok, ...protectedErrors } },
+    },
+    async (request) => {
+      await clockIn(db, request.principal, request.body);
+      return { success: true, message: 'Clock In Successful' };
+    },
+  );
+
+  app.post<{ Body: Position }>(
+    '/api/v1/attendance/stop',
+    {
+      config: { access: 'signedIn' },
+      schema: { body: positionBody, response: { 200: ok, ...protectedErrors } },
+    },
+    async (request) => {
+      await clockOut(db, request.principal, request.body);
+      return { success: true, message: 'Clock Out Successful' };
+    },
+  );
+
+  app.get<{ Params: { userId: number } }>(
+    '/api/v1/attendance/userStatus/:userId',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        params: idParam('userId'),
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              success: { type: 'boolean' },
+              message: { type: 'string' },
+              isUserClockedIn: { type: 'boolean' },
+              clockedTime: { type: ['string', 'null'] },
+            },
+          },
+          ...protectedErrors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: 'Status fetched successfully',
+      ...(await clockStatus(db, request.principal, request.params.userId)),
+    }),
+  );
+
+  app.get<{ Params: { userId: number }; Querystring: MonthQuery }>(
+    '/api/v1/attendance/:userId',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        params: idParam('userId'),
+        querystring: monthQuery,
+        response: { 200: pageOf(attendanceRow), ...protectedErrors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return attendancePage(db, request.principal, {
+        userId: request.params.userId,
+        month: q.month,
+        year: q.year ?? new Date().getFullYear(),
+        page: q.page,
+        size: Math.min(q.size, MAX_PAGE),
+      });
+    },
+  );
+
+  app.get<{ Querystring: MonthQuery }>(
+    '/api/v1/attendance',
+    {
+      config: { privilege: 'GET_ALL_ATTENDANCE' },
+      schema: {
+        querystring: monthQuery,
+        response: { 200: pageOf(attendanceRow), ...protectedErrors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return attendancePage(db, request.principal, {
+        month: q.month,
+        year: q.year ?? new Date().getFullYear(),
+        page: q.page,
+        size: Math.min(q.size, MAX_PAGE),
+      });
+    },
+  );
+
+  app.patch<{ Params: { attendanceId: number }; Body: { attendanceMarked: boolean } }>(
+    '/api/v1/attendance/:attendanceId',
+    {
+      config: { privilege: 'UPDATE_ATTENDANCE_RECORD' },
+      schema: {
+        params: idParam('attendanceId'),
+        body: {
+          type: 'object',
+          required: ['attendanceMarked'],
+          properties: { attendanceMarked: { type: 'boolean' } },
+          errorMessage: {
+            required: 'Attendance Marked must be true or false',
+            properties: { attendanceMarked: 'Attendance Marked must be true or false' },
+          },
+        },
+        response: { 200: ok, ...protectedErrors },
+      },
+    },
+    async (request) => {
+      await markAttendance(db, request.params.attendanceId, request.body.attendanceMarked);
+      return { success: true, message: 'Attendance updated successfully' };
+    },
+  );
+
+  type ShiftBody = { shiftDurationHours?: number; shiftDurationMinutes?: number };
+
+  app.post<{ Body: Required<ShiftBody> }>(
+    '/api/v1/shiftDuration',
+    {
+      config: { privilege: 'ADD_SHIFT_DURATION' },
+      schema: {
+        body: shiftBody(false),
+        response: { 201: withKey('ShiftDuration', shift), ...protectedErrors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createShift(
+        db,
+        request.body.shiftDurationHours,
+        request.body.shiftDurationMinutes,
+      );
+      return reply
+        .code(201)
+        .send({
+          success: true,
+          message: 'Shift duration created successfully',
+          ShiftDuration: created,
+        });
+    },
+  );
+
+  app.get(
+    '/api/v1/shiftDuration',
+    {
+      config: { privilege: 'GET_SHIFT_DURATION' },
+      schema: {
+        response: {
+          200: withKey('ShiftDurationList', { type: 'array', items: shift }),
+          ...protectedErrors,
+        },
+      },
+    },
+    async () => ({
+      success: true,
+      message: 'Shift duration fetched successfully',
+      ShiftDurationList: await shifts(db),
+    }),
+  );
+
+  app.patch<{ Body: ShiftBody }>(
+    '/api/v1/shiftDuration',
+    {
+      config: { privilege: 'UPDATE_SHIFT_DURATION' },
+      schema: {
+        body: shiftBody(true),
+        response: { 200: withKey('UpdatedShiftDuration', shift), ...protectedErrors },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: 'Shift duration updated successfully',
+      // An omitted part is 0, as in the contract.
+      UpdatedShiftDuration: await changeShift(
+        db,
+        request.body.shiftDurationHours ?? 0,
+        request.body.shiftDurationMinutes ?? 0,
+      ),
+    }),
+  );
+
+  app.delete<{ Params: { shiftDurationId: number } }>(
+    '/api/v1/shiftDuration/:shiftDurationId',
+    {
+      config: { privilege: 'DELETE_SHIFT_DURATION' },
+      schema: { params: idParam('shiftDurationId'), response: { 200: ok, ...protectedErrors } },
+    },
+    async (request) => {
+      await removeShift(db, request.params.shiftDurationId);
+      return { success: true, message: 'Shift duration deleted successfully' };
+    },
+  );
+}
