@@ -13,6 +13,7 @@ import { openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { bootstrap, type BootstrapResult } from './db/seed/bootstrap.ts';
+import { runAccrual, scheduleAccrual } from './operations/accrual.ts';
 
 function printLogins(result: BootstrapResult) {
   if (!result.created) return;
@@ -41,6 +42,7 @@ async function main() {
     seedDemo: config.seedDemo,
     dataDir: config.dataDir,
   });
+  await runAccrual(database.db);
   const app = await buildApp({
     database,
     schemas,
@@ -48,11 +50,16 @@ async function main() {
     logger: { level: config.logLevel },
   });
 
+  const stopAccrual = scheduleAccrual(database.db, (err) =>
+    app.log.error({ err }, 'leave accrual failed'),
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopAccrual();
     try {
       await app.close();
     } finally {

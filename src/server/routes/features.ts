@@ -5,9 +5,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { attendanceRoutes } from './attendance.ts';
+import { leaveRoutes } from './leave.ts';
 import { performanceRoutes } from './performance.ts';
 import { roleRoutes } from './roles.ts';
 
 export type FeatureOptions = { db: Db };
 
-export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [roleRoutes, performanceRoutes, attendanceRoutes];
+export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
+  roleRoutes,
+  performanceRoutes,
+  attendanceRoutes,
+  leaveRoutes,
+];

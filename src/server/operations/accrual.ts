@@ -1,0 +1,34 @@
+/**
+ * The monthly leave accrual (contract §5.5 #45), run at start and then every hour. Each balance
+ * remembers the last month it accrued, so a second run in a month changes nothing and a server that
+ * was down for three months catches up one month at a time.
+ */
+import type { Db } from '../db/database.ts';
+import { accrueOneMonth, ensureBalances } from '../repositories/leave.ts';
+import { currentMonth } from './leave.ts';
+
+/** Returns how many balance-months were applied. */
+export async function runAccrual(db: Db, now = new Date()): Promise<number> {
+  const month = currentMonth(now);
+  return db.transaction().execute(async (tx) => {
+    await ensureBalances(tx, month);
+    let applied = 0;
+    // Each pass moves every lagging balance one month forward; stop when none is behind.
+    for (let pass = 0; pass < 1200; pass++) {
+      const n = await accrueOneMonth(tx, month);
+      if (n === 0) break;
+      applied += n;
+    }
+    return applied;
+  });
+}
+
+export function scheduleAccrual(
+  db: Db,
+  log: (err: unknown) => void,
+  everyMs = 3_600_000,
+): () => void {
+  const timer = setInterval(() => void runAccrual(db).catch(log), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,171 @@
+/**
+ * Leave (contract §2.17, §2.19, §5.5). Create: own employee unless GET_ALL_LEAVE_REQUESTS, end ≥
+ * start, 1 ≤ days ≤ days in range, no overlap with the employee's non-declined requests (checked
+ * under a per-employee lock), and enough balance (406). Approve/decline: PENDING only (409), never
+ * by the requester, only by the requester's department manager or a holder of
+ * GET_ALL_LEAVE_REQUESTS; approval re-checks the balance and deducts it, accrued days first, in the
+ * same transaction as the status change, so racing clicks deduct once.
+ */
+import type { Db } from '../db/database.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.ts';
+import {
+  employeeExists,
+  ensureBalances,
+  findBalance,
+  findLeaveRow,
+  insertLeave,
+  listBalances,
+  lockEmployeeLeave,
+  lockLeave,
+  managesEmployee,
+  overlaps,
+  pageLeave,
+  setLeaveStatus,
+  updateBalance,
+  type LeaveStatus,
+} from '../repositories/leave.ts';
+import type { Principal } from '../repositories/users.ts';
+
+const SEE_ALL = 'GET_ALL_LEAVE_REQUESTS';
+const holds = (p: Principal, privilege: string) => p.privileges.includes(privilege);
+const DAY = 86_400_000;
+export const currentMonth = (d = new Date()) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+
+export type LeaveBody = {
+  leaveType: string;
+  startDate: string;
+  endDate: string;
+  numberOfDays: number;
+  reason: string;
+};
+
+function callerEmployee(caller: Principal): number {
+  if (!caller.employeeId) throw forbidden('Your account has no employee record.');
+  return caller.employeeId;
+}
+
+/** Own records always; someone else's with GET_ALL_LEAVE_REQUESTS or as their manager. */
+async function assertMaySee(db: Db, caller: Principal, employeeId: number) {
+  if (!(await employeeExists(db, employeeId))) throw notFound('Employee not found.');
+  if (caller.employeeId === employeeId || holds(caller, SEE_ALL)) return;
+  if (caller.employeeId && (await managesEmployee(db, caller.employeeId, employeeId))) return;
+  throw forbidden("You may only see your own leave or your team's.");
+}
+
+const available = (b: { accruedLeave: number; carryForward: number }) =>
+  Number(b.accruedLeave) + Number(b.carryForward);
+
+export async function requestLeave(db: Db, caller: Principal, employeeId: number, body: LeaveBody) {
+  if (caller.employeeId !== employeeId && !holds(caller, SEE_ALL)) {
+    throw forbidden('You can only apply for leave for yourself.');
+  }
+  const start = Date.parse(body.startDate);
+  const end = Date.parse(body.endDate);
+  if (end < start) throw badRequest('End date must be on or after the start date.');
+  const span = Math.round((end - start) / DAY) + 1;
+  if (body.numberOfDays > span)
+    throw badRequest(`Number of days cannot be more than the ${span} days between the dates.`);
+  return db.transaction().execute(async (tx) => {
+    if (!(await employeeExists(tx, employeeId))) throw notFound('Employee not found.');
+    await lockEmployeeLeave(tx, employeeId);
+    if (await overlaps(tx, employeeId, body.startDate, body.endDate)) {
+      throw badRequest('These dates overlap another leave request of yours.');
+    }
+    const balance = await findBalance(tx, employeeId, body.leaveType);
+    if (!balance) throw notFound(`No ${body.leaveType} leave balance exists for this employee.`);
+    if (body.numberOfDays > available(balance)) {
+      throw new HttpError(406, `Not enough leave: ${available(balance)} days available.`);
+    }
+    return insertLeave(tx, { employeeId, ...body, reason: body.reason.trim() });
+  });
+}
+
+async function decide(
+  db: Db,
+  caller: Principal,
+  leaveId: number,
+  status: Exclude<LeaveStatus, 'PENDING'>,
+) {
+  const approver = callerEmployee(caller);
+  return db.transaction().execute(async (tx) => {
+    const leave = await lockLeave(tx, leaveId);
+    if (!leave) throw notFound('Leave request not found.');
+    if (leave.employeeId === approver)
+      throw forbidden('You cannot approve or decline your own leave.');
+    if (leave.managerId !== approver && !holds(caller, SEE_ALL)) {
+      throw forbidden("Only the requester's manager can approve or decline this leave.");
+    }
+    if (leave.status !== 'PENDING')
+      throw conflict(`This leave request is already ${String(leave.status).toLowerCase()}.`);
+    if (status === 'APPROVED') {
+      const balance = await findBalance(
+        tx,
+        leave.employeeId as number,
+        leave.leaveType as string,
+        true,
+      );
+      if (!balance) throw notFound('No leave balance exists for this request.');
+      const days = Number(leave.numberOfDays);
+      if (days > available(balance))
+        throw new HttpError(406, `Not enough leave: ${available(balance)} days available.`);
+      const fromAccrued = Math.min(days, Number(balance.accruedLeave));
+      await updateBalance(tx, balance.leaveBalanceId, {
+        accruedLeave: Number(balance.accruedLeave) - fromAccrued,
+        carryForward: Number(balance.carryForward) - (days - fromAccrued),
+        usedLeave: Number(balance.usedLeave) + days,
+      });
+    }
+    await setLeaveStatus(tx, leaveId, status, approver);
+    return (await findLeaveRow(tx, leaveId))!;
+  });
+}
+
+export const approveLeave = (db: Db, caller: Principal, leaveId: number) =>
+  decide(db, caller, leaveId, 'APPROVED');
+export const declineLeave = (db: Db, caller: Principal, leaveId: number) =>
+  decide(db, caller, leaveId, 'DECLINED');
+
+/** L2: every pending request for a holder of GET_ALL_LEAVE_REQUESTS, else those of the caller's team. */
+export async function pendingForApprover(db: Db, caller: Principal, page: number, size: number) {
+  const all = holds(caller, SEE_ALL);
+  if (!all && !holds(caller, 'APPROVE_LEAVE_REQUEST') && !holds(caller, 'DECLINE_LEAVE_REQUEST')) {
+    throw forbidden();
+  }
+  return pageLeave(db, {
+    status: 'PENDING',
+    managerId: all ? undefined : callerEmployee(caller),
+    offset: page * size,
+    limit: size,
+  });
+}
+
+export async function leaveOfEmployee(
+  db: Db,
+  caller: Principal,
+  employeeId: number,
+  status: LeaveStatus | undefined,
+  page: number,
+  size: number,
+) {
+  await assertMaySee(db, caller, employeeId);
+  return pageLeave(db, { employeeId, status, offset: page * size, limit: size });
+}
+
+export async function balancesOf(
+  db: Db,
+  caller: Principal,
+  employeeId: number,
+  leaveType?: string,
+) {
+  if (caller.employeeId !== employeeId && !holds(caller, 'GET_LEAVE_BALANCE_FOR_ALL_EMPLOYEES')) {
+    throw forbidden('You may only see your own leave balance.');
+  }
+  if (!(await employeeExists(db, employeeId))) throw notFound('Employee not found.');
+  await ensureBalances(db, currentMonth(), employeeId);
+  const all = await listBalances(db, employeeId);
+  if (!leaveType) return { LeaveBalances: all };
+  const one = all.find((b) => b.leaveType === leaveType);
+  if (!one) throw notFound(`No ${leaveType} leave balance exists for this employee.`);
+  return { LeaveBalance: one };
+}

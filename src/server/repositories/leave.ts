@@ -1,0 +1,211 @@
+/** Leave requests as LeaveRows, balances, and the locks that keep them consistent. */
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+export type LeaveStatus = 'PENDING' | 'APPROVED' | 'DECLINED';
+
+const leaveRows = (db: Db) =>
+  db
+    .selectFrom('leaveRequest as l')
+    .innerJoin('employee as e', 'e.employeeId', 'l.employeeId')
+    .select([
+      'l.leaveId as id',
+      'l.employeeId',
+      'e.firstName as employeeFirstName',
+      'e.lastName as employeeLastName',
+      'l.leaveType',
+      'l.startDate',
+      'l.endDate',
+      'l.numberOfDays',
+      'l.reason',
+      'l.status',
+    ]);
+
+export async function pageLeave(
+  db: Db,
+  q: {
+    employeeId?: number;
+    status?: LeaveStatus;
+    managerId?: number;
+    offset: number;
+    limit: number;
+  },
+) {
+  let rows = leaveRows(db);
+  let count = db
+    .selectFrom('leaveRequest as l')
+    .innerJoin('employee as e', 'e.employeeId', 'l.employeeId');
+  if (q.employeeId !== undefined) {
+    rows = rows.where('l.employeeId', '=', q.employeeId);
+    count = count.where('l.employeeId', '=', q.employeeId);
+  }
+  if (q.status) {
+    rows = rows.where('l.status', '=', q.status);
+    count = count.where('l.status', '=', q.status);
+  }
+  if (q.managerId !== undefined) {
+    const managed = db
+      .selectFrom('department')
+      .select('departmentId')
+      .where('managerId', '=', q.managerId);
+    rows = rows.where('e.departmentId', 'in', managed);
+    count = count.where('e.departmentId', 'in', managed);
+  }
+  const [items, total] = await Promise.all([
+    rows
+      .orderBy('l.startDate', 'desc')
+      .orderBy('l.leaveId', 'desc')
+      .offset(q.offset)
+      .limit(q.limit)
+      .execute(),
+    count.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: total.n };
+}
+
+export const findLeaveRow = (db: Db, leaveId: number) =>
+  leaveRows(db).where('l.leaveId', '=', leaveId).executeTakeFirst();
+
+/** The request with its requester's department manager, locked for this transaction. */
+export const lockLeave = (db: Db, leaveId: number) =>
+  db
+    .selectFrom('leaveRequest as l')
+    .innerJoin('employee as e', 'e.employeeId', 'l.employeeId')
+    .leftJoin('department as d', 'd.departmentId', 'e.departmentId')
+    .select([
+      'l.leaveId',
+      'l.employeeId',
+      'l.leaveType',
+      'l.numberOfDays',
+      'l.status',
+      'd.managerId',
+    ])
+    .where('l.leaveId', '=', leaveId)
+    .forUpdate('l')
+    .executeTakeFirst();
+
+export const setLeaveStatus = (db: Db, leaveId: number, status: LeaveStatus, approverId: number) =>
+  db
+    .updateTable('leaveRequest')
+    .set({ status, approverId })
+    .where('leaveId', '=', leaveId)
+    .execute();
+
+/** Serialises one employee's requests, so two overlapping ones cannot both pass the check. */
+export const lockEmployeeLeave = (db: Db, employeeId: number) =>
+  sql`select pg_advisory_xact_lock(424245, ${employeeId}::int)`.execute(db);
+
+export async function overlaps(db: Db, employeeId: number, startDate: string, endDate: string) {
+  const row = await db
+    .selectFrom('leaveRequest')
+    .select('leaveId')
+    .where('employeeId', '=', employeeId)
+    .where('status', '<>', 'DECLINED')
+    .where('startDate', '<=', endDate)
+    .where('endDate', '>=', startDate)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export const insertLeave = (
+  db: Db,
+  values: {
+    employeeId: number;
+    leaveType: string;
+    startDate: string;
+    endDate: string;
+    numberOfDays: number;
+    reason: string;
+  },
+) =>
+  db
+    .insertInto('leaveRequest')
+    .values({ ...values, status: 'PENDING', createdAt: new Date() })
+    .returning(['leaveId', 'leaveType', 'startDate', 'endDate', 'numberOfDays', 'reason', 'status'])
+    .executeTakeFirstOrThrow();
+
+export type BalanceRow = {
+  leaveBalanceId: number;
+  leaveType: string;
+  accruedLeave: number;
+  usedLeave: number;
+  carryForward: number;
+};
+
+export async function findBalance(db: Db, employeeId: number, leaveType: string, lock = false) {
+  let q = db
+    .selectFrom('leaveBalance as b')
+    .innerJoin('leaveType as t', 't.leaveTypeId', 'b.leaveTypeId')
+    .select(['b.leaveBalanceId', 't.leaveType', 'b.accruedLeave', 'b.usedLeave', 'b.carryForward'])
+    .where('b.employeeId', '=', employeeId)
+    .where('t.leaveType', '=', leaveType);
+  if (lock) q = q.forUpdate('b');
+  return (await q.executeTakeFirst()) as BalanceRow | undefined;
+}
+
+export const listBalances = (db: Db, employeeId: number) =>
+  db
+    .selectFrom('leaveBalance as b')
+    .innerJoin('leaveType as t', 't.leaveTypeId', 'b.leaveTypeId')
+    .select(['t.leaveType', 'b.accruedLeave', 'b.usedLeave', 'b.carryForward'])
+    .where('b.employeeId', '=', employeeId)
+    .orderBy('t.leaveType')
+    .execute();
+
+export const updateBalance = (
+  db: Db,
+  leaveBalanceId: number,
+  values: Omit<BalanceRow, 'leaveBalanceId' | 'leaveType'>,
+) =>
+  db.updateTable('leaveBalance').set(values).where('leaveBalanceId', '=', leaveBalanceId).execute();
+
+export const employeeExists = async (db: Db, employeeId: number) =>
+  !!(await db
+    .selectFrom('employee')
+    .select('employeeId')
+    .where('employeeId', '=', employeeId)
+    .executeTakeFirst());
+
+export async function managesEmployee(db: Db, managerId: number, employeeId: number) {
+  const row = await db
+    .selectFrom('employee as e')
+    .innerJoin('department as d', 'd.departmentId', 'e.departmentId')
+    .select('e.employeeId')
+    .where('e.employeeId', '=', employeeId)
+    .where('d.managerId', '=', managerId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * Gives every (employee, leave type) pair without a balance its first month: accrued = the type's
+ * monthly allowance. Safe to run any number of times (contract §5.5 #44).
+ */
+export async function ensureBalances(db: Db, month: string, employeeId?: number) {
+  await sql`
+    insert into "leaveBalance" ("employeeId", "leaveTypeId", "accruedLeave", "usedLeave", "carryForward", "lastAccruedMonth")
+    select e."employeeId", t."leaveTypeId", t."leavesPerMonth", 0, 0, ${month}
+    from "employee" e cross join "leaveType" t
+    where (${employeeId ?? null}::bigint is null or e."employeeId" = ${employeeId ?? null}::bigint)
+      and not exists (
+        select 1 from "leaveBalance" b where b."employeeId" = e."employeeId" and b."leaveTypeId" = t."leaveTypeId"
+      )`.execute(db);
+}
+
+/**
+ * One month of accrual for every balance still behind `month`: unused accrued days move to
+ * carry-forward (capped at the type's limit) and accrued restarts at the monthly allowance. The
+ * `lastAccruedMonth` guard makes a second run in the same month a no-op.
+ */
+export async function accrueOneMonth(db: Db, month: string): Promise<number> {
+  const res = await sql`
+    update "leaveBalance" b
+    set "carryForward" = least(b."carryForward" + b."accruedLeave", t."carryForwardLimit"),
+        "accruedLeave" = t."leavesPerMonth",
+        "lastAccruedMonth" = to_char(to_date(coalesce(b."lastAccruedMonth", ${month}), 'YYYY-MM') + interval '1 month', 'YYYY-MM')
+    from "leaveType" t
+    where t."leaveTypeId" = b."leaveTypeId"
+      and b."lastAccruedMonth" is not null
+      and b."lastAccruedMonth" < ${month}`.execute(db);
+  return Number(res.numAffectedRows ?? 0);
+}
