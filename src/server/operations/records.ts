@@ -16,6 +16,7 @@ import {
   updateRecord,
 } from '../repositories/records.ts';
 import { readableColumns, writableFields } from '../schemaViews.ts';
+import { resourceHooks } from './hooks.ts';
 
 export type ResourceModel = {
   name: string;
@@ -95,7 +96,13 @@ export async function showResource(db: Db, model: ResourceModel, id: number) {
 }
 
 export const createResource = (db: Db, model: ResourceModel, body: Record<string, unknown>) =>
-  guard(model, () => insertRecord(db, model.name, model.columns, toRow(model, body)));
+  guard(model, () =>
+    db.transaction().execute(async (tx) => {
+      const row = await insertRecord(tx, model.name, model.columns, toRow(model, body));
+      await resourceHooks[model.name]?.afterCreate?.(tx, row);
+      return row;
+    }),
+  );
 
 export async function updateResource(
   db: Db,

@@ -21,7 +21,7 @@ import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
 import { protectedErrors } from './responseSchemas.ts';
 
 /** Resources whose whole behaviour is their schema. */
-export const GENERIC_RESOURCES = new Set(['skill', 'designation', 'attendanceLocation']);
+export const GENERIC_RESOURCES = new Set(['skill', 'designation', 'attendanceLocation', 'leaveType']);
 
 const MAX_PAGE_SIZE = 100;
 
