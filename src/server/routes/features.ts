@@ -4,6 +4,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { attributeRoutes } from './attributes.ts';
+import { branchRoutes } from './branches.ts';
+import { departmentRoutes } from './departments.ts';
+import { organizationRoutes } from './organizations.ts';
 import { attendanceRoutes } from './attendance.ts';
 import { leaveRoutes } from './leave.ts';
 import { performanceRoutes } from './performance.ts';
@@ -12,6 +16,10 @@ import { roleRoutes } from './roles.ts';
 export type FeatureOptions = { db: Db };
 
 export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
+  departmentRoutes,
+  organizationRoutes,
+  branchRoutes,
+  attributeRoutes,
   roleRoutes,
   performanceRoutes,
   attendanceRoutes,

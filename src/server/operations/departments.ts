@@ -1,0 +1,342 @@
+/**
+ * Department operations (contract §2.10, rules §5.3 #33–#38). Access is the route's privilege
+ * (departments have no record scope); the body is validated by the schema in the route; here live
+ * the rules a schema cannot express: references exist (404), names unique within the organisation
+ * and the branch ignoring case (409), one organisation / branch / department each, the manager kept
+ * when an edit omits it. Every write runs in one transaction.
+ */
+import type { Db } from '../db/database.ts';
+import { conflict, notFound } from '../errors.ts';
+import {
+  deleteDepartment,
+  employeeRelations,
+  exists,
+  findBranches,
+  findDepartment,
+  insertDepartment,
+  listDepartmentEmployees,
+  listDepartments,
+  lockDepartment,
+  lockNameScope,
+  nameTaken,
+  setEmployeeDepartment,
+  updateDepartment,
+  type DepartmentFilter,
+  type DepartmentRecord,
+  type EmployeeSort,
+} from '../repositories/departments.ts';
+import { constraintViolation } from '../repositories/records.ts';
+import { page } from '../wire.ts';
+import { attributeNames, keyedAttributes, resolveAttributeValues } from './attributes.ts';
+
+export type PageQuery = { page: number; size: number };
+
+export type DepartmentBody = {
+  department?: string;
+  description?: string;
+  managerId?: number;
+  organizationId?: number | null;
+  branchId?: number | null;
+  attributes?: Record<string, string | null>;
+};
+
+const DUPLICATE = 'A department with this name already exists.';
+
+/** The unique indexes have the last word on exact duplicates that race past the check. */
+async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const kind = constraintViolation(err);
+    if (kind === 'unique') throw conflict(DUPLICATE);
+    if (kind === 'foreignKey') throw conflict('A record this department refers to is missing.');
+    throw err;
+  }
+}
+
+async function mustExist(db: Db, table: Parameters<typeof exists>[1], id: number, what: string) {
+  if (!(await exists(db, table, id))) throw notFound(`${what} not found.`);
+}
+
+/** Names are unique per organisation and per branch, whatever their case (§5.3 #33, #34). */
+async function checkName(
+  db: Db,
+  name: string,
+  scope: { organizationId?: number | null; branchId?: number | null },
+  exceptId?: number,
+) {
+  // Always organisation before branch, so two transactions never wait on each other in a cycle.
+  if (scope.organizationId != null) {
+    await lockNameScope(db, `organization:${scope.organizationId}`);
+    if (await nameTaken(db, name, { organizationId: scope.organizationId }, exceptId))
+      throw conflict('A department with this name already exists in this organization.');
+  }
+  if (scope.branchId != null) {
+    await lockNameScope(db, `branch:${scope.branchId}`);
+    if (await nameTaken(db, name, { branchId: scope.branchId }, exceptId))
+      throw conflict('A department with this name already exists in this sub-organization.');
+  }
+}
+
+/** DepartmentRow (§3.11); `organizations`/`branches` stay [] unless the caller fills them. */
+function toRow(r: DepartmentRecord, attributeDefs: Map<string, string>) {
+  return {
+    ...r,
+    attributes: keyedAttributes(attributeDefs, r.attributes),
+    organizations: [] as unknown[],
+    branches: [] as unknown[],
+  };
+}
+
+export async function listDepartmentRows(
+  db: Db,
+  filter: DepartmentFilter,
+  q: PageQuery,
+  withBranches = false,
+) {
+  const { rows, total } = await listDepartments(db, filter, {
+    offset: q.page * q.size,
+    limit: q.size,
+  });
+  const defs = await attributeNames(db, 'department');
+  const out = rows.map((r) => toRow(r, defs));
+  if (withBranches) {
+    const ids = [...new Set(rows.map((r) => r.branchId).filter((id): id is number => id != null))];
+    const branchDefs = await attributeNames(db, 'branch');
+    const branches = new Map(
+      (await findBranches(db, ids)).map((b) => [
+        Number(b.branchId),
+        { ...b, attributes: keyedAttributes(branchDefs, b.attributes) },
+      ]),
+    );
+    for (const row of out) {
+      const branch = row.branchId != null ? branches.get(row.branchId) : undefined;
+      if (branch) row.branches = [branch];
+    }
+  }
+  return page(out, q.page, q.size, total);
+}
+
+/** D2: the department's employees as a Page<Employee>, PII masked unless `seesPii`. */
+export async function departmentEmployees(
+  db: Db,
+  departmentId: number,
+  q: PageQuery & { sortBy?: string },
+  seesPii: boolean,
+) {
+  const department = await findDepartment(db, departmentId);
+  if (!department) throw notFound('Department not found.');
+  const sortBy = (q.sortBy ?? '').toLowerCase();
+  const sort: EmployeeSort =
+    sortBy === 'createdat' ? 'createdAt' : sortBy === 'name' ? 'name' : 'storage';
+  const { rows, total } = await listDepartmentEmployees(db, departmentId, sort, {
+    offset: q.page * q.size,
+    limit: q.size,
+  });
+  const relations = await employeeRelations(
+    db,
+    rows.map((r) => Number(r.employeeId)),
+    rows.map((r) => r.userId).filter((id): id is number => id != null),
+  );
+  const [departmentDefs, employeeDefs] = await Promise.all([
+    attributeNames(db, 'department'),
+    attributeNames(db, 'employee'),
+  ]);
+  const plainDepartment = {
+    departmentId: department.departmentId,
+    department: department.department,
+    description: department.description,
+    attributes: keyedAttributes(departmentDefs, department.attributes),
+  };
+  const content = employeeObjects(rows, relations, {
+    department: plainDepartment,
+    employeeDefs,
+    seesPii,
+  });
+  return page(content, q.page, q.size, total);
+}
+
+/** D5: manager required and existing; organisation and branch existing; the name free in both. */
+export function createDepartment(db: Db, body: DepartmentBody) {
+  return guard(() =>
+    db.transaction().execute(async (tx) => {
+      await mustExist(tx, 'employee', body.managerId!, 'Manager');
+      if (body.organizationId != null)
+        await mustExist(tx, 'organization', body.organizationId, 'Organization');
+      if (body.branchId != null) await mustExist(tx, 'branch', body.branchId, 'Sub-organization');
+      const attributes = await resolveAttributeValues(tx, 'department', body.attributes);
+      const name = body.department!.trim();
+      await checkName(tx, name, body);
+      const id = await insertDepartment(tx, {
+        department: name,
+        description: body.description!.trim(),
+        managerId: body.managerId,
+        organizationId: body.organizationId ?? null,
+        branchId: body.branchId ?? null,
+        attributes: JSON.stringify(attributes),
+      });
+      return toRow((await findDepartment(tx, id))!, await attributeNames(tx, 'department'));
+    }),
+  );
+}
+
+/** D6: partial; an omitted manager stays; attributes merge; organisation and branch not touched. */
+export function editDepartment(db: Db, departmentId: number, body: DepartmentBody) {
+  return guard(() =>
+    db.transaction().execute(async (tx) => {
+      const current = await lockDepartment(tx, departmentId);
+      if (!current) throw notFound('Department not found.');
+      const values: Record<string, unknown> = {};
+      if (body.managerId != null) {
+        await mustExist(tx, 'employee', body.managerId, 'Manager');
+        values.managerId = body.managerId;
+      }
+      if (body.department !== undefined) {
+        values.department = body.department.trim();
+        await checkName(tx, values.department as string, current, departmentId);
+      }
+      if (body.description !== undefined) values.description = body.description.trim();
+      if (body.attributes !== undefined) {
+        const merged = {
+          ...((current.attributes as Record<string, unknown> | null) ?? {}),
+          ...(await resolveAttributeValues(tx, 'department', body.attributes)),
+        };
+        values.attributes = JSON.stringify(merged);
+      }
+      await updateDepartment(tx, departmentId, values);
+    }),
+  );
+}
+
+/** D13: employees lose the department, then it goes (branches/organisations are its own columns). */
+export async function removeDepartment(db: Db, departmentId: number) {
+  await guard(() =>
+    db.transaction().execute(async (tx) => {
+      if (!(await deleteDepartment(tx, departmentId))) throw notFound('Department not found.');
+    }),
+  );
+}
+
+type Container = 'organization' | 'branch';
+const containerColumn = { organization: 'organizationId', branch: 'branchId' } as const;
+const containerTitle = { organization: 'Organization', branch: 'Sub-organization' } as const;
+
+/** D7/D9: one organisation (branch) per department; assigning replaces, twice is a no-op. */
+export function assignDepartment(db: Db, to: Container, containerId: number, departmentId: number) {
+  return guard(() =>
+    db.transaction().execute(async (tx) => {
+      await mustExist(tx, to, containerId, containerTitle[to]);
+      const current = await lockDepartment(tx, departmentId);
+      if (!current) throw notFound('Department not found.');
+      const column = containerColumn[to];
+      if (current[column] === containerId) return;
+      await checkName(tx, current.department, { [column]: containerId }, departmentId);
+      await updateDepartment(tx, departmentId, { [column]: containerId });
+    }),
+  );
+}
+
+/** D8/D10: detaches only from the named organisation (branch); otherwise nothing changes. */
+export function unassignDepartment(
+  db: Db,
+  from: Container,
+  containerId: number,
+  departmentId: number,
+) {
+  return guard(() =>
+    db.transaction().execute(async (tx) => {
+      await mustExist(tx, from, containerId, containerTitle[from]);
+      const current = await lockDepartment(tx, departmentId);
+      if (!current) throw notFound('Department not found.');
+      const column = containerColumn[from];
+      if (current[column] === containerId)
+        await updateDepartment(tx, departmentId, { [column]: null });
+    }),
+  );
+}
+
+/** D11/D12: an employee has at most one department; assigning replaces the previous one. */
+export function setEmployeeInDepartment(
+  db: Db,
+  employeeId: number,
+  departmentId: number,
+  member: boolean,
+) {
+  return guard(() =>
+    db.transaction().execute(async (tx) => {
+      await mustExist(tx, 'employee', employeeId, 'Employee');
+      await mustExist(tx, 'department', departmentId, 'Department');
+      if (member) await setEmployeeDepartment(tx, employeeId, departmentId);
+      else await setEmployeeDepartment(tx, employeeId, null, departmentId);
+    }),
+  );
+}
+
+// ---- the Employee object of D2 (contract §3.4, reduced to what is stored)
+
+/** Identity numbers and bank account: only the last four characters stay readable (§6.1 #16). */
+function mask(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value);
+  const visible = text.length > 4 ? text.slice(-4) : '';
+  return '*'.repeat(text.length - visible.length) + visible;
+}
+
+type Row = Record<string, unknown>;
+type Relations = Awaited<ReturnType<typeof employeeRelations>>;
+
+function groupBy<T extends Row>(rows: T[], key: string) {
+  const out = new Map<number, T[]>();
+  for (const r of rows) {
+    const id = Number(r[key]);
+    out.set(id, [...(out.get(id) ?? []), r]);
+  }
+  return out;
+}
+
+const without = (r: Row, key: string) => {
+  const { [key]: _, ...rest } = r;
+  return rest;
+};
+
+function employeeObjects(
+  rows: Row[],
+  rel: Relations,
+  ctx: { department: Row; employeeDefs: Map<string, string>; seesPii: boolean },
+) {
+  const users = new Map(rel.users.map((u) => [Number(u.userId), u]));
+  const addresses = groupBy(rel.addresses, 'employeeId');
+  const contacts = groupBy(rel.contacts, 'employeeId');
+  const accounts = new Map(rel.accounts.map((a) => [Number(a.employeeId), a]));
+  const skills = groupBy(rel.skills, 'employeeId');
+  const designations = groupBy(rel.designations, 'employeeId');
+  return rows.map((e) => {
+    const id = Number(e.employeeId);
+    const account = accounts.get(id);
+    const pii = ctx.seesPii
+      ? {}
+      : {
+          adhaarNumber: mask(e.adhaarNumber),
+          panNumber: mask(e.panNumber),
+          uanNumber: mask(e.uanNumber),
+          salary: null,
+        };
+    return {
+      ...e,
+      ...pii,
+      attributes: keyedAttributes(ctx.employeeDefs, e.attributes),
+      user: e.userId != null ? (users.get(Number(e.userId)) ?? null) : null,
+      addresses: (addresses.get(id) ?? []).map((a) => without(a, 'employeeId')),
+      emergencyContacts: (contacts.get(id) ?? []).map((c) => without(c, 'employeeId')),
+      account: account
+        ? {
+            ...without(account, 'employeeId'),
+            accountNumber: ctx.seesPii ? account.accountNumber : mask(account.accountNumber),
+          }
+        : null,
+      skills: (skills.get(id) ?? []).map((s) => without(s, 'employeeId')),
+      designations: (designations.get(id) ?? []).map((d) => without(d, 'employeeId')),
+      departments: [ctx.department],
+    };
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Image checks for uploaded logos and photos (security bar, principle 7): the type is decided by the
+ * bytes, never by the file name or the declared content type, and the decoded size is capped so a
+ * tiny file cannot claim a gigapixel canvas. SVG and everything else are refused.
+ *
+ * @example
+ *   const image = inspectImage(buffer); // { type: 'image/png', width: 2, height: 2 } | null
+ */
+import { badRequest } from './errors.ts';
+
+export type ImageType = 'image/jpeg' | 'image/png';
+export type ImageInfo = { type: ImageType; width: number; height: number };
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Decoded size cap: wide enough for any logo or photo, small enough to keep thumbnails cheap. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const IMAGE_TYPE_MESSAGE = 'Only JPEG and PNG images are allowed.';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function pngInfo(buf: Buffer): ImageInfo | null {
+  // The first chunk of a PNG is always IHDR: length 13, then width and height.
+  if (buf.length < 24 || buf.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { type: 'image/png', width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
+}
+
+/** Walks the JPEG markers up to the first start-of-frame, which holds the dimensions. */
+function jpegInfo(buf: Buffer): ImageInfo | null {
+  let i = 2;
+  while (i + 4 <= buf.length) {
+    if (buf[i] !== 0xff) return null;
+    const marker = buf[i + 1];
+    if (marker === 0xff) {
+      i += 1; // fill byte
+      continue;
+    }
+    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      i += 2; // markers without a length
+      continue;
+    }
+    const length = buf.readUInt16BE(i + 2);
+    if (length < 2) return null;
+    const isFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
+    if (isFrame) {
+      if (i + 9 > buf.length) return null;
+      return {
+        type: 'image/jpeg',
+        height: buf.readUInt16BE(i + 5),
+        width: buf.readUInt16BE(i + 7),
+      };
+    }
+    if (marker === 0xda || marker === 0xd9) return null; // scan data before any frame header
+    i += 2 + length;
+  }
+  return null;
+}
+
+/** The image's real type and size, or null when the bytes are not a JPEG or PNG. */
+export function inspectImage(buf: Buffer): ImageInfo | null {
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(PNG_SIGNATURE)) return pngInfo(buf);
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff)
+    return jpegInfo(buf);
+  return null;
+}
+
+/** The accepted image type, or a 400 with the spec's words. Size is enforced while streaming. */
+export function requireImage(buf: Buffer): ImageType {
+  const info = inspectImage(buf);
+  if (!info || info.width < 1 || info.height < 1) throw badRequest(IMAGE_TYPE_MESSAGE);
+  if (info.width * info.height > MAX_IMAGE_PIXELS)
+    throw badRequest('The image dimensions are too large.');
+  return info.type;
+}
