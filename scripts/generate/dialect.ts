@@ -89,10 +89,21 @@ function reasonsFor(stem: string, schema: unknown, known: Set<string>): string[]
   mustExist('required', s.required);
   mustExist('x-list.columns', s['x-list']?.columns);
   if (s['x-list']?.sort) mustExist('x-list.sort.field', [s['x-list'].sort.field]);
+  reasons.push(...listReasons(s, known));
   mustExist('x-form.order', s['x-form']?.order);
   mustExist('x-form.widgets', Object.keys(s['x-form']?.widgets ?? {}));
   for (const [i, section] of (s['x-form']?.sections ?? []).entries()) {
     mustExist(`x-form.sections[${i}].fields`, section.fields);
+  }
+  const form = s['x-form'];
+  mustExist('x-form.fields', Object.keys(form?.fields ?? {}));
+  mustExist('x-form.returnQuery', form?.returnQuery);
+  for (const [name, hint] of Object.entries(form?.fields ?? {})) {
+    const where = `x-form.fields.${name}`;
+    if ('resource' in hint && !known.has(hint.resource))
+      reasons.push(`${where}.resource "${hint.resource}", which is not a schema here`);
+    if ('privilege' in hint && !isPrivilege(hint.privilege))
+      reasons.push(`${where}.privilege "${hint.privilege}" is not in the privilege catalogue`);
   }
   for (const key of ['unique', 'indexes'] as const) {
     for (const cols of s['x-table']?.[key] ?? []) mustExist(`x-table.${key}`, cols);
@@ -131,6 +142,55 @@ function reasonsFor(stem: string, schema: unknown, known: Set<string>): string[]
     if (/[{}]/.test(op.path.replace(/\{[^{}]*\}/g, ''))) {
       reasons.push(`x-api.${key}.path "${op.path}" has an unbalanced brace`);
     }
+  }
+  return reasons;
+}
+
+/** x-list's filter, cells and row actions must name existing columns, schemas and x-api actions. */
+function listReasons(s: ResourceSchema, known: Set<string>): string[] {
+  const list = s['x-list'];
+  if (!list) return [];
+  const reasons: string[] = [];
+  const props = (s.properties ?? {}) as Record<string, unknown>;
+  const api = s['x-api'] ?? {};
+  const actions = s['x-privileges']?.actions ?? {};
+  const needAction = (where: string, name: string) => {
+    if (!api[name]) reasons.push(`${where} names "${name}", which is not an x-api action`);
+    else if (!actions[name] && !['list', 'update', 'delete'].includes(name))
+      reasons.push(`${where} names "${name}", which has no x-privileges.actions entry`);
+  };
+  const needSchema = (where: string, name: string | undefined) => {
+    if (name !== undefined && !known.has(name))
+      reasons.push(`${where} is "${name}", which is not a schema here`);
+  };
+  const listRoute = s['x-form']?.listRoute;
+  if (list.route && listRoute && listRoute !== list.route)
+    reasons.push(`x-form.listRoute "${listRoute}" differs from x-list.route "${list.route}"`);
+  for (const [column, cell] of Object.entries(list.cells ?? {})) {
+    if (!list.columns.includes(column))
+      reasons.push(`x-list.cells names "${column}", which is not in x-list.columns`);
+    for (const n of cell.join ?? [])
+      if (!Object.hasOwn(props, n))
+        reasons.push(`x-list.cells.${column}.join names "${n}", which is not a property`);
+  }
+  if (list.filter) {
+    needSchema('x-list.filter.reference', list.filter.reference);
+    needAction('x-list.filter.action', list.filter.action);
+    for (const option of list.filter.options ?? [])
+      needAction(`x-list.filter.options "${option.value}"`, option.action);
+  }
+  for (const [key, action] of Object.entries(list.rowActions ?? {})) {
+    if (action.kind === 'edit' || action.kind === 'delete') {
+      if (key !== action.kind)
+        reasons.push(
+          `x-list.rowActions.${key} of kind ${action.kind} must be named "${action.kind}"`,
+        );
+    } else needAction(`x-list.rowActions.${key}`, key);
+    needSchema(`x-list.rowActions.${key}.reference`, action.reference);
+    if (action.column && !list.columns.includes(action.column))
+      reasons.push(`x-list.rowActions.${key}.column "${action.column}" is not in x-list.columns`);
+    if (action.kind === 'assign' && !action.reference)
+      reasons.push(`x-list.rowActions.${key} of kind assign needs a reference`);
   }
   return reasons;
 }

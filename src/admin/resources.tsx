@@ -8,7 +8,9 @@
  */
 import type { ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { formRoutes } from './schema/formRoutes.tsx';
 import { schemaResources } from './schema/resources.tsx';
+import { schemaListRoutes } from './schema/routes.tsx';
 
 export type ResourceDefinition = ResourceProps;
 export type ShellRoute = { path: string; element: ReactElement };
@@ -16,4 +18,4 @@ export type ShellRoute = { path: string; element: ReactElement };
 export const resources: ResourceDefinition[] = [...schemaResources()];
 
 /** Pages inside the shell (top bar and side bar) that are not react-admin resources. */
-export const shellRoutes: ShellRoute[] = [];
+export const shellRoutes: ShellRoute[] = [...schemaListRoutes(), ...formRoutes];

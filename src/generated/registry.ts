@@ -760,6 +760,7 @@ const schemas: Record<ResourceName, object> = {
       }
     },
     "x-list": {
+      "route": "/suborganization/suborganization-list",
       "columns": [
         "branchName",
         "organizations"
@@ -769,14 +770,93 @@ const schemas: Record<ResourceName, object> = {
         "order": "ASC"
       },
       "perPage": 10,
-      "empty": "No Sub-Organizations Found"
+      "empty": "No Sub-Organizations Found",
+      "title": "Sub-Organization List",
+      "createLabel": "New Sub-Organization",
+      "cells": {
+        "organizations": {
+          "label": "Organization",
+          "path": "0.organizationName",
+          "emptyText": "Unassigned"
+        }
+      },
+      "filter": {
+        "source": "organizationId",
+        "label": "Organization",
+        "reference": "organization",
+        "optionText": "organizationName",
+        "action": "ofOrganization",
+        "options": [
+          {
+            "value": "unassigned",
+            "label": "Unassigned Sub-Organizations",
+            "action": "unassigned"
+          }
+        ],
+        "default": "first"
+      },
+      "rowActions": {
+        "assign": {
+          "kind": "assign",
+          "label": "Assign",
+          "column": "organizations",
+          "hiddenIf": "record.organizations.0",
+          "title": "Assign Organization",
+          "reference": "organization",
+          "optionText": "organizationName",
+          "required": "Please select an organization.",
+          "params": {
+            "organizationId": "choice"
+          },
+          "failure": "Failed to assign organization"
+        },
+        "remove": {
+          "kind": "unassign",
+          "label": "Unassign",
+          "column": "organizations",
+          "visibleIf": "record.organizations.0",
+          "params": {
+            "organizationId": "record.organizations.0.organizationId"
+          },
+          "failure": "Failed to unassign organization"
+        },
+        "edit": {
+          "kind": "edit",
+          "label": "Edit"
+        },
+        "delete": {
+          "kind": "delete",
+          "label": "Delete",
+          "title": "Are you sure?",
+          "message": "You want to delete the sub-organization {branchName}. Its departments will be left unassigned.",
+          "confirmLabel": "Delete Sub-Organization",
+          "cancelLabel": "Cancel"
+        }
+      }
     },
     "x-form": {
       "order": [
         "branchName",
         "organizationId",
         "attributes"
-      ]
+      ],
+      "route": "/suborganization/suborganization-create-update",
+      "listRoute": "/suborganization/suborganization-list",
+      "fields": {
+        "organizationId": {
+          "widget": "reference",
+          "resource": "organization",
+          "optionLabel": "organizationName",
+          "placeholder": "Select Organization",
+          "initialFrom": "organizations.0.organizationId"
+        },
+        "attributes": {
+          "widget": "attributes",
+          "resource": "branchAttribute",
+          "manager": "always",
+          "managerLabel": "Sub-Organization Attributes"
+        }
+      }
     },
     "properties": {
       "branchId": {
@@ -1145,10 +1225,10 @@ const schemas: Record<ResourceName, object> = {
       }
     },
     "x-list": {
+      "route": "/department/department-list",
       "columns": [
         "department",
         "managerFirstName",
-        "managerLastName",
         "description",
         "organizations",
         "branches"
@@ -1158,7 +1238,117 @@ const schemas: Record<ResourceName, object> = {
         "order": "ASC"
       },
       "perPage": 10,
-      "empty": "No Departments Found"
+      "empty": "No Departments Found",
+      "title": "Department List",
+      "createLabel": "Add Department",
+      "cells": {
+        "managerFirstName": {
+          "label": "Department Manager",
+          "join": [
+            "managerFirstName",
+            "managerLastName"
+          ],
+          "emptyText": "N/A"
+        },
+        "organizations": {
+          "label": "Organization",
+          "path": "0.organizationName",
+          "emptyText": "Unassigned"
+        },
+        "branches": {
+          "label": "Sub-Organization",
+          "path": "0.branchName",
+          "emptyText": "Unassigned",
+          "whenFiltered": true
+        }
+      },
+      "filter": {
+        "source": "organizationId",
+        "label": "Organization",
+        "reference": "organization",
+        "optionText": "organizationName",
+        "action": "ofOrganization",
+        "options": [
+          {
+            "value": "unassigned",
+            "label": "Unassigned Departments",
+            "action": "unassignedOfOrganization"
+          }
+        ],
+        "default": "first",
+        "requireReference": {
+          "text": "You need to create an organization before managing departments.",
+          "link": {
+            "label": "Create Organization",
+            "to": "/organization/organization-create-update"
+          }
+        }
+      },
+      "rowActions": {
+        "assignOrganization": {
+          "kind": "assign",
+          "label": "Assign",
+          "column": "organizations",
+          "hiddenIf": "record.organizations.0",
+          "title": "Assign Organization",
+          "reference": "organization",
+          "optionText": "organizationName",
+          "required": "Please select an organization.",
+          "params": {
+            "organizationId": "choice"
+          },
+          "failure": "Failed to assign organization"
+        },
+        "removeOrganization": {
+          "kind": "unassign",
+          "label": "Unassign",
+          "column": "organizations",
+          "visibleIf": "record.organizations.0",
+          "params": {
+            "organizationId": "record.organizations.0.organizationId"
+          },
+          "failure": "Failed to unassign organization"
+        },
+        "assignBranch": {
+          "kind": "assign",
+          "label": "Assign",
+          "column": "branches",
+          "hiddenIf": "record.branches.0",
+          "title": "Assign Sub Organization",
+          "reference": "branch",
+          "optionText": "branchName",
+          "optionsFilter": {
+            "organizationId": "filter.organizationId"
+          },
+          "required": "Please select a sub-organization.",
+          "params": {
+            "branchId": "choice"
+          },
+          "failure": "Failed to assign sub-organization"
+        },
+        "removeBranch": {
+          "kind": "unassign",
+          "label": "Unassign",
+          "column": "branches",
+          "visibleIf": "record.branches.0",
+          "params": {
+            "branchId": "record.branches.0.branchId"
+          },
+          "failure": "Failed to unassign sub-organization"
+        },
+        "edit": {
+          "kind": "edit",
+          "label": "Edit"
+        },
+        "delete": {
+          "kind": "delete",
+          "label": "Delete",
+          "title": "Are you sure?",
+          "message": "You want to delete this department. This department may contain important information. Deleting this department will remove all the details associated with it.",
+          "confirmLabel": "Delete Department",
+          "cancelLabel": "Cancel"
+        }
+      }
     },
     "x-form": {
       "order": [
@@ -1170,6 +1360,40 @@ const schemas: Record<ResourceName, object> = {
       ],
       "widgets": {
         "description": "textarea"
+      },
+      "route": "/department/department-create-update",
+      "listRoute": "/department/department-list",
+      "returnQuery": [
+        "organizationId"
+      ],
+      "failure": "An error occurred. Please try again.",
+      "fields": {
+        "organizationId": {
+          "widget": "reference",
+          "resource": "organization",
+          "optionLabel": "organizationName",
+          "placeholder": "Select Organization",
+          "createOnly": true
+        },
+        "managerId": {
+          "widget": "employeeSearch",
+          "resource": "employee",
+          "operation": "searchByName",
+          "privilege": "SEARCH_EMPLOYEE_BY_NAME",
+          "debounceMs": 400,
+          "labelFrom": [
+            "managerFirstName",
+            "managerLastName"
+          ],
+          "deniedMessage": "You do not have the privilege to search for employees.",
+          "emptyMessage": "No employees found with the given search term."
+        },
+        "attributes": {
+          "widget": "attributes",
+          "resource": "departmentAttribute",
+          "manager": "createOnly",
+          "managerLabel": "Manage Attributes"
+        }
       }
     },
     "properties": {
@@ -3240,6 +3464,7 @@ const schemas: Record<ResourceName, object> = {
       }
     },
     "x-list": {
+      "route": "/organization/organization-list",
       "columns": [
         "organizationImage",
         "organizationName",
@@ -3250,16 +3475,70 @@ const schemas: Record<ResourceName, object> = {
         "order": "ASC"
       },
       "perPage": 10,
-      "empty": "No Organizations Available"
+      "empty": "No Organizations Available",
+      "title": "Organization List",
+      "createLabel": "New",
+      "cells": {
+        "organizationImage": {
+          "kind": "image"
+        },
+        "organizationDescription": {
+          "truncate": {
+            "length": 50,
+            "over": 20
+          }
+        }
+      },
+      "rowActions": {
+        "edit": {
+          "kind": "edit",
+          "label": "Edit"
+        },
+        "delete": {
+          "kind": "delete",
+          "label": "Delete",
+          "title": "Are you sure?",
+          "message": "You want to delete the organization {organizationName}. Its departments and sub-organizations will be left unassigned.",
+          "confirmLabel": "Delete Organization",
+          "cancelLabel": "Cancel"
+        }
+      }
     },
     "x-form": {
       "order": [
         "organizationName",
         "organizationDescription",
+        "organizationImage",
         "attributes"
       ],
       "widgets": {
         "organizationDescription": "textarea"
+      },
+      "route": "/organization/organization-create-update",
+      "listRoute": "/organization/organization-list",
+      "multipart": {
+        "part": "organizationData",
+        "file": "file",
+        "removeFlag": "removeImage"
+      },
+      "fields": {
+        "organizationImage": {
+          "widget": "image",
+          "privilege": "UPLOAD_ORGANIZATION_IMAGE",
+          "accept": [
+            "image/jpeg",
+            "image/png"
+          ],
+          "maxBytes": 5242880,
+          "typeMessage": "Only JPEG and PNG images are allowed.",
+          "sizeMessage": "File size must not exceed 5MB."
+        },
+        "attributes": {
+          "widget": "attributes",
+          "resource": "organizationAttribute",
+          "manager": "always",
+          "managerLabel": "Manage Attributes"
+        }
       }
     },
     "properties": {

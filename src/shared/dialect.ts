@@ -19,17 +19,148 @@ export type ApiOperation = {
   key?: string;
 };
 
+/** How one list column shows its value (x-list.cells). */
+export type ListCell = {
+  /** Column header; otherwise the property's title. */
+  label?: string;
+  /** `image`: the value is an image URL. */
+  kind?: 'image';
+  /** Show these properties joined by a space (a manager's first and last name). */
+  join?: string[];
+  /** Path inside the value, for arrays and objects: `0.organizationName`. */
+  path?: string;
+  /** Longer than `over` characters → the first `length` characters and '...'. */
+  truncate?: { length: number; over?: number };
+  /** Shown for a missing value; '—' otherwise. */
+  emptyText?: string;
+  /** Shown only while the list filter holds a record of its reference (not a fixed option). */
+  whenFiltered?: boolean;
+};
+
+/** The list's one filter select: records of `reference` plus fixed options, each routed to an x-api action. */
+export type ListFilter = {
+  /** Filter key; a reference value also fills the action's `{source}` placeholder. */
+  source: string;
+  label: string;
+  reference: string;
+  optionText: string;
+  /** x-api action listing the rows of one reference record (`ofOrganization`). */
+  action: string;
+  options?: { value: string; label: string; action: string }[];
+  /** Initial choice: `first` (the first allowed option) or a fixed option's value. */
+  default?: string;
+  /** Shown instead of the list while `reference` has no records at all. */
+  requireReference?: { text: string; link: { label: string; to: string } };
+};
+
+/**
+ * One row control. The key names it: `edit` and `delete` are the CRUD ones; any other key is an x-api
+ * action guarded by the same-named x-privileges action. Values in `params` and `optionsFilter` are
+ * paths: `choice` (the modal's selection), `record.…` or `filter.…`.
+ */
+export type RowAction = {
+  kind: 'edit' | 'delete' | 'assign' | 'unassign';
+  label: string;
+  /** Render inside this column's cell; otherwise in the trailing Action column. */
+  column?: string;
+  visibleIf?: string;
+  hiddenIf?: string;
+  /** Dialog title (delete confirmation, assign modal). */
+  title?: string;
+  /** Confirmation text (delete, unassign). */
+  message?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** assign: the resource offered in the modal's select, its label text and list filter. */
+  reference?: string;
+  optionText?: string;
+  optionsFilter?: Record<string, string>;
+  /** assign: the message when nothing is chosen. */
+  required?: string;
+  params?: Record<string, string>;
+  /** Toast when the call fails without a server message. */
+  failure?: string;
+};
+
 export type ListHints = {
+  /** The spec's list route (`/department/department-list`), so bookmarks and menu entries work. */
+  route?: string;
   columns: string[];
   sort?: { field: string; order: 'ASC' | 'DESC' };
   perPage?: number;
   empty?: string;
+  /** Page heading and last breadcrumb ('Department List'); otherwise x-label. */
+  title?: string;
+  /** Label of the create button ('Add Department'). */
+  createLabel?: string;
+  cells?: Record<string, ListCell>;
+  filter?: ListFilter;
+  rowActions?: Record<string, RowAction>;
 };
+
+/**
+ * A declared form feature on one property (x-form.fields), rendered by src/admin/schema/form:
+ * - `reference`: a select of another resource's records (ids sent as numbers);
+ * - `image`: a JPEG/PNG upload with preview and removal, shown only with `privilege`;
+ * - `employeeSearch`: a debounced name search showing the first result with a tick box;
+ * - `attributes`: one text input per defined attribute of `resource`, plus its attribute manager.
+ */
+export type FormFieldHint =
+  | {
+      widget: 'reference';
+      resource: string;
+      /** The option text: a property of the referenced resource. */
+      optionLabel: string;
+      placeholder?: string;
+      /** Shown in create mode only (hidden, and not sent, when editing). */
+      createOnly?: boolean;
+      /** Where an edited record keeps the value, e.g. `organizations.0.organizationId`. */
+      initialFrom?: string;
+    }
+  | {
+      widget: 'image';
+      privilege: string;
+      accept: string[];
+      maxBytes: number;
+      typeMessage: string;
+      sizeMessage: string;
+    }
+  | {
+      widget: 'employeeSearch';
+      /** The x-api operation of `resource` that searches by `?name=`. */
+      resource: string;
+      operation: string;
+      privilege: string;
+      debounceMs: number;
+      /** Record properties naming the current choice when editing. */
+      labelFrom?: string[];
+      deniedMessage: string;
+      emptyMessage: string;
+    }
+  | {
+      widget: 'attributes';
+      /** The attribute-definition resource (organizationAttribute, branchAttribute…). */
+      resource: string;
+      /** When the attribute manager is offered: always, in create mode only, or never. */
+      manager?: 'always' | 'createOnly' | 'never';
+      managerLabel?: string;
+    };
 
 export type FormHints = {
   order?: string[];
   widgets?: Record<string, string>;
   sections?: { title: string; fields: string[] }[];
+  /** The spec's create-update route (`/department/department-create-update`). */
+  route?: string;
+  /** Where Cancel and a successful save go (the spec's list route). */
+  listRoute?: string;
+  /** Form values carried to the list's query after a create (`?organizationId=4`). */
+  returnQuery?: string[];
+  /** Create and update send multipart: `part` = JSON text, `file` = the upload, `removeFlag` query. */
+  multipart?: { part: string; file: string; removeFlag: string };
+  /** The toast when a save fails without a server message. */
+  failure?: string;
+  fields?: Record<string, FormFieldHint>;
 };
 
 export type ColumnHints = {
@@ -62,6 +193,54 @@ export type ResourceSchema = JSONSchema7 & {
 
 const stringList = { type: 'array', items: { type: 'string' } } as const;
 
+const closed = (widget: string, required: string[], properties: Record<string, object>) => ({
+  type: 'object',
+  additionalProperties: false,
+  required: ['widget', ...required],
+  properties: { widget: { const: widget }, ...properties },
+});
+
+/** One x-form.fields entry: exactly one of the declared widgets, with its own options. */
+const FORM_FIELD_HINT = {
+  type: 'object',
+  required: ['widget'],
+  properties: { widget: { enum: ['reference', 'image', 'employeeSearch', 'attributes'] } },
+  oneOf: [
+    closed('reference', ['resource', 'optionLabel'], {
+      resource: { type: 'string' },
+      optionLabel: { type: 'string' },
+      placeholder: { type: 'string' },
+      createOnly: { type: 'boolean' },
+      initialFrom: { type: 'string' },
+    }),
+    closed('image', ['privilege', 'accept', 'maxBytes', 'typeMessage', 'sizeMessage'], {
+      privilege: { type: 'string' },
+      accept: stringList,
+      maxBytes: { type: 'integer', minimum: 1 },
+      typeMessage: { type: 'string' },
+      sizeMessage: { type: 'string' },
+    }),
+    closed(
+      'employeeSearch',
+      ['resource', 'operation', 'privilege', 'debounceMs', 'deniedMessage', 'emptyMessage'],
+      {
+        resource: { type: 'string' },
+        operation: { type: 'string' },
+        privilege: { type: 'string' },
+        debounceMs: { type: 'integer', minimum: 0 },
+        labelFrom: stringList,
+        deniedMessage: { type: 'string' },
+        emptyMessage: { type: 'string' },
+      },
+    ),
+    closed('attributes', ['resource'], {
+      resource: { type: 'string' },
+      manager: { enum: ['always', 'createOnly', 'never'] },
+      managerLabel: { type: 'string' },
+    }),
+  ],
+} as const;
+
 /** Meta-schemas of the x- vocabulary, keyed by keyword. */
 export const X_KEYWORDS: Record<string, object> = {
   'x-resource': { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9]*$' },
@@ -81,6 +260,98 @@ export const X_KEYWORDS: Record<string, object> = {
       },
       perPage: { type: 'integer', minimum: 1, maximum: 100 },
       empty: { type: 'string' },
+      route: { type: 'string', pattern: '^/' },
+      title: { type: 'string', minLength: 1 },
+      createLabel: { type: 'string', minLength: 1 },
+      cells: {
+        type: 'object',
+        additionalProperties: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            label: { type: 'string' },
+            kind: { enum: ['image'] },
+            join: stringList,
+            path: { type: 'string' },
+            truncate: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['length'],
+              properties: {
+                length: { type: 'integer', minimum: 1 },
+                over: { type: 'integer', minimum: 0 },
+              },
+            },
+            emptyText: { type: 'string' },
+            whenFiltered: { type: 'boolean' },
+          },
+        },
+      },
+      filter: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['source', 'label', 'reference', 'optionText', 'action'],
+        properties: {
+          source: { type: 'string' },
+          label: { type: 'string' },
+          reference: { type: 'string' },
+          optionText: { type: 'string' },
+          action: { type: 'string' },
+          options: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['value', 'label', 'action'],
+              properties: {
+                value: { type: 'string' },
+                label: { type: 'string' },
+                action: { type: 'string' },
+              },
+            },
+          },
+          default: { type: 'string' },
+          requireReference: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['text', 'link'],
+            properties: {
+              text: { type: 'string' },
+              link: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['label', 'to'],
+                properties: { label: { type: 'string' }, to: { type: 'string', pattern: '^/' } },
+              },
+            },
+          },
+        },
+      },
+      rowActions: {
+        type: 'object',
+        additionalProperties: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['kind', 'label'],
+          properties: {
+            kind: { enum: ['edit', 'delete', 'assign', 'unassign'] },
+            label: { type: 'string' },
+            column: { type: 'string' },
+            visibleIf: { type: 'string' },
+            hiddenIf: { type: 'string' },
+            title: { type: 'string' },
+            message: { type: 'string' },
+            confirmLabel: { type: 'string' },
+            cancelLabel: { type: 'string' },
+            reference: { type: 'string' },
+            optionText: { type: 'string' },
+            optionsFilter: { type: 'object', additionalProperties: { type: 'string' } },
+            required: { type: 'string' },
+            params: { type: 'object', additionalProperties: { type: 'string' } },
+            failure: { type: 'string' },
+          },
+        },
+      },
     },
   },
   'x-form': {
@@ -98,6 +369,21 @@ export const X_KEYWORDS: Record<string, object> = {
           properties: { title: { type: 'string' }, fields: stringList },
         },
       },
+      route: { type: 'string', pattern: '^/' },
+      listRoute: { type: 'string', pattern: '^/' },
+      returnQuery: stringList,
+      multipart: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['part', 'file', 'removeFlag'],
+        properties: {
+          part: { type: 'string' },
+          file: { type: 'string' },
+          removeFlag: { type: 'string' },
+        },
+      },
+      failure: { type: 'string' },
+      fields: { type: 'object', additionalProperties: FORM_FIELD_HINT },
     },
   },
   'x-privileges': {

@@ -2,8 +2,12 @@
  * Vitest set-up for the jsdom project: the browser APIs MUI and react-admin expect that jsdom lacks,
  * and a clean page (DOM, storage, URL, stubbed globals) after every test.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The whole console renders in these tests; on a loaded 2-core CI machine the first paint can take
+// more than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -107,7 +107,12 @@ describe('the side bar', () => {
   it('shows a user exactly the entries their privileges allow', async () => {
     mockApi();
     signIn(
-      loginUser('Employee', ['GET_ALL_ORGANIZATIONS', 'ADD_DEPARTMENT', 'CREATE_LEAVE_REQUEST']),
+      loginUser('Employee', [
+        'GET_ALL_ORGANIZATIONS',
+        'ADD_DEPARTMENT',
+        'CREATE_LEAVE_REQUEST',
+        'GET_LEAVE_REQUEST_OF_EMPLOYEE',
+      ]),
     );
     renderAppAt('/');
     await screen.findByRole('navigation', { name: 'Main menu' });

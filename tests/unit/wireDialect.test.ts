@@ -35,3 +35,46 @@ describe('resolvePath', () => {
     expect(resolvePath('/x/{name}', { name: 'a/b' })).toBe('/api/v1/x/a%2Fb');
   });
 });
+
+describe('listAction routes a declared list filter to its x-api action', () => {
+  it('lists an organisation’s departments, the unassigned ones, or all', async () => {
+    const { listAction } = await import('../../src/admin/schema/dataProvider.ts');
+    const { registry } = await import('../../src/generated/registry.ts');
+    expect(listAction(registry.department, { organizationId: 3 })).toBe('ofOrganization');
+    expect(listAction(registry.department, { organizationId: 'unassigned' })).toBe(
+      'unassignedOfOrganization',
+    );
+    expect(listAction(registry.department, {})).toBe('list');
+    expect(listAction(registry.skill, { skill: 'x' })).toBe('list');
+  });
+});
+
+describe('x-list cell values', () => {
+  it('truncates only past the threshold, to the declared length', async () => {
+    const { truncate } = await import('../../src/admin/schema/list/paths.ts');
+    const rule = { length: 50, over: 20 };
+    expect(truncate('a'.repeat(20), rule)).toBe('a'.repeat(20));
+    expect(truncate('a'.repeat(21), rule)).toBe(`${'a'.repeat(21)}...`);
+    expect(truncate('a'.repeat(60), rule)).toBe(`${'a'.repeat(50)}...`);
+  });
+  it('fills action parameters from the choice, the record and the filter', async () => {
+    const { actionParams } = await import('../../src/admin/schema/list/paths.ts');
+    const record = { departmentId: 5, organizations: [{ organizationId: 3 }] };
+    expect(
+      actionParams(
+        {
+          kind: 'unassign',
+          label: 'x',
+          params: { organizationId: 'record.organizations.0.organizationId' },
+        },
+        { record, filter: {} },
+      ),
+    ).toMatchObject({ departmentId: 5, organizationId: 3 });
+    expect(
+      actionParams(
+        { kind: 'assign', label: 'x', params: { branchId: 'choice' } },
+        { record, filter: {}, choice: '8' },
+      ),
+    ).toMatchObject({ departmentId: 5, branchId: '8' });
+  });
+});

@@ -6,9 +6,8 @@
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import { useEffect, useMemo, useState } from 'react';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
 import {
   CreateBase,
   EditBase,
@@ -20,28 +19,11 @@ import {
 } from 'react-admin';
 import { formSchemas } from '../../generated/formSchemas.ts';
 import { registry, type ResourceName } from '../../generated/registry.ts';
-import { loadValidator } from '../../generated/validators/index.ts';
+import type { SchemaFormContext } from './form/context.ts';
+import { usePrivileges } from './form/usePrivileges.ts';
+import { useValidator } from './form/useValidator.ts';
+import { schemaFields, schemaWidgets } from './form/widgets.ts';
 import { uiSchemaFor } from './uiSchema.ts';
-
-const validators = new Map<string, ValidatorType>();
-
-/** Each form loads only its own precompiled validator, once. */
-function useValidator(resource: ResourceName): ValidatorType | undefined {
-  const [validator, setValidator] = useState(validators.get(resource));
-  useEffect(() => {
-    if (validator) return;
-    let live = true;
-    void loadValidator[resource]().then((fns) => {
-      const v = createPrecompiledValidator(fns, formSchemas[resource] as RJSFSchema);
-      validators.set(resource, v);
-      if (live) setValidator(v);
-    });
-    return () => {
-      live = false;
-    };
-  }, [resource, validator]);
-  return validator;
-}
 
 function SchemaFormBody({ mode }: { mode: 'create' | 'edit' }) {
   const resource = useResourceContext() as ResourceName;
@@ -50,7 +32,13 @@ function SchemaFormBody({ mode }: { mode: 'create' | 'edit' }) {
   const { save, saving } = useSaveContext();
   const validator = useValidator(resource);
   const redirect = useRedirect();
-  const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
+  const { can } = usePrivileges();
+  const uiSchema = useMemo(() => uiSchemaFor(schema, { mode, can }), [schema, mode, can]);
+  const formContext = useMemo<SchemaFormContext>(
+    // Uploads need the multipart wire of SchemaFormPage; these screens have none to keep.
+    () => ({ mode, record, can, setUpload: () => undefined }),
+    [mode, record, can],
+  );
   const [formData, setFormData] = useState<Record<string, unknown> | undefined>(undefined);
   const title = `${mode === 'create' ? 'Create' : 'Edit'} ${schema.title ?? resource}`;
 
@@ -71,6 +59,9 @@ function SchemaFormBody({ mode }: { mode: 'create' | 'edit' }) {
           schema={formSchemas[resource] as RJSFSchema}
           uiSchema={uiSchema}
           validator={validator}
+          widgets={schemaWidgets}
+          fields={schemaFields}
+          formContext={formContext}
           formData={formData ?? record ?? {}}
           onChange={(e: IChangeEvent) => setFormData(e.formData)}
           onSubmit={(e: IChangeEvent) => save?.(e.formData)}

@@ -1,46 +1,77 @@
 /**
- * The generic list screen: columns, default sort, page size and empty text from the schema's x-list;
- * create, edit and delete controls only for what the user's privileges allow.
+ * The generic list screen, entirely from the schema's x-list: columns and how each cell shows its
+ * value, default sort, page size with Previous / Next, a filter select that switches the list to a
+ * named x-api action, empty states, a breadcrumb and the row actions (edit, delete, assign,
+ * unassign). Every control is shown only for what the user's privileges allow.
  */
-import { Box, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import type { JSONSchema7 } from 'json-schema';
 import {
-  CreateButton,
   Datagrid,
   DeleteWithConfirmButton,
   EditButton,
-  ExportButton,
+  FunctionField,
   List,
-  TopToolbar,
-  useCanAccess,
+  useListContext,
+  useNotify,
   useResourceContext,
 } from 'react-admin';
+import { Navigate } from 'react-router-dom';
 import { registry, type ResourceName } from '../../generated/registry.ts';
-import { fieldFor } from './fields.tsx';
+import type { ListHints } from '../../shared/dialect.ts';
+import { toastError } from '../notifications/toast.ts';
+import { Breadcrumb } from './list/Breadcrumb.tsx';
+import { actionsIn, columnFor } from './list/cells.tsx';
+import { ListEmpty, ListToolbar, RequireReference } from './list/ListParts.tsx';
+import { PrevNextPagination } from './list/PrevNextPagination.tsx';
+import { RowActions } from './list/RowActions.tsx';
+import { useAllowed } from './list/useAllowed.ts';
+import { filterActions, useFilterChoices } from './list/useFilterChoices.ts';
 
 const schemaOf = (resource: string) => registry[resource as ResourceName];
 
-function ListActions() {
+function SchemaGrid(props: { hints?: ListHints; allowed: Record<string, boolean>; empty: string }) {
+  const { hints, allowed, empty } = props;
   const resource = useResourceContext()!;
-  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
+  const schema = schemaOf(resource);
+  const { filterValues } = useListContext();
+  const properties = (schema.properties ?? {}) as Record<string, JSONSchema7>;
+  const columns = hints?.columns ?? Object.keys(properties).filter((c) => c !== schema['x-id']);
+  // whenFiltered columns need a reference record in the filter, not a fixed option.
+  const filterValue = hints?.filter ? filterValues?.[hints.filter.source] : undefined;
+  const referenceSelected =
+    filterValue !== undefined &&
+    filterValue !== '' &&
+    !(hints?.filter?.options ?? []).some((o) => o.value === String(filterValue));
+  const trailing = actionsIn(hints, undefined);
+  const declared = Boolean(hints?.rowActions);
   return (
-    <TopToolbar>
-      {canCreate && <CreateButton />}
-      <ExportButton />
-    </TopToolbar>
-  );
-}
-
-function Empty({ text }: { text: string }) {
-  const resource = useResourceContext()!;
-  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
-  return (
-    <Box sx={{ textAlign: 'center', py: 6 }}>
-      <Typography variant="h6" color="text.secondary" gutterBottom>
-        {text}
-      </Typography>
-      {canCreate && <CreateButton variant="contained" />}
-    </Box>
+    <Datagrid
+      rowClick={!declared && allowed.edit ? 'edit' : false}
+      bulkActionButtons={false}
+      empty={<ListEmpty text={empty} canCreate={allowed.create} />}
+    >
+      {columns
+        .filter((c) => !hints?.cells?.[c]?.whenFiltered || referenceSelected)
+        .map((c) =>
+          columnFor({
+            name: c,
+            prop: properties[c] ?? {},
+            cell: hints?.cells?.[c],
+            actions: actionsIn(hints, c),
+            allowed,
+          }),
+        )}
+      {declared && trailing.length > 0 && (
+        <FunctionField
+          label="Action"
+          sortable={false}
+          render={() => <RowActions names={trailing} allowed={allowed} />}
+        />
+      )}
+      {!declared && allowed.edit && <EditButton />}
+      {!declared && allowed.delete && <DeleteWithConfirmButton confirmTitle="Are you sure?" />}
+    </Datagrid>
   );
 }
 
@@ -48,32 +79,64 @@ export function SchemaList() {
   const resource = useResourceContext()!;
   const schema = schemaOf(resource);
   const hints = schema['x-list'];
-  const columns =
-    hints?.columns ?? Object.keys(schema.properties ?? {}).filter((c) => c !== schema['x-id']);
-  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
-  const props = (schema.properties ?? {}) as Record<string, JSONSchema7>;
-  const label = schema['x-label'] ?? schema.title ?? resource;
-  return (
-    <Box sx={{ pt: 2 }}>
-      <Typography variant="h5" component="h1">
-        {label}
-      </Typography>
+  const notify = useNotify();
+  const title = hints?.title ?? schema['x-label'] ?? schema.title ?? resource;
+  const allowed = useAllowed(resource, [
+    'create',
+    'edit',
+    'delete',
+    ...filterActions(hints?.filter),
+    ...Object.keys(hints?.rowActions ?? {}),
+  ]);
+  const filter = useFilterChoices(hints?.filter, allowed);
+  const required = hints?.filter?.requireReference;
+
+  let body;
+  if (!allowed || filter.pending) {
+    body = (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    );
+  } else if (hints?.filter && filter.requested !== undefined) {
+    // Into react-admin's own URL form, which wins over the remembered list parameters.
+    const query = JSON.stringify({ [hints.filter.source]: filter.requested });
+    body = <Navigate replace to={{ search: `?filter=${encodeURIComponent(query)}` }} />;
+  } else if (required && filter.noReference) {
+    body = <RequireReference {...required} />;
+  } else {
+    body = (
       <List
-        title={label}
+        title={title}
         perPage={hints?.perPage ?? 10}
         sort={hints?.sort ?? { field: schema['x-id'], order: 'ASC' }}
-        actions={<ListActions />}
-        empty={
-          <Empty text={hints?.empty ?? `No ${(schema['x-label'] ?? resource).toLowerCase()} yet`} />
+        filterDefaultValues={
+          hints?.filter && filter.initial !== undefined
+            ? { [hints.filter.source]: filter.initial }
+            : undefined
         }
+        actions={
+          <ListToolbar filter={hints?.filter} choices={filter.choices} canCreate={allowed.create} />
+        }
+        pagination={<PrevNextPagination />}
+        empty={false}
+        queryOptions={{ onError: (error: unknown) => toastError(notify, error) }}
       >
-        <Datagrid rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
-          {columns.map((c) => fieldFor(c, props[c] ?? {}))}
-          {canEdit && <EditButton />}
-          {canDelete && <DeleteWithConfirmButton confirmTitle="Are you sure?" />}
-        </Datagrid>
+        <SchemaGrid
+          hints={hints}
+          allowed={allowed}
+          empty={hints?.empty ?? `No ${(schema['x-label'] ?? resource).toLowerCase()} yet`}
+        />
       </List>
+    );
+  }
+  return (
+    <Box sx={{ pt: 2 }}>
+      <Breadcrumb current={title} />
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {body}
     </Box>
   );
 }

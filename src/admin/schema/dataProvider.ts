@@ -68,6 +68,40 @@ export function readList(
   throw new Error('The server answered a list in a shape this screen does not know.');
 }
 
+/**
+ * Which x-api operation lists the rows for a filter: the x-list filter routes a fixed option to its
+ * own action and a reference value to `filter.action` (the value fills its placeholder); no filter
+ * value → `list`.
+ *
+ * @example
+ *   listAction(registry.department, { organizationId: 3 }) // 'ofOrganization'
+ *   listAction(registry.department, { organizationId: 'unassigned' }) // 'unassignedOfOrganization'
+ */
+export function listAction(schema: ResourceSchema, filter: Record<string, unknown> = {}): string {
+  const declared = schema['x-list']?.filter;
+  const value = declared ? filter[declared.source] : undefined;
+  if (!declared || value === undefined || value === null || value === '') return 'list';
+  const fixed = declared.options?.find((o) => o.value === String(value));
+  return fixed ? fixed.action : declared.action;
+}
+
+/** The success message of a contract envelope (`message`, or `Message` on the S2 family). */
+export function messageOf(json: unknown): string | undefined {
+  if (!json || typeof json !== 'object') return undefined;
+  const body = json as { message?: unknown; Message?: unknown };
+  const message = body.message ?? body.Message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+/** The data provider's extra method for named actions (see `action` below). */
+export type ActionDataProvider = DataProvider & {
+  action(
+    resource: string,
+    name: string,
+    params: Record<string, unknown>,
+  ): Promise<{ json: unknown; message?: string }>;
+};
+
 /** Only the fields a client may write: never the id, read-only or wire-only fields. */
 function writable(schema: ResourceSchema, data: Record<string, unknown>) {
   const out: Record<string, unknown> = {};
@@ -80,16 +114,16 @@ function writable(schema: ResourceSchema, data: Record<string, unknown>) {
   return out;
 }
 
-export function createDataProvider(http: HttpClient): DataProvider {
+export function createDataProvider(http: HttpClient): ActionDataProvider {
   const rest = simpleRestProvider(API_BASE, (url: string, options?: RequestInit) =>
     http(url, options as RequestInit & { body?: string }),
   );
   const legacy = (resource: string) => Boolean(schemaOf(resource)?.['x-api']);
 
-  const provider: DataProvider = {
+  const provider: ActionDataProvider = {
     async getList(resource, params) {
       if (!legacy(resource)) return rest.getList(resource, params);
-      const { schema, api } = operation(resource, 'list');
+      const { schema, api } = operation(resource, listAction(schemaOf(resource)!, params.filter));
       const { page = 1, perPage = 10 } = params.pagination ?? {};
       const query = new URLSearchParams({ page: String(page - 1), size: String(perPage) });
       if (params.sort?.field && params.sort.field !== 'id') {
@@ -100,7 +134,9 @@ export function createDataProvider(http: HttpClient): DataProvider {
         method: api.method,
       });
       const { rows, total } = readList(api, json);
-      return { data: rows.map((r) => withId(schema, r)) as never[], total };
+      // Some contract lists ignore paging (a bare BranchList): page them here.
+      const shown = rows.length > perPage ? rows.slice((page - 1) * perPage, page * perPage) : rows;
+      return { data: shown.map((r) => withId(schema, r)) as never[], total };
     },
 
     async getOne(resource, params) {
@@ -181,6 +217,17 @@ export function createDataProvider(http: HttpClient): DataProvider {
       if (!legacy(resource)) return rest.deleteMany(resource, params);
       await Promise.all(params.ids.map((id) => provider.delete(resource, { id })));
       return { data: params.ids };
+    },
+
+    /** Runs a named x-api action (`assignBranch`…); placeholders come from `params`. */
+    async action(resource: string, name: string, params: Record<string, unknown>) {
+      if (!legacy(resource) && name === 'delete') {
+        await rest.delete(resource, { id: params.id as never, previousData: params as RaRecord });
+        return { json: undefined, message: undefined };
+      }
+      const { api } = operation(resource, name);
+      const { json } = await http(resolvePath(api.path, params), { method: api.method });
+      return { json, message: messageOf(json) };
     },
   };
   return provider;

@@ -1,11 +1,40 @@
 /**
  * RJSF's uiSchema derived from the dialect: field order and widgets from x-form, and the fields a
- * person never types (the id, read-only and wire-only properties) hidden.
+ * person never types (the id, read-only and wire-only properties) hidden. A property declared in
+ * x-form.fields gets its widget (src/admin/schema/form/widgets.ts) with the hint as ui:options; the
+ * mode and the user's privileges decide whether a create-only or privileged widget shows at all.
+ *
+ * @example
+ *   uiSchemaFor(registry.department, { mode: 'edit', can: (p) => held.includes(p) });
  */
 import type { UiSchema } from '@rjsf/utils';
-import type { ResourceSchema } from '../../shared/dialect.ts';
+import type { FormFieldHint, ResourceSchema } from '../../shared/dialect.ts';
 
-export function uiSchemaFor(schema: ResourceSchema): UiSchema {
+export type FormMode = 'create' | 'edit';
+
+export type UiOptions = {
+  mode?: FormMode;
+  /** Whether the user holds a privilege; privileged widgets are hidden without it. */
+  can?: (privilege: string) => boolean;
+};
+
+/** The widget (or, for a whole object, the field) that renders each declared hint. */
+const RENDERER: Record<FormFieldHint['widget'], { kind: 'ui:widget' | 'ui:field'; name: string }> =
+  {
+    reference: { kind: 'ui:widget', name: 'reference' },
+    image: { kind: 'ui:widget', name: 'image' },
+    employeeSearch: { kind: 'ui:widget', name: 'employeeSearch' },
+    attributes: { kind: 'ui:field', name: 'attributes' },
+  };
+
+/** Whether a declared widget shows in this mode for this user. */
+export function hintShows(hint: FormFieldHint, options: UiOptions = {}): boolean {
+  if (hint.widget === 'reference' && hint.createOnly && options.mode === 'edit') return false;
+  if (hint.widget === 'image' && options.can && !options.can(hint.privilege)) return false;
+  return true;
+}
+
+export function uiSchemaFor(schema: ResourceSchema, options: UiOptions = {}): UiSchema {
   const form = schema['x-form'] ?? {};
   const ui: UiSchema = {
     // The page has its own heading; the schema's title and description are for developers.
@@ -16,12 +45,21 @@ export function uiSchemaFor(schema: ResourceSchema): UiSchema {
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     if (typeof prop !== 'object') continue;
     const column = (prop as { 'x-column'?: { stored?: boolean } })['x-column'];
-    if (name === schema['x-id'] || prop.readOnly || column?.stored === false) {
+    const declared = form.fields?.[name] || form.widgets?.[name];
+    if (name === schema['x-id'] || ((prop.readOnly || column?.stored === false) && !declared)) {
       ui[name] = { 'ui:widget': 'hidden' };
     }
   }
   for (const [name, widget] of Object.entries(form.widgets ?? {})) {
     ui[name] = { ...(ui[name] as object), 'ui:widget': widget };
+  }
+  for (const [name, hint] of Object.entries(form.fields ?? {})) {
+    if (!hintShows(hint, options)) {
+      ui[name] = { 'ui:widget': 'hidden' };
+      continue;
+    }
+    const { kind, name: renderer } = RENDERER[hint.widget];
+    ui[name] = { [kind]: renderer, 'ui:options': { ...hint, mode: options.mode ?? 'create' } };
   }
   return ui;
 }

@@ -1,0 +1,167 @@
+/**
+ * The one attribute manager (spec part 1 §2, §5, §8) for every attribute kind: organisation, branch,
+ * department and employee attributes. Adds a name with its whitespace collapsed, renames inline,
+ * deletes after confirmation. Names are checked by the kind's schema through its precompiled
+ * validator, so the words are the schema's ('Attribute field is required', 'Attributes field is
+ * required', 'Attribute field must contain only letters'); the server's message is toasted.
+ *
+ * @example
+ *   <AttributeManager resource="departmentAttribute" onChanged={reload} />
+ */
+import { Box, Button, List, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import type { ResourceName } from '../../../generated/registry.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { progress, toastError } from '../../notifications/toast.ts';
+import { errorMessage, GENERIC_ERROR } from '../../providers/errors.ts';
+import { usePrivileges } from '../form/usePrivileges.ts';
+import { firstError, validatorFor } from '../form/useValidator.ts';
+import { attributeApi, collapseSpaces, type AttributeDefinition } from './api.ts';
+import { AttributeRow } from './AttributeRow.tsx';
+import { useAttributeDefinitions } from './useAttributeDefinitions.ts';
+
+export type AttributeManagerProps = {
+  resource: ResourceName;
+  /** Called after every successful change, so a form can reload its attribute inputs. */
+  onChanged?: () => void;
+};
+
+const failureText = (error: unknown, fallback: string) => {
+  const text = errorMessage(error);
+  return text === GENERIC_ERROR ? fallback : text;
+};
+
+export function AttributeManager({ resource, onChanged }: AttributeManagerProps) {
+  const { items, loaded, reload } = useAttributeDefinitions(resource);
+  const { canDo } = usePrivileges();
+  const notify = useNotify();
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [doomed, setDoomed] = useState<AttributeDefinition>();
+  const api = attributeApi(resource);
+
+  // The kind's own schema decides, through its precompiled validator (loaded on first use).
+  const check = async (key: string) =>
+    firstError(await validatorFor(resource), resource, { attributeKey: key }, 'attributeKey');
+
+  const changed = (message: string | undefined, fallback: string, key: string) => {
+    notify(message ?? fallback, { type: 'success', toastKey: key });
+    reload();
+    onChanged?.();
+  };
+
+  const add = async () => {
+    const key = collapseSpaces(draft);
+    const refused = await check(key);
+    setProblem(refused);
+    if (refused) return;
+    setBusy(true);
+    notify('Adding...', progress(`${resource}-add`));
+    try {
+      const { message } = await api.add(key);
+      setDraft('');
+      changed(message, 'Attribute added', `${resource}-add`);
+    } catch (error) {
+      const text = failureText(error, 'Failed to add attribute');
+      notify(text, { type: 'error', toastKey: `${resource}-add` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rename = async (item: AttributeDefinition, raw: string) => {
+    const key = collapseSpaces(raw);
+    const refused = await check(key);
+    if (refused) return refused;
+    setBusy(true);
+    notify('Updating...', progress(`${resource}-update`));
+    try {
+      const { message } = await api.rename(item.attributeId, key);
+      changed(message, 'Attribute updated', `${resource}-update`);
+      return undefined;
+    } catch (error) {
+      const text = failureText(error, 'Failed to update attribute');
+      notify(text, { type: 'error', toastKey: `${resource}-update` });
+      return text;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (item: AttributeDefinition) => {
+    setBusy(true);
+    notify('Deleting...', progress(`${resource}-delete`));
+    try {
+      const { message } = await api.remove(item.attributeId);
+      changed(message, 'Attribute deleted', `${resource}-delete`);
+    } catch (error) {
+      toastError(notify, error, `${resource}-delete`);
+    } finally {
+      setBusy(false);
+      setDoomed(undefined);
+    }
+  };
+
+  const canAdd = canDo(resource, 'create');
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          size="small"
+          fullWidth
+          placeholder="Add Attributes..."
+          value={draft}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setProblem(undefined);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void add();
+            }
+          }}
+          disabled={!canAdd}
+          error={Boolean(problem)}
+          helperText={problem}
+          slotProps={{ htmlInput: { 'aria-label': 'Add Attributes...' } }}
+        />
+        <Button variant="contained" onClick={() => void add()} disabled={!canAdd || busy}>
+          Add
+        </Button>
+      </Stack>
+      {loaded && items.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          No attributes available
+        </Typography>
+      ) : (
+        <List dense aria-label="Attributes">
+          {items.map((item) => (
+            <AttributeRow
+              key={item.attributeId}
+              item={item}
+              canEdit={canDo(resource, 'update')}
+              canDelete={canDo(resource, 'delete')}
+              busy={busy}
+              onRename={rename}
+              onDelete={setDoomed}
+            />
+          ))}
+        </List>
+      )}
+      <ConfirmDialog
+        open={Boolean(doomed)}
+        title="Are you sure?"
+        message={`You want to delete the attribute "${doomed?.attributeKey ?? ''}".`}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        danger
+        loading={busy}
+        onConfirm={() => doomed && void remove(doomed)}
+        onClose={() => setDoomed(undefined)}
+      />
+    </Box>
+  );
+}

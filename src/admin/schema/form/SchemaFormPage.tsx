@@ -1,0 +1,168 @@
+/**
+ * A generated create-update screen at the spec's route (x-form.route): 'Create Department' or
+ * 'Edit Department', the schema's RJSF form with the declared widgets, validated by the precompiled
+ * validator (the schema's words under each field), and 'Create Department' / 'Update Department'
+ * and Cancel. Success toasts the server's message and goes to x-form.listRoute (after a create with
+ * x-form.returnQuery values, e.g. the chosen organisation); a refusal keeps every value and shows
+ * the server's message.
+ *
+ * @example
+ *   <Route path="/department/department-create-update" element={<SchemaFormPage resource="department" />} />
+ */
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import Form from '@rjsf/mui';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useMemo, useRef, useState } from 'react';
+import { ResourceContextProvider, useNotify, useRefresh } from 'react-admin';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { formSchemas } from '../../../generated/formSchemas.ts';
+import { registry, type ResourceName } from '../../../generated/registry.ts';
+import { progress } from '../../notifications/toast.ts';
+import { errorMessage, GENERIC_ERROR } from '../../providers/errors.ts';
+import { uiSchemaFor } from '../uiSchema.ts';
+import type { SchemaFormContext, UploadState } from './context.ts';
+import { saveRecord } from './submit.ts';
+import { useFormRecord } from './useFormRecord.ts';
+import { usePrivileges } from './usePrivileges.ts';
+import { useValidator } from './useValidator.ts';
+import { schemaFields, schemaWidgets } from './widgets.ts';
+
+type Row = Record<string, unknown>;
+
+const Busy = () => (
+  <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
+    <CircularProgress aria-label="Loading" />
+  </Box>
+);
+
+function FormScreen({ resource }: { resource: ResourceName }) {
+  const schema = registry[resource];
+  const hints = schema['x-form'] ?? {};
+  const title = schema.title ?? resource;
+  const { mode, id, record, initial, isPending, error } = useFormRecord(resource);
+  const { can, canDo } = usePrivileges();
+  const validator = useValidator(resource);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  const uiSchema = useMemo(() => uiSchemaFor(schema, { mode, can }), [schema, mode, can]);
+  const [formData, setFormData] = useState<Row>();
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const upload = useRef<UploadState>({ remove: false });
+  const formContext = useMemo<SchemaFormContext>(
+    () => ({ mode, record, can, setUpload: (u) => (upload.current = u) }),
+    [mode, record, can],
+  );
+  const toList = (query?: URLSearchParams) =>
+    navigate(`${hints.listRoute ?? `/${resource}`}${query?.size ? `?${query}` : ''}`);
+
+  if (!canDo(resource, mode === 'create' ? 'create' : 'update')) {
+    return (
+      <Alert severity="warning" sx={{ mt: 2 }}>
+        You do not have the privilege to {mode === 'create' ? 'create' : 'update'} this{' '}
+        {title.toLowerCase()}.
+      </Alert>
+    );
+  }
+  if (error) {
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {errorMessage(error) === GENERIC_ERROR ? `${title} not found.` : errorMessage(error)}
+      </Alert>
+    );
+  }
+  if (!validator || isPending) return <Busy />;
+
+  const submit = async ({ formData: data }: IChangeEvent) => {
+    const key = `${resource}-save`;
+    setSaving(true);
+    setRefusal(undefined);
+    notify(mode === 'create' ? 'Adding...' : 'Updating...', progress(key));
+    try {
+      const { message } = await saveRecord(schema, mode, id, data as Row, upload.current);
+      notify(message ?? `${title} ${mode === 'create' ? 'created' : 'updated'}`, {
+        type: 'success',
+        toastKey: key,
+      });
+      refresh();
+      const query = new URLSearchParams();
+      for (const name of mode === 'create' ? (hints.returnQuery ?? []) : []) {
+        const value = (data as Row)[name];
+        if (value != null && value !== '') query.set(name, String(value));
+      }
+      toList(query);
+    } catch (err) {
+      const text = errorMessage(err);
+      const shown = text === GENERIC_ERROR && hints.failure ? hints.failure : text;
+      notify(shown, { type: 'error', toastKey: key });
+      setRefusal(shown);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 720 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {`${mode === 'create' ? 'Create' : 'Edit'} ${title}`}
+        </Typography>
+        {refusal ? (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {refusal}
+          </Alert>
+        ) : null}
+        <Form
+          schema={formSchemas[resource] as RJSFSchema}
+          uiSchema={uiSchema}
+          validator={validator}
+          widgets={schemaWidgets}
+          fields={schemaFields}
+          formContext={formContext}
+          formData={formData ?? initial}
+          onChange={(e: IChangeEvent) => setFormData(e.formData as Row)}
+          onSubmit={(e: IChangeEvent) => void submit(e)}
+          onError={() => undefined}
+          noHtml5Validate
+          showErrorList={false}
+          disabled={saving}
+        >
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            <Button type="submit" variant="contained" loading={saving}>
+              {`${mode === 'create' ? 'Create' : 'Update'} ${title}`}
+            </Button>
+            <Button onClick={() => toList()} disabled={saving}>
+              Cancel
+            </Button>
+          </Stack>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SchemaFormPage({ resource }: { resource: ResourceName }) {
+  const [params] = useSearchParams();
+  const state = useLocation().state as { record?: Row } | null;
+  const stateId = state?.record?.[registry[resource]['x-id']] ?? state?.record?.id;
+  // A new record (create ↔ edit, or another id) starts a fresh form.
+  const key = params.get('id') ?? (stateId == null ? 'new' : String(stateId));
+  return (
+    <ResourceContextProvider value={resource}>
+      <FormScreen key={key} resource={resource} />
+    </ResourceContextProvider>
+  );
+}
+
+export default SchemaFormPage;

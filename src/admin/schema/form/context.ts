@@ -1,0 +1,18 @@
+/**
+ * What the form page shares with its widgets through RJSF's formContext: the mode, the record being
+ * edited, the user's privileges, and the upload a widget holds outside the JSON form data.
+ */
+import type { FormMode } from '../uiSchema.ts';
+
+export type UploadState = { file?: File; remove: boolean };
+
+export type SchemaFormContext = {
+  mode: FormMode;
+  record?: Record<string, unknown>;
+  can: (privilege: string) => boolean;
+  /** The image widget reports the picked file, or an explicit removal of the stored one. */
+  setUpload: (upload: UploadState) => void;
+};
+
+export const formContextOf = (registry: { formContext?: unknown }): SchemaFormContext =>
+  registry.formContext as SchemaFormContext;

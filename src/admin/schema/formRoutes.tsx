@@ -1,0 +1,32 @@
+/**
+ * The spec's create-update routes, one per schema declaring x-form.route
+ * (`/department/department-create-update`, …), each rendering the generated SchemaFormPage. RJSF
+ * and the validators load with the first form, not with the shell.
+ *
+ * @example
+ *   <CustomRoutes>{formRoutes.map((r) => <Route key={r.path} {...r} />)}</CustomRoutes>
+ */
+import { Box, CircularProgress } from '@mui/material';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { registry, type ResourceName } from '../../generated/registry.ts';
+
+const SchemaFormPage = lazy(() => import('./form/SchemaFormPage.tsx'));
+
+const fallback = (
+  <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
+    <CircularProgress aria-label="Loading" />
+  </Box>
+);
+
+export const formRoutes: { path: string; element: ReactElement }[] = (
+  Object.keys(registry) as ResourceName[]
+)
+  .filter((name) => registry[name]['x-form']?.route)
+  .map((name) => ({
+    path: registry[name]['x-form']!.route!,
+    element: (
+      <Suspense fallback={fallback}>
+        <SchemaFormPage key={name} resource={name} />
+      </Suspense>
+    ),
+  }));

@@ -1,0 +1,29 @@
+/** The list's declared filter as one select; choosing a value reloads the list from page 1. */
+import { MenuItem, TextField } from '@mui/material';
+import { useListContext } from 'react-admin';
+import type { ListFilter } from '../../../shared/dialect.ts';
+import type { FilterChoice } from './useFilterChoices.ts';
+
+export function FilterSelect({ filter, choices }: { filter: ListFilter; choices: FilterChoice[] }) {
+  const { filterValues, setFilters } = useListContext();
+  const current = filterValues?.[filter.source];
+  return (
+    <TextField
+      select
+      size="small"
+      label={filter.label}
+      value={current === undefined || current === null ? '' : String(current)}
+      onChange={(e) => {
+        const picked = choices.find((c) => String(c.value) === e.target.value);
+        setFilters({ ...filterValues, [filter.source]: picked?.value ?? e.target.value });
+      }}
+      sx={{ minWidth: 260 }}
+    >
+      {choices.map((c) => (
+        <MenuItem key={String(c.value)} value={String(c.value)}>
+          {c.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The row controls declared in x-list.rowActions: edit (to the spec's create-update route with the
+ * record in navigation state and `?id=` in the URL), delete with the schema's confirmation, and
+ * assign / unassign calls of named x-api actions. Each is shown only when the user holds its
+ * privilege and its visibleIf / hiddenIf hold for the row.
+ */
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useCreatePath, useListContext, useRecordContext, useResourceContext } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { RowAction } from '../../../shared/dialect.ts';
+import { registry, type ResourceName } from '../../../generated/registry.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { AssignDialog } from './AssignDialog.tsx';
+import { actionParams, interpolate, isShown, resolveMap, type ActionContext } from './paths.ts';
+import { useRunAction } from './useRunAction.ts';
+
+type Props = { names: string[]; allowed: Record<string, boolean> };
+
+export function RowActions({ names, allowed }: Props) {
+  const resource = useResourceContext()!;
+  const record = useRecordContext();
+  const { filterValues } = useListContext();
+  if (!record) return null;
+  const actions = registry[resource as ResourceName]['x-list']?.rowActions ?? {};
+  const context: ActionContext = { record, filter: filterValues ?? {} };
+  const shown = names.filter(
+    (name) => actions[name] && allowed[name] && isShown(actions[name], context),
+  );
+  if (!shown.length) return null;
+  return (
+    <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
+      {shown.map((name) => (
+        <RowActionButton key={name} name={name} action={actions[name]} context={context} />
+      ))}
+    </Stack>
+  );
+}
+
+function RowActionButton(props: { name: string; action: RowAction; context: ActionContext }) {
+  const { name, action, context } = props;
+  const resource = useResourceContext()!;
+  const schema = registry[resource as ResourceName];
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const run = useRunAction(resource);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const record = context.record;
+  // 'Delete Sales'; in a column also its name: 'Assign Sales Organization'.
+  const hints = schema['x-list'];
+  const nameColumn = hints?.columns.find((c) => hints.cells?.[c]?.kind !== 'image') ?? 'id';
+  const name0 = String(record[nameColumn] ?? '');
+  const column = action.column
+    ? (hints?.cells?.[action.column]?.label ??
+      (schema.properties?.[action.column] as { title?: string } | undefined)?.title)
+    : undefined;
+  const label = [action.label, name0, column].filter(Boolean).join(' ');
+
+  const call = async (choice?: unknown) => {
+    setBusy(true);
+    const done = await run(name, actionParams(action, { ...context, choice }), {
+      failure: action.failure,
+      pending: action.kind === 'delete' ? 'Deleting...' : undefined,
+    });
+    setBusy(false);
+    return done;
+  };
+
+  if (action.kind === 'edit') {
+    const form = schema['x-form']?.route;
+    const to = form
+      ? `${form}?id=${encodeURIComponent(String(record.id))}`
+      : createPath({ resource, type: 'edit', id: record.id as never });
+    return (
+      <Button size="small" aria-label={label} onClick={() => navigate(to, { state: { record } })}>
+        {action.label}
+      </Button>
+    );
+  }
+
+  const button = (onClick: () => void) => (
+    <Button
+      size="small"
+      aria-label={label}
+      color={action.kind === 'delete' || action.kind === 'unassign' ? 'error' : 'primary'}
+      loading={busy}
+      onClick={onClick}
+    >
+      {action.label}
+    </Button>
+  );
+
+  if (action.kind === 'assign') {
+    return (
+      <>
+        {button(() => setOpen(true))}
+        {open && (
+          <AssignDialog
+            action={action}
+            optionsFilter={resolveMap(action.optionsFilter, context)}
+            onClose={() => setOpen(false)}
+            onAssign={call}
+          />
+        )}
+      </>
+    );
+  }
+
+  // delete always confirms; an unassign only when it declares a message
+  const message =
+    action.message ??
+    (action.kind === 'delete' ? `You want to delete this ${schema.title ?? resource}.` : undefined);
+  if (!message) return button(() => void call());
+  return (
+    <>
+      {button(() => setOpen(true))}
+      <ConfirmDialog
+        open={open}
+        title={action.title ?? 'Are you sure?'}
+        message={interpolate(message, record)}
+        confirmLabel={action.confirmLabel ?? action.label}
+        cancelLabel={action.cancelLabel ?? 'Cancel'}
+        danger
+        loading={busy}
+        onConfirm={async () => {
+          if (await call()) setOpen(false);
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

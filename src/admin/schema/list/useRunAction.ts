@@ -1,0 +1,38 @@
+/**
+ * Calls a named x-api action of a resource and tells the user how it went (spec part 1 §8): the
+ * server's message on success and failure; without one, the action's declared failure text, else
+ * 'Something went wrong.'. The list reloads after a success.
+ *
+ * @example
+ *   const run = useRunAction('department');
+ *   await run('assignBranch', { branchId: 4, departmentId: 9 }, { failure: 'Failed to assign' });
+ */
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { progress } from '../../notifications/toast.ts';
+import { errorMessage, GENERIC_ERROR } from '../../providers/errors.ts';
+import type { ActionDataProvider } from '../dataProvider.ts';
+
+export type RunOptions = { failure?: string; pending?: string; success?: string };
+
+export function useRunAction(resource: string) {
+  const dataProvider = useDataProvider() as unknown as ActionDataProvider;
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return async (name: string, params: Record<string, unknown>, options: RunOptions = {}) => {
+    const toastKey = `${resource}-${name}-${String(params.id ?? '')}`;
+    if (options.pending) notify(options.pending, progress(toastKey));
+    try {
+      const { message } = await dataProvider.action(resource, name, params);
+      notify(message ?? options.success ?? 'Done.', { type: 'success', toastKey });
+      refresh();
+      return true;
+    } catch (error) {
+      const text = errorMessage(error);
+      notify(text === GENERIC_ERROR && options.failure ? options.failure : text, {
+        type: 'error',
+        toastKey,
+      });
+      return false;
+    }
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The spec's list routes of generated screens (x-list.route), e.g. /department/department-list, so
+ * menu entries and bookmarks open the generic list. The create-update routes (x-form.route) are
+ * mounted by the form side.
+ *
+ * @example
+ *   <CustomRoutes>{schemaListRoutes().map((r) => <Route key={r.path} {...r} />)}</CustomRoutes>
+ */
+import type { ReactElement } from 'react';
+import { ResourceContextProvider } from 'react-admin';
+import { registry, resourceNames } from '../../generated/registry.ts';
+import { SchemaList } from './SchemaList.tsx';
+
+export type SchemaRoute = { path: string; element: ReactElement };
+
+export const schemaListRoutes = (): SchemaRoute[] =>
+  resourceNames.flatMap((name) => {
+    const path = registry[name]['x-list']?.route;
+    return path
+      ? [
+          {
+            path,
+            element: (
+              <ResourceContextProvider value={name}>
+                <SchemaList />
+              </ResourceContextProvider>
+            ),
+          },
+        ]
+      : [];
+  });
