@@ -7,11 +7,14 @@ import type { Db } from '../db/database.ts';
 import { attributeRoutes } from './attributes.ts';
 import { branchRoutes } from './branches.ts';
 import { departmentRoutes } from './departments.ts';
+import { employeeRecordRoutes } from './employeeRecords.ts';
+import { employeeRoutes } from './employees.ts';
 import { organizationRoutes } from './organizations.ts';
 import { attendanceRoutes } from './attendance.ts';
 import { leaveRoutes } from './leave.ts';
 import { performanceRoutes } from './performance.ts';
 import { roleRoutes } from './roles.ts';
+import { userRoutes } from './users.ts';
 
 export type FeatureOptions = { db: Db };
 
@@ -24,4 +27,7 @@ export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
   performanceRoutes,
   attendanceRoutes,
   leaveRoutes,
+  userRoutes,
+  employeeRoutes,
+  employeeRecordRoutes,
 ];

@@ -1,0 +1,214 @@
+/**
+ * Employees (contract §2.2 EM2–EM5, EM7, EM8; §5.2 #15–#21; §6.1 #16). Reads build Employee objects
+ * with identity numbers, salary and bank account masked unless the caller holds FIND_EMPLOYEE_BY_ID.
+ * Writes (EM3 details, EM7 update) run in one transaction: lock the employee → department exists →
+ * skill and designation names exist → attribute keys exist → write; a taken employee code is a 409
+ * from the unique index, so two concurrent saves cannot both keep it.
+ */
+import { toBuffer, type Db } from '../db/database.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { exists } from '../repositories/departments.ts';
+import {
+  buildEmployees,
+  buildSearchResults,
+  directReportRows,
+  findEmployeePhoto,
+  findEmployeeRow,
+  idsByName,
+  lockEmployee,
+  organizationsOfDepartment,
+  pageEmployees,
+  replaceLinks,
+  searchEmployeeRows,
+  setEmployeePhoto,
+  updateEmployee,
+  type EmployeeSort,
+} from '../repositories/employees.ts';
+import { constraintViolation } from '../repositories/records.ts';
+import type { Principal } from '../repositories/users.ts';
+import { requireImage } from '../uploads.ts';
+import { page } from '../wire.ts';
+import { attributeNames, keyedAttributes, resolveAttributeValues } from './attributes.ts';
+import { logoUrl } from './organizations.ts';
+
+export const PII_PRIVILEGE = 'FIND_EMPLOYEE_BY_ID';
+const SEARCH_LIMIT = 10;
+
+const seesPii = (caller: Principal) => caller.privileges.includes(PII_PRIVILEGE);
+
+async function view(db: Db, pii: boolean) {
+  const [employeeKeys, departmentKeys] = await Promise.all([
+    attributeNames(db, 'employee'),
+    attributeNames(db, 'department'),
+  ]);
+  return { seesPii: pii, employeeKeys, departmentKeys };
+}
+
+export function employeeSort(sortBy: string | undefined): EmployeeSort {
+  const s = (sortBy ?? '').toLowerCase();
+  return s === 'createdat' ? 'createdAt' : s === 'name' ? 'name' : 'storage';
+}
+
+/** EM4 (optionally of one department) and EM6 (`unassigned`: of no department). */
+export async function listEmployees(
+  db: Db,
+  caller: Principal,
+  q: { page: number; size: number; sortBy?: string; departmentId?: number; unassigned?: boolean },
+) {
+  const { rows, total } = await pageEmployees(db, {
+    departmentId: q.departmentId,
+    unassigned: q.unassigned,
+    sort: employeeSort(q.sortBy),
+    offset: q.page * q.size,
+    limit: q.size,
+  });
+  const content = await buildEmployees(db, rows, await view(db, seesPii(caller)));
+  return page(content, q.page, q.size, total);
+}
+
+/** One Employee object, masked for a caller who may not see personal numbers. */
+export async function employeeObject(db: Db, caller: Principal, employeeId: number) {
+  const row = await findEmployeeRow(db, employeeId);
+  if (!row) throw notFound('Employee not found.');
+  const [employee] = await buildEmployees(db, [row], await view(db, seesPii(caller)));
+  return employee;
+}
+
+/** EM5: the employee and the organisations reached through their department. */
+export async function showEmployee(db: Db, caller: Principal, employeeId: number) {
+  const employee = await employeeObject(db, caller, employeeId);
+  const departmentId = (employee as Record<string, unknown>).departmentId as number | null;
+  const orgs = departmentId != null ? await organizationsOfDepartment(db, departmentId) : [];
+  const orgKeys = orgs.length ? await attributeNames(db, 'organization') : new Map();
+  const organizations = orgs.map(({ hasLogo, ...o }) => ({
+    ...o,
+    organizationImage: hasLogo ? logoUrl(Number(o.organizationId)) : null,
+    attributes: keyedAttributes(orgKeys, o.attributes),
+  }));
+  return { employee, organizations };
+}
+
+/** EM2: "first last" contains the term, ignoring case; at most ten. */
+export async function searchEmployees(db: Db, name: string) {
+  const rows = await searchEmployeeRows(db, name.trim(), SEARCH_LIMIT);
+  return buildSearchResults(db, rows, await attributeNames(db, 'employee'));
+}
+
+/** EM8: the caller's direct reports (employees of departments the caller manages). */
+export async function directReports(db: Db, caller: Principal) {
+  if (caller.employeeId == null) return [];
+  const rows = await directReportRows(db, caller.employeeId);
+  return buildSearchResults(db, rows, await attributeNames(db, 'employee'));
+}
+
+export type EmployeeBody = {
+  firstName?: string;
+  lastName?: string;
+  employeeCode?: string;
+  departmentId?: number;
+  gender?: string | null;
+  contact?: string | null;
+  dateOfBirth?: string | null;
+  position?: string | null;
+  joinDate?: string | null;
+  adhaarNumber?: string | null;
+  panNumber?: string | null;
+  uanNumber?: string | null;
+  salary?: number | null;
+  attributes?: Record<string, string | null>;
+  skillList?: string[];
+  designationList?: string[];
+};
+
+/** The stored columns a body may set; everything else it carries has been dropped already. */
+const COLUMNS = [
+  'firstName',
+  'lastName',
+  'employeeCode',
+  'departmentId',
+  'gender',
+  'contact',
+  'dateOfBirth',
+  'position',
+  'joinDate',
+  'adhaarNumber',
+  'panNumber',
+  'uanNumber',
+  'salary',
+] as const;
+const TRIMMED = new Set(['firstName', 'lastName', 'employeeCode', 'position']);
+
+async function names(tx: Db, table: 'skill' | 'designation', list: string[]) {
+  const { ids, unknown } = await idsByName(tx, table, list);
+  if (unknown.length)
+    throw badRequest(`Unknown ${table}: ${unknown.slice(0, 5).join(', ')}.`, [
+      `Unknown ${table}: ${unknown.slice(0, 5).join(', ')}.`,
+    ]);
+  return ids;
+}
+
+/**
+ * EM3 and EM7: saves the details of an existing employee. Lists replace the current sets; attributes
+ * merge into the stored map, and an empty value removes its key (§5.2 #17–#18).
+ */
+export async function saveEmployeeDetails(
+  db: Db,
+  caller: Principal,
+  employeeId: number,
+  body: EmployeeBody,
+) {
+  try {
+    await db.transaction().execute(async (tx) => {
+      const current = await lockEmployee(tx, employeeId);
+      if (!current) throw notFound('Employee not found.');
+      const values: Record<string, unknown> = {};
+      for (const c of COLUMNS) {
+        const v = body[c];
+        if (v === undefined) continue;
+        values[c] = typeof v === 'string' && TRIMMED.has(c) ? v.trim() : v;
+      }
+      if (body.departmentId !== undefined && !(await exists(tx, 'department', body.departmentId)))
+        throw notFound('Department not found.');
+      const skills = body.skillList && (await names(tx, 'skill', body.skillList));
+      const designations =
+        body.designationList && (await names(tx, 'designation', body.designationList));
+      if (body.attributes !== undefined) {
+        const given = await resolveAttributeValues(tx, 'employee', body.attributes);
+        const merged: Record<string, string | null> = {
+          ...((current.attributes as Record<string, string | null>) ?? {}),
+          ...given,
+        };
+        for (const [k, v] of Object.entries(merged)) if (v === '') delete merged[k];
+        values.attributes = JSON.stringify(merged);
+      }
+      await updateEmployee(tx, employeeId, values);
+      if (skills) await replaceLinks(tx, 'employeeSkill', employeeId, skills);
+      if (designations) await replaceLinks(tx, 'employeeDesignation', employeeId, designations);
+    });
+  } catch (err) {
+    if (constraintViolation(err) === 'unique')
+      throw conflict('An employee with this employee code already exists.');
+    throw err;
+  }
+  return employeeObject(db, caller, employeeId);
+}
+
+// ---- the profile photo (EM1): JPEG or PNG by content, stored in the database (design: bytea)
+
+export const photoUrl = (employeeId: number) => `/api/v1/employee/${employeeId}/photo`;
+
+export async function setPhoto(db: Db, employeeId: number, bytes: Buffer) {
+  const type = requireImage(bytes);
+  const url = photoUrl(employeeId);
+  if (!(await setEmployeePhoto(db, employeeId, { bytes, type, url })))
+    throw notFound('Employee not found.');
+  return url;
+}
+
+export async function photoOf(db: Db, employeeId: number) {
+  const row = await findEmployeePhoto(db, employeeId);
+  if (!row) throw notFound('Employee not found.');
+  const bytes = toBuffer(row.photo);
+  if (!bytes || !row.photoType) throw notFound('This employee has no photo.');
+  return { bytes, type: row.photoType };
+}

@@ -1,0 +1,495 @@
+/**
+ * Users with their employee record, and the Employee object of contract §3.4 reduced to what is stored.
+ * `buildEmployees` turns any list of employee rows into Employee objects with one query per relation
+ * (never one per employee), so every feature that returns employees can reuse it.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+type Row = Record<string, unknown>;
+
+/** The stored employee columns an Employee object carries (never the photo bytes). */
+export const EMPLOYEE_COLUMNS = [
+  'employeeId',
+  'userId',
+  'employeeCode',
+  'firstName',
+  'lastName',
+  'gender',
+  'profileImage',
+  'departmentId',
+  'contact',
+  'dateOfBirth',
+  'position',
+  'joinDate',
+  'adhaarNumber',
+  'panNumber',
+  'uanNumber',
+  'salary',
+  'attributes',
+] as const;
+
+const e = (c: string) => `e.${c}`;
+
+// ---- users
+
+export const findRoleByName = (db: Db, name: string) =>
+  db
+    .selectFrom('role')
+    .select(['roleId', 'role', 'privilege'])
+    .where('role', '=', name)
+    .executeTakeFirst();
+
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user')
+    .select('userId')
+    .where(sql`lower(btrim("email"))`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The login account and its blank employee (contract §5.1 #8), inside the caller's transaction. */
+export async function insertUserWithEmployee(
+  db: Db,
+  u: { email: string; passwordHash: string; roleId: number; createdAt: string; createdBy: number },
+) {
+  const user = await db
+    .insertInto('user')
+    .values({ ...u, active: true })
+    .returning(['userId', 'email', 'createdAt'])
+    .executeTakeFirstOrThrow();
+  const employee = await db
+    .insertInto('employee')
+    .values({ userId: user.userId, attributes: JSON.stringify({}) })
+    .returning(['employeeId'])
+    .executeTakeFirstOrThrow();
+  return {
+    userId: Number(user.userId),
+    email: user.email as string,
+    createdAt: user.createdAt as string,
+    employeeId: Number(employee.employeeId),
+  };
+}
+
+/** The user and the name of their role, locked for the rest of the transaction. */
+export const lockUser = (db: Db, userId: number) =>
+  db
+    .selectFrom('user as u')
+    .leftJoin('role as r', 'r.roleId', 'u.roleId')
+    .select(['u.userId', 'u.active', 'r.role as roleName'])
+    .where('u.userId', '=', userId)
+    .forUpdate('u')
+    .executeTakeFirst();
+
+/** Removes the user; the employee and everything hanging from it go with it (FK cascades). */
+export async function deleteUser(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('user').where('userId', '=', userId).execute();
+}
+
+export async function setUserActive(db: Db, userId: number, active: boolean): Promise<void> {
+  await db.updateTable('user').set({ active }).where('userId', '=', userId).execute();
+}
+
+// ---- reading employees
+
+export type EmployeeSort = 'createdAt' | 'name' | 'storage';
+
+/** One page of employees (of one department, or of none), in the asked order (contract §1.5). */
+export async function pageEmployees(
+  db: Db,
+  q: {
+    departmentId?: number;
+    unassigned?: boolean;
+    sort: EmployeeSort;
+    offset: number;
+    limit: number;
+  },
+) {
+  let rows = db.selectFrom('employee as e').select(EMPLOYEE_COLUMNS.map(e));
+  let count = db.selectFrom('employee as e').select(sql<number>`count(*)::int`.as('n'));
+  if (q.unassigned) {
+    rows = rows.where('e.departmentId', 'is', null);
+    count = count.where('e.departmentId', 'is', null);
+  }
+  if (q.departmentId !== undefined) {
+    rows = rows.where('e.departmentId', '=', q.departmentId);
+    count = count.where('e.departmentId', '=', q.departmentId);
+  }
+  if (q.sort === 'createdAt') rows = rows.orderBy('e.employeeId', 'desc');
+  if (q.sort === 'name')
+    rows = rows
+      .orderBy(sql`lower(coalesce(e."firstName", ''))`)
+      .orderBy(sql`lower(coalesce(e."lastName", ''))`)
+      .orderBy('e.employeeId');
+  if (q.sort === 'storage') rows = rows.orderBy('e.employeeId');
+  const [content, total] = await Promise.all([
+    rows.offset(q.offset).limit(q.limit).execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { rows: content as Row[], total: total.n };
+}
+
+export const findEmployeeRow = (db: Db, employeeId: number) =>
+  db
+    .selectFrom('employee as e')
+    .select(EMPLOYEE_COLUMNS.map(e))
+    .where('e.employeeId', '=', employeeId)
+    .executeTakeFirst() as Promise<Row | undefined>;
+
+/** `%`, `_` and the escape character itself match literally. */
+const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Employees whose "first last" contains the term, ignoring case; at most `limit`. */
+export const searchEmployeeRows = (db: Db, term: string, limit: number) =>
+  db
+    .selectFrom('employee as e')
+    .select(EMPLOYEE_COLUMNS.map(e))
+    .where(
+      sql<boolean>`lower(coalesce(e."firstName", '') || ' ' || coalesce(e."lastName", '')) like ${`%${likeLiteral(term.toLowerCase())}%`} escape '\\'`,
+    )
+    .orderBy('e.employeeId')
+    .limit(limit)
+    .execute() as Promise<Row[]>;
+
+/** Employees of the departments the manager runs, the manager excluded. */
+export const directReportRows = (db: Db, managerEmployeeId: number) =>
+  db
+    .selectFrom('employee as e')
+    .innerJoin('department as d', 'd.departmentId', 'e.departmentId')
+    .select(EMPLOYEE_COLUMNS.map(e))
+    .where('d.managerId', '=', managerEmployeeId)
+    .where('e.employeeId', '<>', managerEmployeeId)
+    .orderBy('e.employeeId')
+    .execute() as Promise<Row[]>;
+
+async function relations(db: Db, rows: Row[]) {
+  const ids = rows.map((r) => Number(r.employeeId));
+  const userIds = rows.map((r) => r.userId).filter((id) => id != null) as number[];
+  const deptIds = [...new Set(rows.map((r) => r.departmentId).filter((id) => id != null))];
+  const none = Promise.resolve([] as Row[]);
+  const [users, departments, addresses, contacts, accounts, skills, designations, roles] =
+    await Promise.all([
+      userIds.length
+        ? db
+            .selectFrom('user')
+            .select(['userId', 'email', 'createdAt', 'active'])
+            .where('userId', 'in', userIds)
+            .execute()
+        : none,
+      deptIds.length
+        ? db
+            .selectFrom('department')
+            .select(['departmentId', 'department', 'description', 'attributes'])
+            .where('departmentId', 'in', deptIds as number[])
+            .execute()
+        : none,
+      db
+        .selectFrom('address')
+        .selectAll()
+        .where('employeeId', 'in', ids)
+        .orderBy('addressId')
+        .execute(),
+      db
+        .selectFrom('emergencyContact')
+        .select(['emergencyContactId', 'employeeId', 'contact', 'relationship'])
+        .where('employeeId', 'in', ids)
+        .orderBy('emergencyContactId')
+        .execute(),
+      db
+        .selectFrom('account')
+        .select(['accountId', 'employeeId', 'bankName', 'accountNumber', 'ifsc', 'branch'])
+        .where('employeeId', 'in', ids)
+        .execute(),
+      db
+        .selectFrom('employeeSkill as es')
+        .innerJoin('skill as s', 's.skillId', 'es.skillId')
+        .select(['es.employeeId', 's.skillId', 's.skill'])
+        .where('es.employeeId', 'in', ids)
+        .orderBy('s.skillId')
+        .execute(),
+      db
+        .selectFrom('employeeDesignation as ed')
+        .innerJoin('designation as g', 'g.designationId', 'ed.designationId')
+        .select(['ed.employeeId', 'g.designationId', 'g.designation'])
+        .where('ed.employeeId', 'in', ids)
+        .orderBy('g.designationId')
+        .execute(),
+      userIds.length
+        ? db
+            .selectFrom('user as u')
+            .innerJoin('role as r', 'r.roleId', 'u.roleId')
+            .select(['u.userId', 'r.roleId', 'r.role', 'r.privilege'])
+            .where('u.userId', 'in', userIds)
+            .execute()
+        : none,
+    ]);
+  return { users, departments, addresses, contacts, accounts, skills, designations, roles };
+}
+
+function groupBy(rows: Row[], key: string) {
+  const out = new Map<number, Row[]>();
+  for (const r of rows) {
+    const id = Number(r[key]);
+    const list = out.get(id);
+    if (list) list.push(r);
+    else out.set(id, [r]);
+  }
+  return out;
+}
+
+const without = (r: Row, key: string) => {
+  const { [key]: _, ...rest } = r;
+  return rest;
+};
+
+/** An address as the wire nests it: city and state under `zipCode` (contract §3.6, §5.2 #24). */
+export function wireAddress(a: Row) {
+  const zip = a.zipCode;
+  const nested =
+    zip && typeof zip === 'object'
+      ? (zip as Row)
+      : { zipCode: zip ?? null, city: a.city ?? null, state: a.state ?? null };
+  return {
+    addressId: a.addressId,
+    addressType: a.addressType ?? null,
+    propertyNumber: a.propertyNumber ?? null,
+    country: a.country ?? null,
+    zipCode: {
+      zipCode: nested.zipCode == null ? null : String(nested.zipCode),
+      city: nested.city ?? null,
+      state: nested.state ?? null,
+    },
+  };
+}
+
+/** Identity numbers and bank account: only the last four characters stay readable (§6.1 #16). */
+export function mask(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value);
+  const visible = text.length > 4 ? text.slice(-4) : '';
+  return '*'.repeat(text.length - visible.length) + visible;
+}
+
+export type EmployeeView = {
+  /** Shows identity numbers, salary and bank account in clear (FIND_EMPLOYEE_BY_ID). */
+  seesPii: boolean;
+  /** attributeId (text) → key name of the employee and department attribute definitions. */
+  employeeKeys: Map<string, string>;
+  departmentKeys: Map<string, string>;
+};
+
+const keyed = (names: Map<string, string>, stored: unknown) => {
+  const out: Record<string, string | null> = {};
+  if (!stored || typeof stored !== 'object') return out;
+  for (const [id, value] of Object.entries(stored as Record<string, string | null>)) {
+    const key = names.get(id);
+    if (key !== undefined) out[key] = value ?? null;
+  }
+  return out;
+};
+
+/** Employee objects (contract §3.4) for these rows, in their order; five batched queries. */
+export async function buildEmployees(db: Db, rows: Row[], view: EmployeeView) {
+  if (!rows.length) return [];
+  const rel = await relations(db, rows);
+  const users = new Map(rel.users.map((u) => [Number(u.userId), u]));
+  const departments = new Map(rel.departments.map((d) => [Number(d.departmentId), d]));
+  const addresses = groupBy(rel.addresses, 'employeeId');
+  const contacts = groupBy(rel.contacts, 'employeeId');
+  const accounts = new Map(rel.accounts.map((a) => [Number(a.employeeId), a]));
+  const skills = groupBy(rel.skills, 'employeeId');
+  const designations = groupBy(rel.designations, 'employeeId');
+  return rows.map((r) => {
+    const id = Number(r.employeeId);
+    const account = accounts.get(id);
+    const department = r.departmentId != null ? departments.get(Number(r.departmentId)) : null;
+    const pii = view.seesPii
+      ? {}
+      : {
+          adhaarNumber: mask(r.adhaarNumber),
+          panNumber: mask(r.panNumber),
+          uanNumber: mask(r.uanNumber),
+          salary: null,
+        };
+    return {
+      ...r,
+      ...pii,
+      attributes: keyed(view.employeeKeys, r.attributes),
+      user: r.userId != null ? (users.get(Number(r.userId)) ?? null) : null,
+      departments: department
+        ? [{ ...department, attributes: keyed(view.departmentKeys, department.attributes) }]
+        : [],
+      addresses: (addresses.get(id) ?? []).map(wireAddress),
+      emergencyContacts: (contacts.get(id) ?? []).map((c) => without(c, 'employeeId')),
+      account: account
+        ? {
+            ...without(account, 'employeeId'),
+            accountNumber: view.seesPii ? account.accountNumber : mask(account.accountNumber),
+          }
+        : null,
+      skills: (skills.get(id) ?? []).map((s) => without(s, 'employeeId')),
+      designations: (designations.get(id) ?? []).map((d) => without(d, 'employeeId')),
+    };
+  });
+}
+
+/** SearchResult items (contract §3.3): LoginUser-shaped, no email, no identity numbers. */
+export async function buildSearchResults(db: Db, rows: Row[], employeeKeys: Map<string, string>) {
+  if (!rows.length) return [];
+  const rel = await relations(db, rows);
+  const users = new Map(rel.users.map((u) => [Number(u.userId), u]));
+  const roles = new Map(rel.roles.map((r) => [Number(r.userId), r]));
+  const addresses = groupBy(rel.addresses, 'employeeId');
+  return rows.map((r) => {
+    const user = r.userId != null ? users.get(Number(r.userId)) : undefined;
+    const role = r.userId != null ? roles.get(Number(r.userId)) : undefined;
+    return {
+      userId: r.userId ?? null,
+      employeeId: r.employeeId,
+      employeeCode: r.employeeCode ?? null,
+      firstName: r.firstName ?? null,
+      lastName: r.lastName ?? null,
+      profileImage: r.profileImage ?? null,
+      gender: r.gender ?? null,
+      position: r.position ?? null,
+      contact: r.contact ?? null,
+      joinDate: r.joinDate ?? null,
+      createdAt: user?.createdAt ?? null,
+      addresses: (addresses.get(Number(r.employeeId)) ?? []).map(wireAddress),
+      attributes: keyed(employeeKeys, r.attributes),
+      roles: role
+        ? [
+            {
+              roleId: role.roleId,
+              role: role.role,
+              privilege: Array.isArray(role.privilege) ? role.privilege : [],
+            },
+          ]
+        : [],
+      active: null,
+      managerId: null,
+      departments: null,
+    };
+  });
+}
+
+// ---- writing employees
+
+export const lockEmployee = (db: Db, employeeId: number) =>
+  db
+    .selectFrom('employee')
+    .select(['employeeId', 'userId', 'attributes'])
+    .where('employeeId', '=', employeeId)
+    .forUpdate()
+    .executeTakeFirst();
+
+export async function updateEmployee(db: Db, employeeId: number, values: Row): Promise<void> {
+  if (!Object.keys(values).length) return;
+  await db.updateTable('employee').set(values).where('employeeId', '=', employeeId).execute();
+}
+
+/** Ids of the named rows of `skill` or `designation`, matched ignoring case and outer spaces. */
+export async function idsByName(db: Db, table: 'skill' | 'designation', names: string[]) {
+  const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()))];
+  if (!wanted.length) return { ids: [] as number[], unknown: [] as string[] };
+  const rows = await db
+    .selectFrom(table)
+    .select([`${table}Id as id`, sql<string>`lower(btrim(${sql.ref(table)}))`.as('name')])
+    .where(sql`lower(btrim(${sql.ref(table)}))`, 'in', wanted)
+    .execute();
+  const found = new Set(rows.map((r) => r.name as string));
+  return {
+    ids: [...new Set(rows.map((r) => Number(r.id)))],
+    unknown: names.filter((n) => !found.has(n.trim().toLowerCase())),
+  };
+}
+
+/** Replaces the employee's skills or designations with exactly these ids. */
+export async function replaceLinks(
+  db: Db,
+  table: 'employeeSkill' | 'employeeDesignation',
+  employeeId: number,
+  ids: number[],
+) {
+  const column = table === 'employeeSkill' ? 'skillId' : 'designationId';
+  await db.deleteFrom(table).where('employeeId', '=', employeeId).execute();
+  if (ids.length)
+    await db
+      .insertInto(table)
+      .values(ids.map((id) => ({ employeeId, [column]: id })))
+      .execute();
+}
+
+/** The organisations an employee reaches through their department (EM5 `organizations`). */
+export const organizationsOfDepartment = (db: Db, departmentId: number) =>
+  db
+    .selectFrom('department as d')
+    .innerJoin('organization as o', 'o.organizationId', 'd.organizationId')
+    .select([
+      'o.organizationId',
+      'o.organizationName',
+      'o.organizationDescription',
+      'o.attributes',
+      sql<boolean>`o."logo" is not null`.as('hasLogo'),
+    ])
+    .where('d.departmentId', '=', departmentId)
+    .execute();
+
+/** Stores the photo and its URL; false when the employee does not exist. */
+export async function setEmployeePhoto(
+  db: Db,
+  employeeId: number,
+  photo: { bytes: Buffer; type: string; url: string },
+): Promise<boolean> {
+  const rows = await db
+    .updateTable('employee')
+    .set({ photo: photo.bytes, photoType: photo.type, profileImage: photo.url })
+    .where('employeeId', '=', employeeId)
+    .returning(['employeeId'])
+    .execute();
+  return rows.length > 0;
+}
+
+export const findEmployeePhoto = (db: Db, employeeId: number) =>
+  db
+    .selectFrom('employee')
+    .select(['photo', 'photoType'])
+    .where('employeeId', '=', employeeId)
+    .executeTakeFirst() as Promise<
+    { photo: Uint8Array | Buffer | null; photoType: string | null } | undefined
+  >;
+
+/** One page of UserInfo rows (contract §3.2): the account and the name of its employee. */
+export async function pageUserInfo(
+  db: Db,
+  q: { sort: EmployeeSort; offset: number; limit: number },
+) {
+  let rows = db
+    .selectFrom('user as u')
+    .leftJoin('employee as e', 'e.userId', 'u.userId')
+    .select([
+      'e.employeeId',
+      'u.userId',
+      'e.employeeCode',
+      'u.email',
+      'e.firstName',
+      'e.lastName',
+      'e.profileImage',
+    ]);
+  if (q.sort === 'createdAt') rows = rows.orderBy('u.userId', 'desc');
+  if (q.sort === 'name')
+    rows = rows
+      .orderBy(sql`lower(coalesce(e."firstName", ''))`)
+      .orderBy(sql`lower(coalesce(e."lastName", ''))`)
+      .orderBy('u.userId');
+  if (q.sort === 'storage') rows = rows.orderBy('u.userId');
+  const [items, total] = await Promise.all([
+    rows.offset(q.offset).limit(q.limit).execute(),
+    db
+      .selectFrom('user')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: total.n };
+}
