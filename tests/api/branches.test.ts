@@ -246,3 +246,46 @@ describe('branches', () => {
     expect(await rows()).toEqual(before);
   });
 });
+
+describe('GET /branch/employeesInBranch/{branchId} (B3)', () => {
+  it("lists the employees of the sub-organisation's departments as a Page under Employees", async () => {
+    const t2 = await createTestApp();
+    try {
+      const admin = await t2.adminToken();
+      const branch = await t2.db
+        .insertInto('branch')
+        .values({ branchName: 'Kochi Office', attributes: '{}' })
+        .returning('branchId')
+        .executeTakeFirstOrThrow();
+      const dept = await t2.db
+        .insertInto('department')
+        .values({
+          department: 'Logistics',
+          description: 'Moves the goods',
+          branchId: branch.branchId,
+          attributes: '{}',
+        })
+        .returning('departmentId')
+        .executeTakeFirstOrThrow();
+      const inside = await t2.createUser([]);
+      const outside = await t2.createUser([]);
+      await t2.db
+        .updateTable('employee')
+        .set({ departmentId: dept.departmentId })
+        .where('employeeId', '=', inside.employeeId)
+        .execute();
+      const res = await t2.app.inject({
+        method: 'GET',
+        url: `/api/v1/branch/employeesInBranch/${branch.branchId}`,
+        headers: t2.auth(admin),
+      });
+      expect(res.statusCode).toBe(200);
+      const ids = res.json().Employees.content.map((e: { employeeId: number }) => e.employeeId);
+      expect(ids).toEqual([inside.employeeId]);
+      expect(ids).not.toContain(outside.employeeId);
+      expect(res.body).not.toMatch(/scrypt|passwordHash/);
+    } finally {
+      await t2.close();
+    }
+  });
+});

@@ -53,10 +53,18 @@ export function employeeSort(sortBy: string | undefined): EmployeeSort {
 export async function listEmployees(
   db: Db,
   caller: Principal,
-  q: { page: number; size: number; sortBy?: string; departmentId?: number; unassigned?: boolean },
+  q: {
+    page: number;
+    size: number;
+    sortBy?: string;
+    departmentId?: number;
+    branchId?: number;
+    unassigned?: boolean;
+  },
 ) {
   const { rows, total } = await pageEmployees(db, {
     departmentId: q.departmentId,
+    branchId: q.branchId,
     unassigned: q.unassigned,
     sort: employeeSort(q.sortBy),
     offset: q.page * q.size,

@@ -100,6 +100,8 @@ export async function pageEmployees(
   db: Db,
   q: {
     departmentId?: number;
+    /** Employees of the departments of one sub-organisation (B3). */
+    branchId?: number;
     unassigned?: boolean;
     sort: EmployeeSort;
     offset: number;
@@ -115,6 +117,14 @@ export async function pageEmployees(
   if (q.departmentId !== undefined) {
     rows = rows.where('e.departmentId', '=', q.departmentId);
     count = count.where('e.departmentId', '=', q.departmentId);
+  }
+  if (q.branchId !== undefined) {
+    const inBranch = db
+      .selectFrom('department')
+      .select('departmentId')
+      .where('branchId', '=', q.branchId);
+    rows = rows.where('e.departmentId', 'in', inBranch);
+    count = count.where('e.departmentId', 'in', inBranch);
   }
   if (q.sort === 'createdAt') rows = rows.orderBy('e.employeeId', 'desc');
   if (q.sort === 'name')

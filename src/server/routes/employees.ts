@@ -275,6 +275,34 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
     },
   );
 
+  // B3: employees of one sub-organisation's departments (contract §2.8; [secure] GET_ALL_EMPLOYEES).
+  app.get<{ Params: { branchId: number }; Querystring: PageQuery }>(
+    '/api/v1/branch/employeesInBranch/:branchId',
+    {
+      config: { privilege: 'GET_ALL_EMPLOYEES' },
+      schema: {
+        params: {
+          type: 'object',
+          required: ['branchId'],
+          properties: {
+            branchId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+          },
+          errorMessage: { properties: { branchId: 'branchId must be a positive whole number.' } },
+        },
+        querystring: pageQuery,
+        response: { 200: s1('Employees', employeePage), ...protectedErrors },
+      },
+    },
+    async (request) => {
+      const q = { ...request.query, size: Math.min(request.query.size, MAX_PAGE_SIZE) };
+      const Employees = await listEmployees(db, request.principal, {
+        ...q,
+        branchId: request.params.branchId,
+      });
+      return { success: true, message: 'Employees fetched successfully', Employees };
+    },
+  );
+
   // EM6: employees with no department, a Page under `Employees`.
   app.get<{ Querystring: PageQuery }>(
     fastifyPath(api.unassigned!.path),
