@@ -9,12 +9,10 @@ import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../errors.ts';
 import {
   deleteDepartment,
-  employeeRelations,
   exists,
   findBranches,
   findDepartment,
   insertDepartment,
-  listDepartmentEmployees,
   listDepartments,
   lockDepartment,
   lockNameScope,
@@ -23,11 +21,12 @@ import {
   updateDepartment,
   type DepartmentFilter,
   type DepartmentRecord,
-  type EmployeeSort,
 } from '../repositories/departments.ts';
+import { buildEmployees, pageEmployees } from '../repositories/employees.ts';
 import { constraintViolation } from '../repositories/records.ts';
 import { page } from '../wire.ts';
 import { attributeNames, keyedAttributes, resolveAttributeValues } from './attributes.ts';
+import { employeeSort, view } from './employees.ts';
 
 export type PageQuery = { page: number; size: number };
 
@@ -117,7 +116,7 @@ export async function listDepartmentRows(
   return page(out, q.page, q.size, total);
 }
 
-/** D2: the department's employees as a Page<Employee>, PII masked unless `seesPii`. */
+/** D2: the department's employees as a Page<Employee>, through the one Employee builder. */
 export async function departmentEmployees(
   db: Db,
   departmentId: number,
@@ -126,33 +125,13 @@ export async function departmentEmployees(
 ) {
   const department = await findDepartment(db, departmentId);
   if (!department) throw notFound('Department not found.');
-  const sortBy = (q.sortBy ?? '').toLowerCase();
-  const sort: EmployeeSort =
-    sortBy === 'createdat' ? 'createdAt' : sortBy === 'name' ? 'name' : 'storage';
-  const { rows, total } = await listDepartmentEmployees(db, departmentId, sort, {
+  const { rows, total } = await pageEmployees(db, {
+    departmentId,
+    sort: employeeSort(q.sortBy),
     offset: q.page * q.size,
     limit: q.size,
   });
-  const relations = await employeeRelations(
-    db,
-    rows.map((r) => Number(r.employeeId)),
-    rows.map((r) => r.userId).filter((id): id is number => id != null),
-  );
-  const [departmentDefs, employeeDefs] = await Promise.all([
-    attributeNames(db, 'department'),
-    attributeNames(db, 'employee'),
-  ]);
-  const plainDepartment = {
-    departmentId: department.departmentId,
-    department: department.department,
-    description: department.description,
-    attributes: keyedAttributes(departmentDefs, department.attributes),
-  };
-  const content = employeeObjects(rows, relations, {
-    department: plainDepartment,
-    employeeDefs,
-    seesPii,
-  });
+  const content = await buildEmployees(db, rows, await view(db, seesPii));
   return page(content, q.page, q.size, total);
 }
 
@@ -270,73 +249,4 @@ export function setEmployeeInDepartment(
       else await setEmployeeDepartment(tx, employeeId, null, departmentId);
     }),
   );
-}
-
-// ---- the Employee object of D2 (contract §3.4, reduced to what is stored)
-
-/** Identity numbers and bank account: only the last four characters stay readable (§6.1 #16). */
-function mask(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  const text = String(value);
-  const visible = text.length > 4 ? text.slice(-4) : '';
-  return '*'.repeat(text.length - visible.length) + visible;
-}
-
-type Row = Record<string, unknown>;
-type Relations = Awaited<ReturnType<typeof employeeRelations>>;
-
-function groupBy<T extends Row>(rows: T[], key: string) {
-  const out = new Map<number, T[]>();
-  for (const r of rows) {
-    const id = Number(r[key]);
-    out.set(id, [...(out.get(id) ?? []), r]);
-  }
-  return out;
-}
-
-const without = (r: Row, key: string) => {
-  const { [key]: _, ...rest } = r;
-  return rest;
-};
-
-function employeeObjects(
-  rows: Row[],
-  rel: Relations,
-  ctx: { department: Row; employeeDefs: Map<string, string>; seesPii: boolean },
-) {
-  const users = new Map(rel.users.map((u) => [Number(u.userId), u]));
-  const addresses = groupBy(rel.addresses, 'employeeId');
-  const contacts = groupBy(rel.contacts, 'employeeId');
-  const accounts = new Map(rel.accounts.map((a) => [Number(a.employeeId), a]));
-  const skills = groupBy(rel.skills, 'employeeId');
-  const designations = groupBy(rel.designations, 'employeeId');
-  return rows.map((e) => {
-    const id = Number(e.employeeId);
-    const account = accounts.get(id);
-    const pii = ctx.seesPii
-      ? {}
-      : {
-          adhaarNumber: mask(e.adhaarNumber),
-          panNumber: mask(e.panNumber),
-          uanNumber: mask(e.uanNumber),
-          salary: null,
-        };
-    return {
-      ...e,
-      ...pii,
-      attributes: keyedAttributes(ctx.employeeDefs, e.attributes),
-      user: e.userId != null ? (users.get(Number(e.userId)) ?? null) : null,
-      addresses: (addresses.get(id) ?? []).map((a) => without(a, 'employeeId')),
-      emergencyContacts: (contacts.get(id) ?? []).map((c) => without(c, 'employeeId')),
-      account: account
-        ? {
-            ...without(account, 'employeeId'),
-            accountNumber: ctx.seesPii ? account.accountNumber : mask(account.accountNumber),
-          }
-        : null,
-      skills: (skills.get(id) ?? []).map((s) => without(s, 'employeeId')),
-      designations: (designations.get(id) ?? []).map((d) => without(d, 'employeeId')),
-      departments: [ctx.department],
-    };
-  });
 }

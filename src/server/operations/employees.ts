@@ -36,7 +36,8 @@ const SEARCH_LIMIT = 10;
 
 const seesPii = (caller: Principal) => caller.privileges.includes(PII_PRIVILEGE);
 
-async function view(db: Db, pii: boolean) {
+/** What a caller sees of employees: attribute key names, and personal numbers only with FIND_EMPLOYEE_BY_ID. */
+export async function view(db: Db, pii: boolean) {
   const [employeeKeys, departmentKeys] = await Promise.all([
     attributeNames(db, 'employee'),
     attributeNames(db, 'department'),
