@@ -18,6 +18,7 @@ import {
 } from '../operations/attendance.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
+import { idParams } from './wireSchemas.ts';
 
 const FETCH_FIRST = 'Please fetch your location before checking in.';
 const positionBody = {
@@ -47,12 +48,6 @@ const shiftBody = (partial: boolean) => ({
       shiftDurationMinutes: 'Invalid time format (HH:mm)',
     },
   },
-});
-const idParam = (name: string) => ({
-  type: 'object',
-  required: [name],
-  properties: { [name]: { type: 'integer', minimum: 1 } },
-  errorMessage: { properties: { [name]: `${name} must be a positive whole number.` } },
 });
 const monthQuery = {
   type: 'object',
@@ -136,7 +131,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
     {
       config: { access: 'signedIn' },
       schema: {
-        params: idParam('userId'),
+        params: idParams('userId'),
         response: {
           200: {
             type: 'object',
@@ -163,7 +158,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
     {
       config: { access: 'signedIn' },
       schema: {
-        params: idParam('userId'),
+        params: idParams('userId'),
         querystring: monthQuery,
         response: { 200: pageOf(attendanceRow), ...protectedErrors },
       },
@@ -205,7 +200,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
     {
       config: { privilege: 'UPDATE_ATTENDANCE_RECORD' },
       schema: {
-        params: idParam('attendanceId'),
+        params: idParams('attendanceId'),
         body: {
           type: 'object',
           required: ['attendanceMarked'],
@@ -241,13 +236,11 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
         request.body.shiftDurationHours,
         request.body.shiftDurationMinutes,
       );
-      return reply
-        .code(201)
-        .send({
-          success: true,
-          message: 'Shift duration created successfully',
-          ShiftDuration: created,
-        });
+      return reply.code(201).send({
+        success: true,
+        message: 'Shift duration created successfully',
+        ShiftDuration: created,
+      });
     },
   );
 
@@ -294,7 +287,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
     '/api/v1/shiftDuration/:shiftDurationId',
     {
       config: { privilege: 'DELETE_SHIFT_DURATION' },
-      schema: { params: idParam('shiftDurationId'), response: { 200: ok, ...protectedErrors } },
+      schema: { params: idParams('shiftDurationId'), response: { 200: ok, ...protectedErrors } },
     },
     async (request) => {
       await removeShift(db, request.params.shiftDurationId);

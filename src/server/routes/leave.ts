@@ -20,9 +20,9 @@ import type { LeaveStatus } from '../repositories/leave.ts';
 import { bodySchema } from '../schemaViews.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
+import { idParams, nullable } from './wireSchemas.ts';
 
 const MAX_PAGE = 100;
-const nullable = (type: string) => ({ type: [type, 'null'] });
 const leaveRow = {
   type: 'object',
   properties: {
@@ -50,12 +50,6 @@ const leaveEntity = {
     status: { type: 'string' },
   },
 };
-const idParam = (name: string) => ({
-  type: 'object',
-  required: [name],
-  properties: { [name]: { type: 'integer', minimum: 1 } },
-  errorMessage: { properties: { [name]: `${name} must be a positive whole number.` } },
-});
 const paging = (
   defaultSize: number,
   extra: Record<string, object> = {},
@@ -120,7 +114,7 @@ export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) 
     {
       config: { privilege: 'CREATE_LEAVE_REQUEST' },
       schema: {
-        params: idParam('employeeId'),
+        params: idParams('employeeId'),
         body: bodySchema(registry.leaveRequest, false),
         response: {
           201: {
@@ -143,13 +137,11 @@ export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) 
         request.params.employeeId,
         request.body,
       );
-      return reply
-        .code(201)
-        .send({
-          Message: 'Leave request submitted successfully',
-          Success: true,
-          leaveRequest: created,
-        });
+      return reply.code(201).send({
+        Message: 'Leave request submitted successfully',
+        Success: true,
+        leaveRequest: created,
+      });
     },
   );
 
@@ -177,7 +169,7 @@ export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) 
     {
       config: { privilege: 'APPROVE_LEAVE_REQUEST' },
       schema: {
-        params: idParam('leaveRequestId'),
+        params: idParams('leaveRequestId'),
         response: {
           200: {
             type: 'object',
@@ -204,7 +196,7 @@ export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) 
     {
       config: { privilege: 'DECLINE_LEAVE_REQUEST' },
       schema: {
-        params: idParam('id'),
+        params: idParams('id'),
         response: {
           200: {
             type: 'object',
@@ -225,7 +217,7 @@ export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) 
     {
       config: { privilege: 'GET_LEAVE_REQUEST_OF_EMPLOYEE' },
       schema: {
-        params: idParam('employeeId'),
+        params: idParams('employeeId'),
         querystring: paging(5),
         response: { 200: listSchema('leaveRequests', false), ...protectedErrors },
       },
@@ -303,7 +295,7 @@ export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) 
     {
       config: { access: 'signedIn' },
       schema: {
-        params: idParam('employeeId'),
+        params: idParams('employeeId'),
         querystring: {
           type: 'object',
           properties: { leaveType: { type: 'string', maxLength: 40 } },

@@ -17,8 +17,8 @@ import {
 import { bodySchema } from '../schemaViews.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
+import { idParams, nullable } from './wireSchemas.ts';
 
-const nullable = (type: string) => ({ type: [type, 'null'] });
 const reviewRow = {
   type: 'object',
   properties: {
@@ -39,12 +39,6 @@ const envelope = (key: string, payload: object) => ({
   type: 'object',
   properties: { success: { type: 'boolean' }, message: { type: 'string' }, [key]: payload },
 });
-const idParam = (name: string) => ({
-  type: 'object',
-  required: [name],
-  properties: { [name]: { type: 'integer', minimum: 1 } },
-  errorMessage: { properties: { [name]: `${name} must be a positive whole number.` } },
-});
 const reviewQuery = {
   type: 'object',
   required: ['performanceId'],
@@ -62,7 +56,7 @@ export async function performanceRoutes(app: FastifyInstance, { db }: FeatureOpt
     '/api/v1/performance/employee/:employeeId',
     {
       config: { access: 'signedIn' },
-      schema: { params: idParam('employeeId'), response: { 200: list, ...protectedErrors } },
+      schema: { params: idParams('employeeId'), response: { 200: list, ...protectedErrors } },
     },
     async (request) => reviewsAboutEmployee(db, request.principal, request.params.employeeId),
   );
@@ -111,7 +105,7 @@ export async function performanceRoutes(app: FastifyInstance, { db }: FeatureOpt
     {
       config: { privilege: 'GET_PERFORMANCE_BY_REVIEWER' },
       schema: {
-        params: idParam('reviewerId'),
+        params: idParams('reviewerId'),
         response: { 200: envelope('performanceList', list), ...protectedErrors },
       },
     },

@@ -11,6 +11,7 @@ import {
 import { bodySchema } from '../schemaViews.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
+import { idParams } from './wireSchemas.ts';
 
 const roleSchema = registry.role;
 const role = {
@@ -28,14 +29,6 @@ const s4 = (data: object) => ({
     isSuccess: { type: 'boolean' },
     message: { type: 'string' },
     data,
-  },
-});
-const ids = (...names: string[]) => ({
-  type: 'object',
-  required: names,
-  properties: Object.fromEntries(names.map((n) => [n, { type: 'integer', minimum: 1 }])),
-  errorMessage: {
-    properties: Object.fromEntries(names.map((n) => [n, `${n} must be a positive whole number.`])),
   },
 });
 const generator = (message: string, data: unknown) => ({
@@ -83,7 +76,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: FeatureOptions) {
     {
       config: { privilege: 'UPDATE_ROLE' },
       schema: {
-        params: ids('roleId'),
+        params: idParams('roleId'),
         body: bodySchema(roleSchema, true),
         response: { 200: s4(role), ...protectedErrors },
       },
@@ -99,7 +92,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: FeatureOptions) {
     '/api/v1/role/:roleId',
     {
       config: { privilege: 'DELETE_ROLE' },
-      schema: { params: ids('roleId'), response: { 200: s4(role), ...protectedErrors } },
+      schema: { params: idParams('roleId'), response: { 200: s4(role), ...protectedErrors } },
     },
     async (request) =>
       generator(
@@ -113,7 +106,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: FeatureOptions) {
     {
       config: { privilege: 'CHANGE_USER_ROLE' },
       schema: {
-        params: ids('userId', 'oldRoleId', 'newRoleId'),
+        params: idParams('userId', 'oldRoleId', 'newRoleId'),
         response: { 200: s4(role), ...protectedErrors },
       },
     },
@@ -130,7 +123,10 @@ export async function roleRoutes(app: FastifyInstance, { db }: FeatureOptions) {
     '/api/v1/role/:userId/assignRole/:roleId',
     {
       config: { privilege: 'ASSIGN_ROLE_TO_USER' },
-      schema: { params: ids('userId', 'roleId'), response: { 200: s4(role), ...protectedErrors } },
+      schema: {
+        params: idParams('userId', 'roleId'),
+        response: { 200: s4(role), ...protectedErrors },
+      },
     },
     async (request) =>
       generator(
