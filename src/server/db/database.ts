@@ -72,6 +72,9 @@ function openPostgres(url: string, max: number): Database {
     },
   };
   const pool = new pg.Pool({ connectionString: url, max, types: typeParsers });
+  // An idle connection dropped by the server (restart, failover, admin) must not crash the process:
+  // the pool discards it and the next query opens a fresh one.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -50,6 +50,8 @@ async function requireOrganization(db: Db, id: number) {
 const toBranch = (names: Map<string, string>, b: BranchRecord) => ({
   branchId: b.branchId,
   branchName: b.branchName,
+  // Beyond the contract's Branch: lets an edit form opened from a link preselect the organisation.
+  organizationId: b.organizationId ?? null,
   attributes: keyedAttributes(names, b.attributes),
 });
 

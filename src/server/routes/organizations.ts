@@ -147,6 +147,7 @@ export const branchSchema = {
   properties: {
     branchId: { type: 'integer' },
     branchName: { type: 'string' },
+    organizationId: { type: ['integer', 'null'] },
     attributes: attributesSchema,
   },
 };
