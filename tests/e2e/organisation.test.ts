@@ -23,6 +23,10 @@ beforeAll(async () => {
   browser = await openBrowser();
   await signIn(browser.page, server.url, server.logins.SuperAdmin);
 });
+/** The signed-in page's own token, as the console stores it. */
+const token = () =>
+  browser.page.evaluate(() => JSON.parse(localStorage.getItem('AccessToken') ?? 'null') as string);
+
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -68,6 +72,20 @@ describe('building a company structure', () => {
     await page.getByRole('option', { name: 'Acme Foods' }).click();
     await page.getByRole('button', { name: /^Create / }).click();
     await page.waitForURL(/\/suborganization\/suborganization-list/);
+    // A shared edit link opens the record with its organisation chosen, even after a reload.
+    const row = await page.request.get(`${server.url}/api/v1/branch?size=100`, {
+      headers: { authorization: `Bearer ${await token()}` },
+    });
+    const chennai = (await row.json()).Branches.content.find(
+      (b: { branchName: string }) => b.branchName === 'Chennai Office',
+    );
+    await page.goto(
+      `${server.url}/suborganization/suborganization-create-update?id=${chennai.branchId}`,
+    );
+    await page.getByLabel(/Sub-Organization Name/).waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('#root_organizationId')?.textContent === 'Acme Foods',
+    );
     expect(browser.pageErrors()).toEqual([]);
   });
 
@@ -152,7 +170,9 @@ describe('building a company structure', () => {
       )
       .waitFor();
     await page.getByRole('button', { name: 'Delete Department' }).click();
-    await page.getByRole('cell', { name: 'Operations', exact: true }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('cell', { name: 'Operations', exact: true })
+      .waitFor({ state: 'detached' });
     expect(browser.cspViolations()).toEqual([]);
   });
 });
