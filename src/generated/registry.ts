@@ -834,6 +834,14 @@ const schemas: Record<ResourceName, object> = {
         }
       }
     },
+    "x-table": {
+      "unique": [
+        [
+          "organizationId",
+          "branchName"
+        ]
+      ]
+    },
     "x-form": {
       "order": [
         "branchName",
@@ -867,9 +875,6 @@ const schemas: Record<ResourceName, object> = {
       "branchName": {
         "type": "string",
         "title": "Sub-Organization Name",
-        "x-column": {
-          "uniqueFolded": true
-        },
         "errorMessage": {
           "type": "Sub-Organization Name is required"
         },

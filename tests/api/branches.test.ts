@@ -100,16 +100,36 @@ describe('branches', () => {
     expect(await rows()).toEqual(before);
   });
 
-  it('gives one 201 and nineteen 409 for twenty parallel creates of one name', async () => {
+  it('gives one 201 and nineteen 409 for twenty parallel creates of one name in one organisation', async () => {
+    const organizationId = await org();
     const branchName = name('Parallel');
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call('POST', '/branch', { branchName: i % 2 ? branchName : branchName.toUpperCase() }),
+        call('POST', '/branch', {
+          branchName: i % 2 ? branchName : branchName.toUpperCase(),
+          organizationId,
+        }),
       ),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
+  });
+
+  it('allows the same name in two organisations, and refuses moving a branch onto a taken name', async () => {
+    const first = await org();
+    const second = await org();
+    const branchName = name('Head');
+    expect((await call('POST', '/branch', { branchName, organizationId: first })).statusCode).toBe(
+      201,
+    );
+    const other = await call('POST', '/branch', { branchName, organizationId: second });
+    expect(other.statusCode).toBe(201);
+    const { branchId } = other.json().Branch;
+    const before = await rows();
+    const move = await call('PATCH', `/branch/${first}/assignBranch/${branchId}`);
+    expect(move.statusCode).toBe(409);
+    expect(await rows()).toEqual(before);
   });
 
   it('lists all branches (S1 Branches page) and the unassigned ones as BranchRow', async () => {

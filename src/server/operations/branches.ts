@@ -7,12 +7,14 @@ import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../errors.ts';
 import {
   branchesOfOrganization,
+  branchNameTaken,
   deleteBranch,
   departmentsOfBranch,
   departmentsOfBranches,
   findBranch,
   insertBranch,
   listBranches,
+  lockBranchNames,
   unassignBranch,
   updateBranch,
   type BranchDepartment,
@@ -88,14 +90,35 @@ async function toBranchRows(db: Db, rows: BranchRecord[]) {
   });
 }
 
+/**
+ * Sub-organisation names are unique within their organisation, ignoring case (contract §5.3 #31);
+ * without an organisation there is no check. Runs inside the write's transaction, under a lock.
+ */
+async function assertNameFree(
+  db: Db,
+  organizationId: number | null | undefined,
+  name: string,
+  exceptId?: number,
+) {
+  if (organizationId == null) return;
+  await lockBranchNames(db, organizationId);
+  if (await branchNameTaken(db, organizationId, name, exceptId)) {
+    throw conflict('A sub-organization with this name already exists in this organization.');
+  }
+}
+
 export async function createBranch(db: Db, body: BranchBody) {
   if (body.organizationId != null) await requireOrganization(db, body.organizationId);
   const attributes = await resolveAttributeValues(db, 'branch', body.attributes);
+  const name = body.branchName!.trim();
   const row = await guard(() =>
-    insertBranch(db, {
-      branchName: body.branchName!.trim(),
-      organizationId: body.organizationId ?? null,
-      attributes,
+    db.transaction().execute(async (tx) => {
+      await assertNameFree(tx, body.organizationId, name);
+      return insertBranch(tx, {
+        branchName: name,
+        organizationId: body.organizationId ?? null,
+        attributes,
+      });
     }),
   );
   return toBranch(await attributeNames(db, 'branch'), row);
@@ -103,14 +126,21 @@ export async function createBranch(db: Db, body: BranchBody) {
 
 /** Absent fields stay; `organizationId: null` unassigns; attributes merge. */
 export async function updateBranchDetails(db: Db, id: number, body: BranchBody) {
-  if (!(await findBranch(db, id))) throw notFound('Sub-organization not found.');
+  const current = await findBranch(db, id);
+  if (!current) throw notFound('Sub-organization not found.');
   if (body.organizationId != null) await requireOrganization(db, body.organizationId);
   const attributes = await resolveAttributeValues(db, 'branch', body.attributes);
+  const name = body.branchName?.trim();
   const row = await guard(() =>
-    updateBranch(db, id, {
-      branchName: body.branchName?.trim(),
-      organizationId: body.organizationId,
-      attributes,
+    db.transaction().execute(async (tx) => {
+      const organizationId =
+        body.organizationId === undefined ? current.organizationId : body.organizationId;
+      await assertNameFree(tx, organizationId, name ?? String(current.branchName), id);
+      return updateBranch(tx, id, {
+        branchName: name,
+        organizationId: body.organizationId,
+        attributes,
+      });
     }),
   );
   if (!row) throw notFound('Sub-organization not found.');
@@ -148,8 +178,14 @@ export async function departmentsOfBranchPage(db: Db, id: number, page: number, 
 /** Assigning twice is a no-op; assigning elsewhere moves the branch (one organisation at most). */
 export async function assignBranch(db: Db, organizationId: number, branchId: number) {
   await requireOrganization(db, organizationId);
-  const row = await guard(() => updateBranch(db, branchId, { organizationId }));
-  if (!row) throw notFound('Sub-organization not found.');
+  const current = await findBranch(db, branchId);
+  if (!current) throw notFound('Sub-organization not found.');
+  await guard(() =>
+    db.transaction().execute(async (tx) => {
+      await assertNameFree(tx, organizationId, String(current.branchName), branchId);
+      return updateBranch(tx, branchId, { organizationId });
+    }),
+  );
 }
 
 /** Unassigning a branch that is not in this organisation changes nothing and still succeeds. */

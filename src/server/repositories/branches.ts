@@ -142,3 +142,27 @@ export async function departmentsOfBranch(db: Db, branchId: number, offset: numb
   ]);
   return { rows: rows as BranchDepartment[], total: total.n };
 }
+
+/**
+ * Serialises the name check of one organisation's sub-organisations: the unique index catches exact
+ * duplicates, this makes the case-insensitive check hold under PostgreSQL's real concurrency too.
+ */
+export async function lockBranchNames(db: Db, organizationId: number) {
+  await sql`select pg_advisory_xact_lock(hashtext(${`branch-name:${organizationId}`}))`.execute(db);
+}
+
+/** Another sub-organisation of this organisation with this name, ignoring case and spaces. */
+export async function branchNameTaken(
+  db: Db,
+  organizationId: number,
+  name: string,
+  exceptId?: number,
+) {
+  let q = db
+    .selectFrom('branch')
+    .select('branchId')
+    .where('organizationId', '=', organizationId)
+    .where(sql`lower(btrim("branchName"))`, '=', name.trim().toLowerCase());
+  if (exceptId !== undefined) q = q.where('branchId', '<>', exceptId);
+  return (await q.limit(1).executeTakeFirst()) !== undefined;
+}
