@@ -13,7 +13,15 @@ import type { Db } from './database.ts';
 type Tx = Transaction<unknown>;
 
 /** Named one-off steps beyond what the schemas describe. Append only; never edit a shipped step. */
-const EXTRA_STEPS: { name: string; run: (tx: Tx) => Promise<void> }[] = [];
+const EXTRA_STEPS: { name: string; run: (tx: Tx) => Promise<void> }[] = [
+  {
+    // Sub-organisation names became unique per organisation instead of globally.
+    name: '2026-11-22-branch-name-unique-per-organization',
+    run: async (tx) => {
+      await sql`drop index if exists "uqf_branch_branchName"`.execute(tx);
+    },
+  },
+];
 
 const ident = (name: string) => sql.id(name);
 
