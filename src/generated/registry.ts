@@ -4089,6 +4089,7 @@ const schemas: Record<ResourceName, object> = {
       }
     },
     "x-list": {
+      "route": "/role/role-list",
       "columns": [
         "role",
         "privilege"
@@ -4098,13 +4099,42 @@ const schemas: Record<ResourceName, object> = {
         "order": "ASC"
       },
       "perPage": 10,
-      "empty": "No roles found"
+      "empty": "No roles found",
+      "title": "Role List",
+      "createLabel": "New Role",
+      "cells": {
+        "privilege": {
+          "path": "length",
+          "label": "Privileges"
+        }
+      },
+      "rowActions": {
+        "edit": {
+          "kind": "edit",
+          "label": "Edit"
+        },
+        "delete": {
+          "kind": "delete",
+          "label": "Delete",
+          "title": "Are you sure?",
+          "message": "You want to delete the role {role}. Users holding it will be left without a role.",
+          "confirmLabel": "Delete Role",
+          "cancelLabel": "Cancel"
+        }
+      }
     },
     "x-form": {
       "order": [
         "role",
         "privilege"
-      ]
+      ],
+      "route": "/role/role-create-update",
+      "listRoute": "/role/role-list",
+      "fields": {
+        "privilege": {
+          "widget": "privilegeTabs"
+        }
+      }
     },
     "properties": {
       "roleId": {

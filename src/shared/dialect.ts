@@ -103,7 +103,8 @@ export type ListHints = {
  * - `reference`: a select of another resource's records (ids sent as numbers);
  * - `image`: a JPEG/PNG upload with preview and removal, shown only with `privilege`;
  * - `employeeSearch`: a debounced name search showing the first result with a tick box;
- * - `attributes`: one text input per defined attribute of `resource`, plus its attribute manager.
+ * - `attributes`: one text input per defined attribute of `resource`, plus its attribute manager;
+ * - `privilegeTabs`: the role screen's catalogue picker, one tab per privilege group.
  */
 export type FormFieldHint =
   | {
@@ -144,7 +145,8 @@ export type FormFieldHint =
       /** When the attribute manager is offered: always, in create mode only, or never. */
       manager?: 'always' | 'createOnly' | 'never';
       managerLabel?: string;
-    };
+    }
+  | { widget: 'privilegeTabs' };
 
 export type FormHints = {
   order?: string[];
@@ -204,7 +206,9 @@ const closed = (widget: string, required: string[], properties: Record<string, o
 const FORM_FIELD_HINT = {
   type: 'object',
   required: ['widget'],
-  properties: { widget: { enum: ['reference', 'image', 'employeeSearch', 'attributes'] } },
+  properties: {
+    widget: { enum: ['reference', 'image', 'employeeSearch', 'attributes', 'privilegeTabs'] },
+  },
   oneOf: [
     closed('reference', ['resource', 'optionLabel'], {
       resource: { type: 'string' },
@@ -238,6 +242,7 @@ const FORM_FIELD_HINT = {
       manager: { enum: ['always', 'createOnly', 'never'] },
       managerLabel: { type: 'string' },
     }),
+    closed('privilegeTabs', [], {}),
   ],
 } as const;
 

@@ -175,4 +175,18 @@ describe('building a company structure', () => {
       .waitFor({ state: 'detached' });
     expect(browser.cspViolations()).toEqual([]);
   });
+
+  it('creates a role from the privilege tabs, asking for at least one privilege first', async () => {
+    const page = browser.page;
+    await page.goto(`${server.url}/role/role-create-update`);
+    await page.getByLabel(/Role Name/).fill('Auditor');
+    await page.getByRole('button', { name: 'Create Role' }).click();
+    await page.getByText('Please select at least one privilege.').first().waitFor();
+    await page.getByRole('tab', { name: /^Role/ }).click();
+    await page.getByRole('checkbox', { name: /^GET_ALL_ROLES/ }).check();
+    await page.getByRole('button', { name: 'Create Role' }).click();
+    await page.waitForURL(/\/role\/role-list/);
+    await page.getByRole('cell', { name: 'Auditor', exact: true }).waitFor();
+    expect(browser.pageErrors()).toEqual([]);
+  });
 });

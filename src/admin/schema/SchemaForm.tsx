@@ -67,6 +67,8 @@ function SchemaFormBody({ mode }: { mode: 'create' | 'edit' }) {
           onSubmit={(e: IChangeEvent) => save?.(e.formData)}
           onError={() => undefined}
           noHtml5Validate
+          // An empty list stays empty: RJSF would otherwise pad it to minItems with blank items.
+          experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
           showErrorList={false}
           disabled={saving}
         >

@@ -25,6 +25,7 @@ const RENDERER: Record<FormFieldHint['widget'], { kind: 'ui:widget' | 'ui:field'
     image: { kind: 'ui:widget', name: 'image' },
     employeeSearch: { kind: 'ui:widget', name: 'employeeSearch' },
     attributes: { kind: 'ui:field', name: 'attributes' },
+    privilegeTabs: { kind: 'ui:field', name: 'privilegeTabs' },
   };
 
 /** Whether a declared widget shows in this mode for this user. */

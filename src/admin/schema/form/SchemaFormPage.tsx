@@ -135,6 +135,8 @@ function FormScreen({ resource }: { resource: ResourceName }) {
           onSubmit={(e: IChangeEvent) => void submit(e)}
           onError={() => undefined}
           noHtml5Validate
+          // An empty list stays empty: RJSF would otherwise pad it to minItems with blank items.
+          experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
           showErrorList={false}
           disabled={saving}
         >

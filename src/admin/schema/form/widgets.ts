@@ -3,6 +3,7 @@ import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { AttributesField } from './AttributesField.tsx';
 import { EmployeeSearchWidget } from './EmployeeSearchWidget.tsx';
 import { ImageWidget } from './ImageWidget.tsx';
+import { PrivilegeTabsField } from './PrivilegeTabsField.tsx';
 import { ReferenceWidget } from './ReferenceWidget.tsx';
 
 export const schemaWidgets: RegistryWidgetsType = {
@@ -11,4 +12,7 @@ export const schemaWidgets: RegistryWidgetsType = {
   employeeSearch: EmployeeSearchWidget,
 };
 
-export const schemaFields: RegistryFieldsType = { attributes: AttributesField };
+export const schemaFields: RegistryFieldsType = {
+  attributes: AttributesField,
+  privilegeTabs: PrivilegeTabsField,
+};
