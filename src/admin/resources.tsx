@@ -8,6 +8,11 @@
  */
 import type { ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { attendanceRoutes } from './attendance/routes.tsx';
+import { employeeInfoRoutes } from './employees/info/routes.tsx';
+import { wizardRoutes } from './employees/wizard/routes.tsx';
+import { leaveRoutes } from './leave/routes.tsx';
+import { performanceRoutes } from './performance/routes.tsx';
 import { formRoutes } from './schema/formRoutes.tsx';
 import { schemaResources } from './schema/resources.tsx';
 import { schemaListRoutes } from './schema/routes.tsx';
@@ -18,4 +23,12 @@ export type ShellRoute = { path: string; element: ReactElement };
 export const resources: ResourceDefinition[] = [...schemaResources()];
 
 /** Pages inside the shell (top bar and side bar) that are not react-admin resources. */
-export const shellRoutes: ShellRoute[] = [...schemaListRoutes(), ...formRoutes];
+export const shellRoutes: ShellRoute[] = [
+  ...schemaListRoutes(),
+  ...formRoutes,
+  ...wizardRoutes,
+  ...employeeInfoRoutes,
+  ...performanceRoutes,
+  ...leaveRoutes,
+  ...attendanceRoutes,
+];

@@ -1,0 +1,6 @@
+/**
+ * The employee info page (spec part 1 §2): /employee-info/:employeeName.
+ */
+import type { ShellRoute } from '../../resources.tsx';
+
+export const employeeInfoRoutes: ShellRoute[] = [];
