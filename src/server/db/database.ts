@@ -72,7 +72,13 @@ function openPostgres(url: string, max: number): Database {
       return pg.types.getTypeParser(oid, format);
     },
   };
-  const pool = new pg.Pool({ connectionString: url, max, types: typeParsers });
+  // A database that is down must make requests fail fast (503), not hang: 3 s to connect at most.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    types: typeParsers,
+    connectionTimeoutMillis: 3_000,
+  });
   // An idle connection dropped by the server (restart, failover, admin) must not crash the process:
   // the pool discards it and the next query opens a fresh one.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
