@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../src/server/audit/chain.ts';
+import type { AuditEntry } from '../../src/server/audit/repository.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { TEST_ADMIN } from '../helpers/constants.ts';
 
@@ -28,16 +29,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, token: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: t.auth(token), payload });
 
-type Entry = {
-  position: number;
-  actorId: number | null;
-  actorEmail: string | null;
-  resource: string;
-  action: string;
-  recordId: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-};
+type Entry = AuditEntry;
 const history = async (resource: string, recordId: number | string): Promise<Entry[]> => {
   const res = await call('GET', `/audit/${resource}/${recordId}`, admin);
   expect(res.statusCode).toBe(200);
@@ -202,26 +194,20 @@ describe('the chain', () => {
 
   it('detects an entry edited or removed behind the triggers', async () => {
     const target = Math.max(1, (await lastPosition()) - 3);
-    await sql`alter table "auditLog" disable trigger user`.execute(t.db);
-    await sql`update "auditLog" set after = '{"skill":"forged"}' where position = ${target}`.execute(
-      t.db,
+    /** What someone with direct database access could do: switch the guards off, then tamper. */
+    const tamper = async (statement: ReturnType<typeof sql>, problem: string) => {
+      await sql`alter table "auditLog" disable trigger user`.execute(t.db);
+      await statement.execute(t.db);
+      await sql`alter table "auditLog" enable trigger user`.execute(t.db);
+      expect(await verifyAuditChain(t.db)).toMatchObject({ ok: false, position: target, problem });
+    };
+    await tamper(
+      sql`update "auditLog" set after = '{"skill":"forged"}' where position = ${target}`,
+      'the entry was changed after it was written',
     );
-    await sql`alter table "auditLog" enable trigger user`.execute(t.db);
-    expect(await verifyAuditChain(t.db)).toMatchObject({
-      ok: false,
-      position: target,
-      problem: 'the entry was changed after it was written',
-    });
-
-    await sql`alter table "auditLog" disable trigger user`.execute(t.db);
-    await sql`delete from "auditLog" where position >= ${target} and position <= ${target + 1}`.execute(
-      t.db,
+    await tamper(
+      sql`delete from "auditLog" where position between ${target} and ${target + 1}`,
+      'an entry is missing',
     );
-    await sql`alter table "auditLog" enable trigger user`.execute(t.db);
-    expect(await verifyAuditChain(t.db)).toMatchObject({
-      ok: false,
-      position: target,
-      problem: 'an entry is missing',
-    });
   });
 });
