@@ -103,6 +103,8 @@ export type RowAction = {
   params?: Record<string, string>;
   /** Toast when the call fails without a server message. */
   failure?: string;
+  /** Toast when the call succeeds without a server message (a 204 delete). */
+  success?: string;
   /** The x-api action lives on this resource (an employee is deleted through its user). */
   resource?: string;
   /** edit: the route, `{field}` filled from the record; otherwise x-form.route with `?id=`. */
@@ -428,6 +430,7 @@ export const X_KEYWORDS: Record<string, object> = {
             required: { type: 'string' },
             params: { type: 'object', additionalProperties: { type: 'string' } },
             failure: { type: 'string' },
+            success: { type: 'string' },
             resource: { type: 'string' },
             to: { type: 'string', pattern: '^/' },
           },

@@ -1,7 +1,7 @@
 /**
  * x-list.export: the 'Export to xls' / 'Export to csv' buttons of a generated list. The file holds
  * the columns the grid shows, under their header labels, with each cell's text as shown
- * ('CONFIDENTIAL', 'Unassigned', enum wording), for EVERY row matching the current filter and sort:
+ * ('CONFIDENTIAL', 'Unassigned', 'Incomplete', enum wording), for EVERY row matching the current filter and sort:
  * the rows are paged through the same data provider call as the grid, 100 at a time (the server's
  * largest page), never just the visible page. Picture columns have no text and are left out.
  */
@@ -12,7 +12,7 @@ import type { ListCell, ListHints } from '../../../shared/dialect.ts';
 import { ExportButtons } from '../../export/ExportButtons.tsx';
 import type { ExportColumn } from '../../export/sheet.ts';
 import { shownColumns } from './cells.tsx';
-import { cellText } from './paths.ts';
+import { cellText, isEmpty } from './paths.ts';
 
 type Row = Record<string, unknown>;
 type Prop = JSONSchema7 & { 'x-enumLabels'?: Record<string, string> };
@@ -41,8 +41,13 @@ export function exportColumns(
       const prop = properties[name] ?? {};
       return {
         label: cell?.label ?? prop.title ?? name,
-        value: (row: Row) =>
-          cell ? (cellText(row, name, cell) ?? cell.emptyText ?? '') : plainText(row[name], prop),
+        value: (row: Row) => {
+          if (!cell) return plainText(row[name], prop);
+          const chip = cell.chip && isEmpty(row[cell.chip.whenEmpty]) ? cell.chip.label : '';
+          const text = cellText(row, name, cell);
+          // As the grid shows it: the text and its chip ('Incomplete'), else the empty text.
+          return [text, chip].filter(Boolean).join(' ') || (cell.emptyText ?? '');
+        },
       };
     });
 }
