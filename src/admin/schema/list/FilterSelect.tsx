@@ -24,7 +24,12 @@ export function FilterSelect(props: {
       value={current === undefined || current === null ? '' : String(current)}
       onChange={(e) => {
         const picked = choices.find((c) => String(c.value) === e.target.value);
-        setFilters({ ...filterValues, [filter.source]: picked?.value ?? e.target.value });
+        // A pick is final (no typing to wait for): applied at once, not after react-admin's debounce.
+        setFilters(
+          { ...filterValues, [filter.source]: picked?.value ?? e.target.value },
+          undefined,
+          false,
+        );
       }}
       sx={{ minWidth: 260 }}
     >
