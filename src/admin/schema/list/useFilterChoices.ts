@@ -31,7 +31,10 @@ function useEmptiness(resource: string | undefined) {
   const readable = Boolean(can?.list);
   const { total, data, isPending } = useGetList(
     resource ?? '',
-    { pagination: { page: 1, perPage: 1 }, sort: { field: schema?.['x-id'] ?? 'id', order: 'ASC' } },
+    {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: schema?.['x-id'] ?? 'id', order: 'ASC' },
+    },
     { enabled: Boolean(resource && readable) },
   );
   return {
