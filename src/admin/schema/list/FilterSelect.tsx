@@ -31,7 +31,7 @@ export function FilterSelect(props: {
           false,
         );
       }}
-      sx={{ minWidth: 260 }}
+      sx={{ width: 260 }}
     >
       {choices.map((c) => (
         <MenuItem key={String(c.value)} value={String(c.value)}>

@@ -17,7 +17,7 @@ export function SortSelect({ choices }: { choices: SortChoices }) {
       label={choices.label}
       value={current}
       onChange={(e) => setSort({ field: e.target.value, order: 'ASC' })}
-      sx={{ minWidth: 180 }}
+      sx={{ width: 200 }}
     >
       {choices.options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
