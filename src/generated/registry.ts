@@ -2064,10 +2064,11 @@ const schemas: Record<ResourceName, object> = {
       }
     },
     "x-list": {
+      "route": "/employee/employee-list",
+      "title": "Employee List",
       "columns": [
         "profileImage",
         "firstName",
-        "lastName",
         "user",
         "employeeId",
         "departments"
@@ -2077,7 +2078,135 @@ const schemas: Record<ResourceName, object> = {
         "order": "ASC"
       },
       "perPage": 5,
-      "empty": "No employees found"
+      "empty": "No employees found",
+      "createLabel": "New Employee",
+      "createRoute": "/employee/employee-create-update",
+      "createDenied": "disable",
+      "export": {
+        "fileName": "Employee"
+      },
+      "sortChoices": {
+        "label": "Sort By",
+        "param": "sortBy",
+        "options": [
+          {
+            "value": "createdAt",
+            "label": "Creation Date"
+          },
+          {
+            "value": "Name",
+            "label": "Alphabetically"
+          }
+        ]
+      },
+      "cells": {
+        "profileImage": {
+          "label": "Avatar",
+          "kind": "avatar",
+          "initials": [
+            "firstName",
+            "lastName"
+          ]
+        },
+        "firstName": {
+          "label": "Employee Name",
+          "kind": "link",
+          "join": [
+            "firstName",
+            "lastName"
+          ],
+          "to": "/employee-info/{firstName}?id={employeeId}",
+          "chip": {
+            "label": "Incomplete",
+            "whenEmpty": "firstName"
+          }
+        },
+        "user": {
+          "label": "Employee Email",
+          "path": "email",
+          "emptyText": "CONFIDENTIAL"
+        },
+        "employeeId": {
+          "label": "Employee Code"
+        },
+        "departments": {
+          "label": "Department",
+          "path": "0.department",
+          "emptyText": "Unassigned"
+        }
+      },
+      "filter": {
+        "source": "departmentId",
+        "label": "Department",
+        "reference": "department",
+        "optionText": "department",
+        "action": "ofDepartment",
+        "options": [
+          {
+            "value": "all",
+            "label": "All Employees",
+            "action": "list"
+          }
+        ],
+        "default": "all",
+        "disableWithoutAction": true,
+        "requireReference": {
+          "resource": "organization",
+          "title": "No Organizations Available",
+          "text": "You need to create an organization before managing employees.",
+          "link": {
+            "label": "Create Organization",
+            "to": "/organization/organization-create-update"
+          }
+        }
+      },
+      "rowActions": {
+        "assignDepartment": {
+          "kind": "assign",
+          "label": "Assign",
+          "column": "departments",
+          "hiddenIf": "record.departments.0",
+          "title": "Assign Department",
+          "reference": "department",
+          "optionText": "department",
+          "required": "Please select a department.",
+          "confirmLabel": "Assign",
+          "cancelLabel": "Cancel",
+          "params": {
+            "departmentId": "choice"
+          },
+          "failure": "Failed to assign department"
+        },
+        "removeDepartment": {
+          "kind": "unassign",
+          "label": "Unassign",
+          "column": "departments",
+          "visibleIf": "record.departments.0",
+          "params": {
+            "departmentId": "record.departments.0.departmentId"
+          },
+          "failure": "Failed to unassign department"
+        },
+        "edit": {
+          "kind": "edit",
+          "label": "Edit",
+          "to": "/employee/employee-create-update?id={employeeId}"
+        },
+        "delete": {
+          "kind": "delete",
+          "label": "Delete",
+          "resource": "user",
+          "visibleIf": "record.user.userId",
+          "params": {
+            "userId": "record.user.userId"
+          },
+          "title": "Are you sure?",
+          "message": "You want to delete this selected employee from the records.",
+          "confirmLabel": "Delete Employee",
+          "cancelLabel": "Cancel",
+          "success": "Employee deleted"
+        }
+      }
     },
     "x-form": {
       "order": [

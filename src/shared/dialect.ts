@@ -23,8 +23,17 @@ export type ApiOperation = {
 export type ListCell = {
   /** Column header; otherwise the property's title. */
   label?: string;
-  /** `image`: the value is an image URL. */
-  kind?: 'image';
+  /**
+   * `image`: the value is an image URL. `avatar`: a round profile picture with the `initials` of
+   * these properties when there is none. `link`: the text links to `to`.
+   */
+  kind?: 'image' | 'avatar' | 'link';
+  /** avatar: properties whose first letters stand in for a missing picture. */
+  initials?: string[];
+  /** link: the route, `{field}` filled from the record (`/employee-info/{firstName}?id={employeeId}`). */
+  to?: string;
+  /** A chip with `label` next to the text while the record's `whenEmpty` property is empty. */
+  chip?: { label: string; whenEmpty: string };
   /** Show these properties joined by a space (a manager's first and last name). */
   join?: string[];
   /** Path inside the value, for arrays and objects: `0.organizationName`. */
@@ -49,8 +58,22 @@ export type ListFilter = {
   options?: { value: string; label: string; action: string }[];
   /** Initial choice: `first` (the first allowed option) or a fixed option's value. */
   default?: string;
-  /** Shown instead of the list while `reference` has no records at all. */
-  requireReference?: { text: string; link: { label: string; to: string } };
+  /** The select is shown disabled (fixed options only) without the privilege of `action`. */
+  disableWithoutAction?: boolean;
+  /** Shown instead of the list while `resource` (default `reference`) has no records at all. */
+  requireReference?: {
+    resource?: string;
+    title?: string;
+    text: string;
+    link: { label: string; to: string };
+  };
+};
+
+/** The list's sort select: each option sends its value as the `param` query parameter. */
+export type SortChoices = {
+  label: string;
+  param: string;
+  options: { value: string; label: string }[];
 };
 
 /**
@@ -80,6 +103,12 @@ export type RowAction = {
   params?: Record<string, string>;
   /** Toast when the call fails without a server message. */
   failure?: string;
+  /** Toast when the call succeeds without a server message (a 204 delete). */
+  success?: string;
+  /** The x-api action lives on this resource (an employee is deleted through its user). */
+  resource?: string;
+  /** edit: the route, `{field}` filled from the record; otherwise x-form.route with `?id=`. */
+  to?: string;
 };
 
 export type ListHints = {
@@ -93,6 +122,13 @@ export type ListHints = {
   title?: string;
   /** Label of the create button ('Add Department'). */
   createLabel?: string;
+  /** Where the create button goes; otherwise x-form.route, else react-admin's create page. */
+  createRoute?: string;
+  /** Without the create privilege the button is hidden (default) or shown disabled. */
+  createDenied?: 'hide' | 'disable';
+  /** 'Export to xls' / 'Export to csv' of every row matching the filter and sort, as shown. */
+  export?: { fileName: string };
+  sortChoices?: SortChoices;
   cells?: Record<string, ListCell>;
   filter?: ListFilter;
   rowActions?: Record<string, RowAction>;
@@ -270,6 +306,33 @@ export const X_KEYWORDS: Record<string, object> = {
       route: { type: 'string', pattern: '^/' },
       title: { type: 'string', minLength: 1 },
       createLabel: { type: 'string', minLength: 1 },
+      createRoute: { type: 'string', pattern: '^/' },
+      createDenied: { enum: ['hide', 'disable'] },
+      export: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['fileName'],
+        properties: { fileName: { type: 'string', minLength: 1 } },
+      },
+      sortChoices: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['label', 'param', 'options'],
+        properties: {
+          label: { type: 'string' },
+          param: { type: 'string', pattern: '^[a-zA-Z]+$' },
+          options: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['value', 'label'],
+              properties: { value: { type: 'string' }, label: { type: 'string' } },
+            },
+          },
+        },
+      },
       cells: {
         type: 'object',
         additionalProperties: {
@@ -277,7 +340,15 @@ export const X_KEYWORDS: Record<string, object> = {
           additionalProperties: false,
           properties: {
             label: { type: 'string' },
-            kind: { enum: ['image'] },
+            kind: { enum: ['image', 'avatar', 'link'] },
+            initials: stringList,
+            to: { type: 'string', pattern: '^/' },
+            chip: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['label', 'whenEmpty'],
+              properties: { label: { type: 'string' }, whenEmpty: { type: 'string' } },
+            },
             join: stringList,
             path: { type: 'string' },
             truncate: {
@@ -318,11 +389,14 @@ export const X_KEYWORDS: Record<string, object> = {
             },
           },
           default: { type: 'string' },
+          disableWithoutAction: { type: 'boolean' },
           requireReference: {
             type: 'object',
             additionalProperties: false,
             required: ['text', 'link'],
             properties: {
+              resource: { type: 'string' },
+              title: { type: 'string' },
               text: { type: 'string' },
               link: {
                 type: 'object',
@@ -356,6 +430,9 @@ export const X_KEYWORDS: Record<string, object> = {
             required: { type: 'string' },
             params: { type: 'object', additionalProperties: { type: 'string' } },
             failure: { type: 'string' },
+            success: { type: 'string' },
+            resource: { type: 'string' },
+            to: { type: 'string', pattern: '^/' },
           },
         },
       },

@@ -92,4 +92,11 @@ describe('the generated organisation list', () => {
     const link = await screen.findByRole('link', { name: 'New' });
     expect(link.getAttribute('href')).toBe('/organization/organization-create-update');
   });
+
+  it('has no export buttons and no sort select: its x-list declares neither', async () => {
+    renderList('organization', api, ALL);
+    expect(await screen.findByText('Org A')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /export/i })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Sort By' })).toBeNull();
+  });
 });

@@ -21,7 +21,7 @@ import { registry, type ResourceName } from '../../generated/registry.ts';
 import type { ListHints } from '../../shared/dialect.ts';
 import { toastError } from '../notifications/toast.ts';
 import { Breadcrumb } from './list/Breadcrumb.tsx';
-import { actionsIn, columnFor } from './list/cells.tsx';
+import { actionsIn, columnFor, shownColumns } from './list/cells.tsx';
 import { ListEmpty, ListToolbar, RequireReference } from './list/ListParts.tsx';
 import { PrevNextPagination } from './list/PrevNextPagination.tsx';
 import { RowActions } from './list/RowActions.tsx';
@@ -36,13 +36,7 @@ function SchemaGrid(props: { hints?: ListHints; allowed: Record<string, boolean>
   const schema = schemaOf(resource);
   const { filterValues } = useListContext();
   const properties = (schema.properties ?? {}) as Record<string, JSONSchema7>;
-  const columns = hints?.columns ?? Object.keys(properties).filter((c) => c !== schema['x-id']);
-  // whenFiltered columns need a reference record in the filter, not a fixed option.
-  const filterValue = hints?.filter ? filterValues?.[hints.filter.source] : undefined;
-  const referenceSelected =
-    filterValue !== undefined &&
-    filterValue !== '' &&
-    !(hints?.filter?.options ?? []).some((o) => o.value === String(filterValue));
+  const columns = shownColumns(hints, properties, schema['x-id'], filterValues);
   const trailing = actionsIn(hints, undefined);
   const declared = Boolean(hints?.rowActions);
   return (
@@ -51,17 +45,15 @@ function SchemaGrid(props: { hints?: ListHints; allowed: Record<string, boolean>
       bulkActionButtons={false}
       empty={<ListEmpty text={empty} canCreate={allowed.create} />}
     >
-      {columns
-        .filter((c) => !hints?.cells?.[c]?.whenFiltered || referenceSelected)
-        .map((c) =>
-          columnFor({
-            name: c,
-            prop: properties[c] ?? {},
-            cell: hints?.cells?.[c],
-            actions: actionsIn(hints, c),
-            allowed,
-          }),
-        )}
+      {columns.map((c) =>
+        columnFor({
+          name: c,
+          prop: properties[c] ?? {},
+          cell: hints?.cells?.[c],
+          actions: actionsIn(hints, c),
+          allowed,
+        }),
+      )}
       {declared && trailing.length > 0 && (
         <FunctionField
           label="Action"
@@ -116,7 +108,12 @@ export function SchemaList() {
             : undefined
         }
         actions={
-          <ListToolbar filter={hints?.filter} choices={filter.choices} canCreate={allowed.create} />
+          <ListToolbar
+            hints={hints}
+            choices={filter.choices}
+            filterDisabled={filter.disabled}
+            canCreate={allowed.create}
+          />
         }
         pagination={<PrevNextPagination />}
         empty={false}

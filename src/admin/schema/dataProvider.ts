@@ -126,7 +126,14 @@ export function createDataProvider(http: HttpClient): ActionDataProvider {
       const { schema, api } = operation(resource, listAction(schemaOf(resource)!, params.filter));
       const { page = 1, perPage = 10 } = params.pagination ?? {};
       const query = new URLSearchParams({ page: String(page - 1), size: String(perPage) });
-      if (params.sort?.field && params.sort.field !== 'id') {
+      const sortChoices = schema['x-list']?.sortChoices;
+      if (sortChoices) {
+        // A declared sort select speaks the contract's own parameter (`sortBy=createdAt`) and only
+        // for its options; the default sort is the server's storage order.
+        const field = params.sort?.field;
+        if (sortChoices.options.some((o) => o.value === field))
+          query.set(sortChoices.param, String(field));
+      } else if (params.sort?.field && params.sort.field !== 'id') {
         query.set('sort', params.sort.field);
         query.set('order', params.sort.order === 'DESC' ? 'DESC' : 'ASC');
       }

@@ -1,22 +1,36 @@
 /**
- * The pieces around a generated list's grid: the toolbar (filter, create, export), the empty state
- * with its call to action, and the state shown while a required reference has no records.
+ * The pieces around a generated list's grid: the toolbar (filter, sort, create, export), the empty
+ * state with its call to action, and the state shown while a required reference has no records.
  */
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { CreateButton, ExportButton, useResourceContext } from 'react-admin';
+import { CreateButton, useResourceContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ListFilter } from '../../../shared/dialect.ts';
+import type { ListHints } from '../../../shared/dialect.ts';
 import { registry, type ResourceName } from '../../../generated/registry.ts';
 import { FilterSelect } from './FilterSelect.tsx';
+import { ListExport } from './ListExport.tsx';
+import { SortSelect } from './SortSelect.tsx';
 import type { FilterChoice } from './useFilterChoices.ts';
 
-/** Create: the schema's form route (x-form.route) when it has one, else react-admin's create. */
-export function CreateAction({ variant }: { variant?: 'contained' }) {
+/**
+ * Create: x-list.createRoute, else the schema's form route (x-form.route), else react-admin's
+ * create. Without the privilege it is hidden, or shown disabled when x-list.createDenied says so.
+ */
+export function CreateAction(props: { variant?: 'contained'; allowed: boolean }) {
+  const { variant, allowed } = props;
   const resource = useResourceContext()!;
   const schema = registry[resource as ResourceName];
-  const form = schema['x-form']?.route;
-  const label = schema['x-list']?.createLabel;
-  if (!form) return <CreateButton variant={variant} label={label} />;
+  const hints = schema['x-list'];
+  const form = hints?.createRoute ?? schema['x-form']?.route;
+  const label = hints?.createLabel;
+  if (!allowed && hints?.createDenied !== 'disable') return null;
+  if (!form) return <CreateButton variant={variant} label={label} disabled={!allowed} />;
+  if (!allowed)
+    return (
+      <Button variant={variant ?? 'contained'} disabled>
+        {label ?? 'Create'}
+      </Button>
+    );
   return (
     <Button component={RouterLink} to={form} variant={variant ?? 'contained'}>
       {label ?? 'Create'}
@@ -25,23 +39,35 @@ export function CreateAction({ variant }: { variant?: 'contained' }) {
 }
 
 export function ListToolbar(props: {
-  filter?: ListFilter;
+  hints?: ListHints;
   choices: FilterChoice[];
+  filterDisabled: boolean;
   canCreate: boolean;
 }) {
-  const { filter, choices, canCreate } = props;
+  const { hints, choices, filterDisabled, canCreate } = props;
+  const filter = hints?.filter;
   return (
     <Stack
       direction="row"
       spacing={2}
-      sx={{ alignItems: 'center', justifyContent: 'space-between', width: '100%', py: 1 }}
+      useFlexGap
+      sx={{
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        width: '100%',
+        py: 1,
+      }}
     >
-      <Box>
-        {filter && choices.length > 0 && <FilterSelect filter={filter} choices={choices} />}
-      </Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        {canCreate && <CreateAction />}
-        <ExportButton />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {filter && choices.length > 0 && (
+          <FilterSelect filter={filter} choices={choices} disabled={filterDisabled} />
+        )}
+        {hints?.sortChoices && <SortSelect choices={hints.sortChoices} />}
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <CreateAction allowed={canCreate} />
+        {hints?.export && <ListExport />}
       </Stack>
     </Stack>
   );
@@ -53,22 +79,26 @@ export function ListEmpty({ text, canCreate }: { text: string; canCreate: boolea
       <Typography variant="h6" color="text.secondary" gutterBottom>
         {text}
       </Typography>
-      {canCreate && <CreateAction variant="contained" />}
+      {canCreate && <CreateAction variant="contained" allowed />}
     </Box>
   );
 }
 
 /** x-list.filter.requireReference: e.g. no organisations yet, so no departments to manage. */
-export function RequireReference({
-  text,
-  link,
-}: {
+export function RequireReference(props: {
+  title?: string;
   text: string;
   link: { label: string; to: string };
 }) {
+  const { title, text, link } = props;
   return (
     <Box sx={{ textAlign: 'center', py: 6 }}>
-      <Typography variant="h6" color="text.secondary" gutterBottom>
+      {title && (
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+      )}
+      <Typography variant={title ? 'body1' : 'h6'} color="text.secondary" gutterBottom>
         {text}
       </Typography>
       <Button component={RouterLink} to={link.to} variant="contained">

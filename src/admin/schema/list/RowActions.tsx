@@ -1,8 +1,9 @@
 /**
- * The row controls declared in x-list.rowActions: edit (to the spec's create-update route with the
- * record in navigation state and `?id=` in the URL), delete with the schema's confirmation, and
- * assign / unassign calls of named x-api actions. Each is shown only when the user holds its
- * privilege and its visibleIf / hiddenIf hold for the row.
+ * The row controls declared in x-list.rowActions: edit (to the action's `to` route, else the spec's
+ * create-update route with `?id=`, the record in navigation state), delete with the schema's
+ * confirmation (back to the first page after it, spec part 1 §4), and assign / unassign calls of
+ * named x-api actions, on the action's own `resource` when it declares one. Each is shown only when
+ * the user holds its privilege and its visibleIf / hiddenIf hold for the row.
  */
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
@@ -12,7 +13,14 @@ import type { RowAction } from '../../../shared/dialect.ts';
 import { registry, type ResourceName } from '../../../generated/registry.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { AssignDialog } from './AssignDialog.tsx';
-import { actionParams, interpolate, isShown, resolveMap, type ActionContext } from './paths.ts';
+import {
+  actionParams,
+  cellText,
+  interpolate,
+  isShown,
+  resolveMap,
+  type ActionContext,
+} from './paths.ts';
 import { useRunAction } from './useRunAction.ts';
 
 type Props = { names: string[]; allowed: Record<string, boolean> };
@@ -43,14 +51,16 @@ function RowActionButton(props: { name: string; action: RowAction; context: Acti
   const schema = registry[resource as ResourceName];
   const navigate = useNavigate();
   const createPath = useCreatePath();
-  const run = useRunAction(resource);
+  const { setPage } = useListContext();
+  const run = useRunAction(action.resource ?? resource);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const record = context.record;
   // 'Delete Sales'; in a column also its name: 'Assign Sales Organization'.
   const hints = schema['x-list'];
-  const nameColumn = hints?.columns.find((c) => hints.cells?.[c]?.kind !== 'image') ?? 'id';
-  const name0 = String(record[nameColumn] ?? '');
+  const nameColumn =
+    hints?.columns.find((c) => !['image', 'avatar'].includes(hints.cells?.[c]?.kind ?? '')) ?? 'id';
+  const name0 = cellText(record, nameColumn, hints?.cells?.[nameColumn]) ?? '';
   const column = action.column
     ? (hints?.cells?.[action.column]?.label ??
       (schema.properties?.[action.column] as { title?: string } | undefined)?.title)
@@ -61,17 +71,21 @@ function RowActionButton(props: { name: string; action: RowAction; context: Acti
     setBusy(true);
     const done = await run(name, actionParams(action, { ...context, choice }), {
       failure: action.failure,
+      success: action.success,
       pending: action.kind === 'delete' ? 'Deleting...' : undefined,
     });
     setBusy(false);
+    if (done && action.kind === 'delete') setPage(1);
     return done;
   };
 
   if (action.kind === 'edit') {
     const form = schema['x-form']?.route;
-    const to = form
-      ? `${form}?id=${encodeURIComponent(String(record.id))}`
-      : createPath({ resource, type: 'edit', id: record.id as never });
+    const to = action.to
+      ? interpolate(action.to, record, encodeURIComponent)
+      : form
+        ? `${form}?id=${encodeURIComponent(String(record.id))}`
+        : createPath({ resource, type: 'edit', id: record.id as never });
     return (
       <Button size="small" aria-label={label} onClick={() => navigate(to, { state: { record } })}>
         {action.label}

@@ -1,15 +1,17 @@
 /**
  * One Datagrid column per x-list column: the property's display field, or, when x-list.cells says
- * how (join, path into a nested list, truncation, image) or row actions live in the column, a cell
- * built from those declarations.
+ * how (join, path into a nested list, truncation, picture, avatar, link, chip) or row actions live
+ * in the column, a cell built from those declarations.
  */
-import { Avatar, Stack, Typography } from '@mui/material';
+import { Avatar, Chip, Link, Stack, Typography } from '@mui/material';
 import type { JSONSchema7 } from 'json-schema';
 import { FunctionField } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ListCell, ListHints } from '../../../shared/dialect.ts';
 import { fieldFor } from '../fields.tsx';
-import { cellText } from './paths.ts';
+import { cellText, interpolate, isEmpty } from './paths.ts';
 import { RowActions } from './RowActions.tsx';
+import { useAuthImage } from './useAuthImage.ts';
 
 type Column = {
   name: string;
@@ -19,23 +21,50 @@ type Column = {
   actions: string[];
   allowed: Record<string, boolean>;
 };
+type Row = Record<string, unknown>;
 
-function Cell({ record, name, prop, cell }: Column & { record: Record<string, unknown> }) {
-  if (cell?.kind === 'image') {
-    const src = record[name];
+/** 'Asha Rao' → 'AR'; the initials stand in for a missing profile picture. */
+export const initialsOf = (record: Row, names: string[] = []) =>
+  names
+    .map((n) => record[n])
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    .map((v) => v.trim()[0]!.toUpperCase())
+    .join('');
+
+function Picture({ record, name, prop, cell }: Column & { record: Row }) {
+  const src = useAuthImage(record[name]);
+  const alt = cell?.label ?? prop.title ?? name;
+  if (cell?.kind === 'avatar')
     return (
-      <Avatar
-        variant="rounded"
-        src={typeof src === 'string' ? src : undefined}
-        alt={cell.label ?? prop.title ?? name}
-      />
+      <Avatar src={src} alt={alt} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        {initialsOf(record, cell.initials) || undefined}
+      </Avatar>
     );
-  }
+  return <Avatar variant="rounded" src={src} alt={alt} />;
+}
+
+function Cell(props: Column & { record: Row }) {
+  const { record, name, cell } = props;
+  if (cell?.kind === 'image' || cell?.kind === 'avatar') return <Picture {...props} />;
   const text = cellText(record, name, cell);
+  const chip = cell?.chip && isEmpty(record[cell.chip.whenEmpty]) && (
+    <Chip size="small" color="warning" variant="outlined" label={cell.chip.label} />
+  );
+  const shown =
+    text !== undefined && cell?.kind === 'link' && cell.to ? (
+      <Link component={RouterLink} to={interpolate(cell.to, record, encodeURIComponent)}>
+        {text}
+      </Link>
+    ) : (
+      <Typography variant="body2" color={text === undefined ? 'text.secondary' : 'text.primary'}>
+        {text ?? cell?.emptyText ?? '—'}
+      </Typography>
+    );
   return (
-    <Typography variant="body2" color={text === undefined ? 'text.secondary' : 'text.primary'}>
-      {text ?? cell?.emptyText ?? '—'}
-    </Typography>
+    <>
+      {(text !== undefined || !chip) && shown}
+      {chip}
+    </>
   );
 }
 
@@ -64,3 +93,20 @@ export const actionsIn = (hints: ListHints | undefined, column: string | undefin
   Object.entries(hints?.rowActions ?? {})
     .filter(([, action]) => action.column === column)
     .map(([name]) => name);
+
+/**
+ * The columns the grid shows: x-list.columns (else every property but the id), without the
+ * `whenFiltered` ones unless the filter holds a reference record rather than a fixed option.
+ */
+export function shownColumns(
+  hints: ListHints | undefined,
+  properties: Record<string, unknown>,
+  idName: string,
+  filterValues: Record<string, unknown> | undefined,
+) {
+  const columns = hints?.columns ?? Object.keys(properties).filter((c) => c !== idName);
+  const value = hints?.filter ? filterValues?.[hints.filter.source] : undefined;
+  const referenceSelected =
+    !isEmpty(value) && !(hints?.filter?.options ?? []).some((o) => o.value === String(value));
+  return columns.filter((c) => !hints?.cells?.[c]?.whenFiltered || referenceSelected);
+}

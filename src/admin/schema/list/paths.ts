@@ -17,6 +17,10 @@ export function valueAt(value: unknown, path: string | undefined): unknown {
 const present = (value: unknown) =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length);
 
+/** Nothing to show: undefined, null, '', blank text or an empty list. */
+export const isEmpty = (value: unknown) =>
+  !present(value) || (typeof value === 'string' && value.trim() === '');
+
 /** Spec: organisation description, cut to 50 characters with '...' when longer than 20. */
 export function truncate(text: string, rule: ListCell['truncate']): string {
   if (!rule || text.length <= (rule.over ?? rule.length)) return text;
@@ -35,9 +39,15 @@ export function cellText(record: Record<string, unknown>, column: string, cell: 
   return truncate(String(raw), cell.truncate);
 }
 
-/** `'Delete {organizationName}?'` with the record's values. */
-export const interpolate = (template: string, record: Record<string, unknown>) =>
-  template.replace(/\{(\w+)\}/g, (_m, name: string) => String(record[name] ?? ''));
+/**
+ * `'Delete {organizationName}?'` with the record's values; `encode` escapes each value (route
+ * templates pass encodeURIComponent).
+ */
+export const interpolate = (
+  template: string,
+  record: Record<string, unknown>,
+  encode: (value: string) => string = (value) => value,
+) => template.replace(/\{(\w+)\}/g, (_m, name: string) => encode(String(record[name] ?? '')));
 
 export type ActionContext = {
   record: Record<string, unknown>;

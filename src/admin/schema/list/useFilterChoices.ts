@@ -1,7 +1,8 @@
 /**
  * The choices of a list's declared filter (x-list.filter): its fixed options and the records of its
- * reference resource, each only when the user may list through it; the initial choice; and whether
- * the reference has no records at all (for `requireReference`).
+ * reference resource, each only when the user may list through it; the initial choice; whether the
+ * select is disabled (`disableWithoutAction`); and whether the required resource (`requireReference`,
+ * by default the reference itself) has no records at all.
  */
 import { useGetList } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -17,9 +18,30 @@ export type FilterChoices = {
   initial?: string | number;
   /** The choice a plain query parameter asks for (`?organizationId=4`). */
   requested?: string | number;
-  /** The reference resource is readable and empty. */
+  /** The required resource is readable and empty. */
   noReference: boolean;
+  /** Shown disabled: the user may not list through the filter's action. */
+  disabled: boolean;
 };
+
+/** Whether a resource is readable and, if so, whether it has no records at all. */
+function useEmptiness(resource: string | undefined) {
+  const schema = resource ? registry[resource as ResourceName] : undefined;
+  const can = useAllowed(resource ?? '', resource ? ['list'] : []);
+  const readable = Boolean(can?.list);
+  const { total, data, isPending } = useGetList(
+    resource ?? '',
+    {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: schema?.['x-id'] ?? 'id', order: 'ASC' },
+    },
+    { enabled: Boolean(resource && readable) },
+  );
+  return {
+    pending: Boolean(resource) && (!can || (readable && isPending)),
+    empty: readable && (total ?? data?.length ?? 0) === 0,
+  };
+}
 
 /** Filter actions of a declared filter, for the privilege check. */
 export const filterActions = (filter: ListFilter | undefined) =>
@@ -41,9 +63,15 @@ export function useFilterChoices(
     },
     { enabled: Boolean(filter && readable) },
   );
-  if (!filter) return { pending: false, choices: [], noReference: false };
-  const pending = !allowed || !canReadReference || (readable && isPending);
-  if (pending) return { pending, choices: [], noReference: false };
+  const requiredElsewhere = filter?.requireReference?.resource;
+  const required = useEmptiness(
+    requiredElsewhere && requiredElsewhere !== filter?.reference ? requiredElsewhere : undefined,
+  );
+  const none = { choices: [], noReference: false, disabled: false };
+  if (!filter) return { pending: false, ...none };
+  const pending = !allowed || !canReadReference || (readable && isPending) || required.pending;
+  if (pending) return { pending, ...none };
+  const disabled = Boolean(filter.disableWithoutAction && !allowed[filter.action]);
 
   const fixed = (filter.options ?? [])
     .filter((o) => allowed[o.action])
@@ -68,6 +96,10 @@ export function useFilterChoices(
     choices,
     initial,
     requested,
-    noReference: readable && (total ?? data?.length ?? 0) === 0,
+    noReference:
+      requiredElsewhere && requiredElsewhere !== filter.reference
+        ? required.empty
+        : readable && (total ?? data?.length ?? 0) === 0,
+    disabled,
   };
 }

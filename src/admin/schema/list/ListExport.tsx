@@ -1,0 +1,86 @@
+/**
+ * x-list.export: the 'Export to xls' / 'Export to csv' buttons of a generated list. The file holds
+ * the columns the grid shows, under their header labels, with each cell's text as shown
+ * ('CONFIDENTIAL', 'Unassigned', 'Incomplete', enum wording), for EVERY row matching the current filter and sort:
+ * the rows are paged through the same data provider call as the grid, 100 at a time (the server's
+ * largest page), never just the visible page. Picture columns have no text and are left out.
+ */
+import type { JSONSchema7 } from 'json-schema';
+import { useDataProvider, useListContext, useResourceContext } from 'react-admin';
+import { registry, type ResourceName } from '../../../generated/registry.ts';
+import type { ListCell, ListHints } from '../../../shared/dialect.ts';
+import { ExportButtons } from '../../export/ExportButtons.tsx';
+import type { ExportColumn } from '../../export/sheet.ts';
+import { shownColumns } from './cells.tsx';
+import { cellText, isEmpty } from './paths.ts';
+
+type Row = Record<string, unknown>;
+type Prop = JSONSchema7 & { 'x-enumLabels'?: Record<string, string> };
+
+/** The largest page the server answers (contract §1.5 caps `size` at 100). */
+export const EXPORT_PAGE_SIZE = 100;
+
+/** The text a plain (undeclared) column shows for a value. */
+function plainText(value: unknown, prop: Prop): unknown {
+  if (value === null || value === undefined || value === '') return '';
+  if (prop.enum) return prop['x-enumLabels']?.[String(value)] ?? String(value);
+  if (typeof value === 'object') return '';
+  return value;
+}
+
+/** One export column per shown grid column that has text. */
+export function exportColumns(
+  hints: ListHints,
+  properties: Record<string, Prop>,
+  shown: string[],
+): ExportColumn<Row>[] {
+  return shown
+    .filter((name) => !['image', 'avatar'].includes(hints.cells?.[name]?.kind ?? ''))
+    .map((name) => {
+      const cell: ListCell | undefined = hints.cells?.[name];
+      const prop = properties[name] ?? {};
+      return {
+        label: cell?.label ?? prop.title ?? name,
+        value: (row: Row) => {
+          if (!cell) return plainText(row[name], prop);
+          const chip = cell.chip && isEmpty(row[cell.chip.whenEmpty]) ? cell.chip.label : '';
+          const text = cellText(row, name, cell);
+          // As the grid shows it: the text and its chip ('Incomplete'), else the empty text.
+          return [text, chip].filter(Boolean).join(' ') || (cell.emptyText ?? '');
+        },
+      };
+    });
+}
+
+export function ListExport() {
+  const resource = useResourceContext()!;
+  const dataProvider = useDataProvider();
+  const { filterValues, sort, total } = useListContext();
+  const schema = registry[resource as ResourceName];
+  const hints = schema['x-list'];
+  if (!hints?.export) return null;
+  const properties = (schema.properties ?? {}) as Record<string, Prop>;
+  const shown = shownColumns(hints, properties, schema['x-id'], filterValues);
+
+  const loadRows = async () => {
+    const rows: Row[] = [];
+    for (let page = 1; ; page++) {
+      const { data, total: all = 0 } = await dataProvider.getList(resource, {
+        pagination: { page, perPage: EXPORT_PAGE_SIZE },
+        sort,
+        filter: filterValues,
+      });
+      rows.push(...data);
+      if (!data.length || rows.length >= all) return rows;
+    }
+  };
+
+  return (
+    <ExportButtons
+      fileName={hints.export.fileName}
+      columns={exportColumns(hints, properties, shown)}
+      loadRows={loadRows}
+      disabled={!total}
+    />
+  );
+}
