@@ -59,7 +59,7 @@ export type ListFilter = {
  * paths: `choice` (the modal's selection), `record.…` or `filter.…`.
  */
 export type RowAction = {
-  kind: 'edit' | 'delete' | 'assign' | 'unassign';
+  kind: 'edit' | 'delete' | 'assign' | 'unassign' | 'call' | 'link';
   label: string;
   /** Render inside this column's cell; otherwise in the trailing Action column. */
   column?: string;
@@ -80,6 +80,42 @@ export type RowAction = {
   params?: Record<string, string>;
   /** Toast when the call fails without a server message. */
   failure?: string;
+  /** call: toast after a success when the server sends no message. */
+  success?: string;
+  /** call: the button's colour (`error` for a refusal such as decline). */
+  color?: 'primary' | 'success' | 'error';
+  /** link: where the control goes, with `{field}` filled from the record (`/leave-info/{employeeId}`). */
+  to?: string;
+};
+
+/**
+ * One more list of the same resource at its own route (x-list.views): which x-api operation lists
+ * it, where that operation's parameters come from, and what it shows. Unset fields fall back to
+ * x-list's own.
+ */
+export type ListView = {
+  /** The spec's route; `:name` segments are readable as `route.name` parameters. */
+  route?: string;
+  title: string;
+  /** The x-api operation that lists the rows (`list` or a named action). */
+  operation: string;
+  /** Operation parameters by name, from `session.…` (the signed-in user) or `route.…`; those that
+   *  are not path placeholders travel as query parameters. */
+  params?: Record<string, string>;
+  /** Any of these operations' privileges opens the view; default: the operation's own. */
+  allowedBy?: string[];
+  columns?: string[];
+  empty?: string;
+  /** Which x-list.rowActions this view offers, in order; default: none. */
+  rowActions?: string[];
+  /** false hides the create button. */
+  create?: boolean;
+  /** Toast after a load that found rows. */
+  loaded?: string;
+  /** Toast when loading fails without a server message. */
+  failure?: string;
+  /** Shown instead of the list when a `session.…` parameter is missing for this user. */
+  unavailable?: string;
 };
 
 export type ListHints = {
@@ -96,6 +132,7 @@ export type ListHints = {
   cells?: Record<string, ListCell>;
   filter?: ListFilter;
   rowActions?: Record<string, RowAction>;
+  views?: Record<string, ListView>;
 };
 
 /**
@@ -117,6 +154,8 @@ export type FormFieldHint =
       createOnly?: boolean;
       /** Where an edited record keeps the value, e.g. `organizations.0.organizationId`. */
       initialFrom?: string;
+      /** The referenced property stored as the value (a code such as `leaveType`) instead of the id. */
+      valueField?: string;
     }
   | {
       widget: 'image';
@@ -163,6 +202,11 @@ export type FormHints = {
   /** The toast when a save fails without a server message. */
   failure?: string;
   fields?: Record<string, FormFieldHint>;
+  /** Create mode's heading and submit button, instead of `Create <title>`. */
+  createTitle?: string;
+  createButton?: string;
+  /** Path placeholders of the create/update operation from `session.…` (`session.employeeId`). */
+  params?: Record<string, string>;
 };
 
 export type ColumnHints = {
@@ -216,6 +260,7 @@ const FORM_FIELD_HINT = {
       placeholder: { type: 'string' },
       createOnly: { type: 'boolean' },
       initialFrom: { type: 'string' },
+      valueField: { type: 'string' },
     }),
     closed('image', ['privilege', 'accept', 'maxBytes', 'typeMessage', 'sizeMessage'], {
       privilege: { type: 'string' },
@@ -244,6 +289,30 @@ const FORM_FIELD_HINT = {
     }),
     closed('privilegeTabs', [], {}),
   ],
+} as const;
+
+/** One x-list.views entry (see ListView). */
+const LIST_VIEW = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'operation'],
+  properties: {
+    route: { type: 'string', pattern: '^/' },
+    title: { type: 'string', minLength: 1 },
+    operation: { type: 'string' },
+    params: {
+      type: 'object',
+      additionalProperties: { type: 'string', pattern: '^(session|route)\\.[A-Za-z]\\w*$' },
+    },
+    allowedBy: stringList,
+    columns: stringList,
+    empty: { type: 'string' },
+    rowActions: stringList,
+    create: { type: 'boolean' },
+    loaded: { type: 'string' },
+    failure: { type: 'string' },
+    unavailable: { type: 'string' },
+  },
 } as const;
 
 /** Meta-schemas of the x- vocabulary, keyed by keyword. */
@@ -339,7 +408,7 @@ export const X_KEYWORDS: Record<string, object> = {
           additionalProperties: false,
           required: ['kind', 'label'],
           properties: {
-            kind: { enum: ['edit', 'delete', 'assign', 'unassign'] },
+            kind: { enum: ['edit', 'delete', 'assign', 'unassign', 'call', 'link'] },
             label: { type: 'string' },
             column: { type: 'string' },
             visibleIf: { type: 'string' },
@@ -354,9 +423,13 @@ export const X_KEYWORDS: Record<string, object> = {
             required: { type: 'string' },
             params: { type: 'object', additionalProperties: { type: 'string' } },
             failure: { type: 'string' },
+            success: { type: 'string' },
+            color: { enum: ['primary', 'success', 'error'] },
+            to: { type: 'string', pattern: '^/' },
           },
         },
       },
+      views: { type: 'object', additionalProperties: LIST_VIEW },
     },
   },
   'x-form': {
@@ -389,6 +462,9 @@ export const X_KEYWORDS: Record<string, object> = {
       },
       failure: { type: 'string' },
       fields: { type: 'object', additionalProperties: FORM_FIELD_HINT },
+      createTitle: { type: 'string', minLength: 1 },
+      createButton: { type: 'string', minLength: 1 },
+      params: { type: 'object', additionalProperties: { type: 'string', pattern: '^session\\.' } },
     },
   },
   'x-privileges': {
