@@ -207,6 +207,8 @@ export type FormHints = {
   createButton?: string;
   /** Path placeholders of the create/update operation from `session.…` (`session.employeeId`). */
   params?: Record<string, string>;
+  /** A panel registered under this name (src/admin/schema/form/asides.ts) shown beside the form. */
+  aside?: string;
 };
 
 export type ColumnHints = {
@@ -467,6 +469,7 @@ export const X_KEYWORDS: Record<string, object> = {
       createTitle: { type: 'string', minLength: 1 },
       createButton: { type: 'string', minLength: 1 },
       params: { type: 'object', additionalProperties: { type: 'string', pattern: '^session\\.' } },
+      aside: { type: 'string', minLength: 1 },
     },
   },
   'x-privileges': {

@@ -1,7 +1,7 @@
 /**
  * The row controls declared in x-list.rowActions: edit (to the spec's create-update route with the
  * record in navigation state and `?id=` in the URL), delete with the schema's confirmation, and
- * assign / unassign calls of named x-api actions. Each is shown only when the user holds its
+ * assign / unassign calls of named x-api actions; `call` and `link` are in ActionRowAction.tsx. Each is shown only when the user holds its
  * privilege and its visibleIf / hiddenIf hold for the row.
  */
 import { Button, Stack } from '@mui/material';
@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import type { RowAction } from '../../../shared/dialect.ts';
 import { registry, type ResourceName } from '../../../generated/registry.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ActionRowAction } from './ActionRowAction.tsx';
 import { AssignDialog } from './AssignDialog.tsx';
 import { actionParams, interpolate, isShown, resolveMap, type ActionContext } from './paths.ts';
 import { useRunAction } from './useRunAction.ts';
@@ -30,9 +31,13 @@ export function RowActions({ names, allowed }: Props) {
   if (!shown.length) return null;
   return (
     <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
-      {shown.map((name) => (
-        <RowActionButton key={name} name={name} action={actions[name]} context={context} />
-      ))}
+      {shown.map((name) =>
+        actions[name].kind === 'call' || actions[name].kind === 'link' ? (
+          <ActionRowAction key={name} name={name} action={actions[name]} context={context} />
+        ) : (
+          <RowActionButton key={name} name={name} action={actions[name]} context={context} />
+        ),
+      )}
     </Stack>
   );
 }

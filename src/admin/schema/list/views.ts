@@ -20,6 +20,7 @@ export type ViewSources = {
 };
 
 export type ResolvedView = {
+  resource: string;
   name: string;
   view: ListView;
   /** x-list with the view's columns, empty text and title in place; row actions narrowed. */
@@ -62,6 +63,7 @@ export function resolveView(
   }
   const { views: _views, route: _route, ...rest } = list;
   return {
+    resource: schema['x-resource'],
     name,
     view,
     hints: {
