@@ -35,6 +35,7 @@ import type { SchemaFormContext, UploadState } from './context.ts';
 import { useSessionUser } from '../../providers/session.ts';
 import { valueAt } from '../list/paths.ts';
 import { formAside } from './asides.ts';
+import { spreadRequired } from './spreadRequired.ts';
 import { saveRecord } from './submit.ts';
 import { useFormRecord } from './useFormRecord.ts';
 import { usePrivileges } from './usePrivileges.ts';
@@ -150,6 +151,7 @@ function FormScreen({ resource }: { resource: ResourceName }) {
           onChange={(e: IChangeEvent) => setFormData(e.formData as Row)}
           onSubmit={(e: IChangeEvent) => void submit(e)}
           onError={() => undefined}
+          transformErrors={spreadRequired}
           noHtml5Validate
           // An empty list stays empty: RJSF would otherwise pad it to minItems with blank items.
           experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
