@@ -201,7 +201,9 @@ function listReasons(s: ResourceSchema, known: Set<string>): string[] {
         reasons.push(`x-list.views.${key}.columns names "${c}", which is not a property`);
     for (const a of [...(view.rowActions ?? [])])
       if (!list.rowActions?.[a])
-        reasons.push(`x-list.views.${key}.rowActions names "${a}", which is not in x-list.rowActions`);
+        reasons.push(
+          `x-list.views.${key}.rowActions names "${a}", which is not in x-list.rowActions`,
+        );
     for (const a of view.allowedBy ?? [])
       if (!api[a]) reasons.push(`x-list.views.${key}.allowedBy names "${a}", which is not x-api`);
   }

@@ -20,7 +20,9 @@ afterAll(async () => {
 
 const signInAs = async (role: 'Employee' | 'Manager') => {
   await browser.page.evaluate(() => localStorage.clear()).catch(() => undefined);
-  await signIn(browser.page, server.url, server.logins[role]);
+  const login = server.logins[role];
+  if (!login) throw new Error(`the server printed no ${role} login`);
+  await signIn(browser.page, server.url, login);
 };
 
 /** The "N days available" line of the balance panel for Medical Leave. */

@@ -46,8 +46,7 @@ const created = () => ({
 });
 
 const field = (label: RegExp) => screen.getByLabelText(label);
-const set = (label: RegExp, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
+const set = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 
 async function fillValid() {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Leave Type/ }));
@@ -100,7 +99,11 @@ describe('the New Leave form', () => {
 
   it("keeps every value and shows the server's refusal", async () => {
     const refusal = { status: 406, body: { message: 'Not enough leave: 1 days available.' } };
-    openForm(ROUTE, PRIVILEGES, api(() => refusal));
+    openForm(
+      ROUTE,
+      PRIVILEGES,
+      api(() => refusal),
+    );
     await formHeading('New Leave Request');
     await fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));

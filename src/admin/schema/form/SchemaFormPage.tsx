@@ -127,8 +127,7 @@ function FormScreen({ resource }: { resource: ResourceName }) {
     }
   };
 
-  const heading =
-    mode === 'create' ? (hints.createTitle ?? `Create ${title}`) : `Edit ${title}`;
+  const heading = mode === 'create' ? (hints.createTitle ?? `Create ${title}`) : `Edit ${title}`;
   const card = (
     <Card sx={{ mt: 2, maxWidth: 720, flex: 1 }}>
       <CardContent>
@@ -160,9 +159,7 @@ function FormScreen({ resource }: { resource: ResourceName }) {
         >
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
             <Button type="submit" variant="contained" loading={saving}>
-              {mode === 'create'
-                ? (hints.createButton ?? `Create ${title}`)
-                : `Update ${title}`}
+              {mode === 'create' ? (hints.createButton ?? `Create ${title}`) : `Update ${title}`}
             </Button>
             <Button onClick={() => toList()} disabled={saving}>
               Cancel
