@@ -185,12 +185,27 @@ function listReasons(s: ResourceSchema, known: Set<string>): string[] {
         reasons.push(
           `x-list.rowActions.${key} of kind ${action.kind} must be named "${action.kind}"`,
         );
+    } else if (action.kind === 'link') {
+      if (!action.to) reasons.push(`x-list.rowActions.${key} of kind link needs a "to"`);
     } else needAction(`x-list.rowActions.${key}`, key);
     needSchema(`x-list.rowActions.${key}.reference`, action.reference);
     if (action.column && !list.columns.includes(action.column))
       reasons.push(`x-list.rowActions.${key}.column "${action.column}" is not in x-list.columns`);
     if (action.kind === 'assign' && !action.reference)
       reasons.push(`x-list.rowActions.${key} of kind assign needs a reference`);
+  }
+  for (const [key, view] of Object.entries(list.views ?? {})) {
+    needAction(`x-list.views.${key}.operation`, view.operation);
+    for (const c of view.columns ?? [])
+      if (!Object.hasOwn(props, c))
+        reasons.push(`x-list.views.${key}.columns names "${c}", which is not a property`);
+    for (const a of [...(view.rowActions ?? [])])
+      if (!list.rowActions?.[a])
+        reasons.push(
+          `x-list.views.${key}.rowActions names "${a}", which is not in x-list.rowActions`,
+        );
+    for (const a of view.allowedBy ?? [])
+      if (!api[a]) reasons.push(`x-list.views.${key}.allowedBy names "${a}", which is not x-api`);
   }
   return reasons;
 }

@@ -3184,20 +3184,188 @@ const schemas: Record<ResourceName, object> = {
         "order": "DESC"
       },
       "perPage": 5,
-      "empty": "No leave requests found"
+      "empty": "No leave requests found",
+      "createLabel": "New Leave Request",
+      "rowActions": {
+        "approve": {
+          "kind": "call",
+          "label": "Approve",
+          "color": "success",
+          "params": {
+            "leaveId": "record.id"
+          },
+          "success": "LEAVE APPROVED SUCCESSFULLY"
+        },
+        "decline": {
+          "kind": "call",
+          "label": "Decline",
+          "color": "error",
+          "params": {
+            "leaveId": "record.id"
+          },
+          "success": "LEAVE DECLINED SUCCESSFULLY",
+          "title": "Are you sure?",
+          "message": "You want to decline the leave request of {employeeFirstName} {employeeLastName}.",
+          "confirmLabel": "Decline"
+        },
+        "info": {
+          "kind": "link",
+          "label": "View",
+          "to": "/leave-info/{employeeId}"
+        }
+      },
+      "views": {
+        "mine": {
+          "route": "/leave/leave-list",
+          "title": "Leave Applications",
+          "operation": "ofEmployee",
+          "params": {
+            "employeeId": "session.employeeId"
+          },
+          "columns": [
+            "leaveType",
+            "startDate",
+            "endDate",
+            "numberOfDays",
+            "reason",
+            "status"
+          ],
+          "failure": "Error fetching leave requests",
+          "unavailable": "Your account has no employee record, so it has no leave."
+        },
+        "requested": {
+          "route": "/leave/Requested-leaves-list",
+          "title": "Requested Leave Applications",
+          "operation": "list",
+          "allowedBy": [
+            "list",
+            "approve",
+            "decline"
+          ],
+          "columns": [
+            "employeeFirstName",
+            "employeeLastName",
+            "leaveType",
+            "startDate",
+            "endDate",
+            "numberOfDays",
+            "reason"
+          ],
+          "rowActions": [
+            "approve",
+            "decline",
+            "info"
+          ],
+          "create": false,
+          "empty": "No leave requests to review",
+          "loaded": "Leaves fetched Successfully",
+          "failure": "Failed to fetch leave requests"
+        },
+        "pending": {
+          "route": "/leave/leave-list-pending",
+          "title": "Pending Leaves",
+          "operation": "pendingOfEmployee",
+          "params": {
+            "employeeId": "session.employeeId"
+          },
+          "columns": [
+            "leaveType",
+            "startDate",
+            "endDate",
+            "numberOfDays",
+            "reason"
+          ],
+          "empty": "No pending leave requests",
+          "failure": "Error fetching leave requests",
+          "unavailable": "Your account has no employee record, so it has no leave."
+        },
+        "approved": {
+          "route": "/leave/leave-list-approved",
+          "title": "Approved Leaves",
+          "operation": "approvedOfEmployee",
+          "params": {
+            "employeeId": "session.employeeId"
+          },
+          "columns": [
+            "leaveType",
+            "startDate",
+            "endDate",
+            "numberOfDays",
+            "reason"
+          ],
+          "empty": "No approved leave requests",
+          "failure": "Error fetching leave requests",
+          "unavailable": "Your account has no employee record, so it has no leave."
+        },
+        "declined": {
+          "route": "/leave/leave-list-rejected",
+          "title": "Declined Leaves",
+          "operation": "declinedOfEmployee",
+          "params": {
+            "employeeId": "session.employeeId"
+          },
+          "columns": [
+            "leaveType",
+            "startDate",
+            "endDate",
+            "numberOfDays",
+            "reason"
+          ],
+          "empty": "No declined leave requests",
+          "failure": "Error fetching leave requests",
+          "unavailable": "Your account has no employee record, so it has no leave."
+        },
+        "employee": {
+          "route": "/leave-info/:employeeId",
+          "title": "Leave Info",
+          "operation": "ofEmployee",
+          "params": {
+            "employeeId": "route.employeeId"
+          },
+          "columns": [
+            "employeeFirstName",
+            "employeeLastName",
+            "leaveType",
+            "startDate",
+            "endDate",
+            "numberOfDays",
+            "reason",
+            "status"
+          ],
+          "create": false,
+          "failure": "Error fetching leave requests"
+        }
+      }
     },
     "x-form": {
+      "route": "/leave/leave-create-update",
+      "listRoute": "/leave/leave-list",
+      "createTitle": "New Leave Request",
+      "createButton": "Apply",
+      "params": {
+        "employeeId": "session.employeeId"
+      },
+      "aside": "leaveBalance",
       "order": [
         "leaveType",
+        "numberOfDays",
         "startDate",
         "endDate",
-        "numberOfDays",
         "reason"
       ],
       "widgets": {
         "startDate": "date",
         "endDate": "date",
         "reason": "textarea"
+      },
+      "fields": {
+        "leaveType": {
+          "widget": "reference",
+          "resource": "leaveType",
+          "optionLabel": "leaveType",
+          "valueField": "leaveType",
+          "placeholder": "Select leave type"
+        }
       }
     },
     "properties": {

@@ -82,7 +82,7 @@ export type SortChoices = {
  * paths: `choice` (the modal's selection), `record.…` or `filter.…`.
  */
 export type RowAction = {
-  kind: 'edit' | 'delete' | 'assign' | 'unassign';
+  kind: 'edit' | 'delete' | 'assign' | 'unassign' | 'call' | 'link';
   label: string;
   /** Render inside this column's cell; otherwise in the trailing Action column. */
   column?: string;
@@ -103,12 +103,45 @@ export type RowAction = {
   params?: Record<string, string>;
   /** Toast when the call fails without a server message. */
   failure?: string;
-  /** Toast when the call succeeds without a server message (a 204 delete). */
+  /** Toast when the call succeeds without a server message (a 204 delete, an approval). */
   success?: string;
   /** The x-api action lives on this resource (an employee is deleted through its user). */
   resource?: string;
-  /** edit: the route, `{field}` filled from the record; otherwise x-form.route with `?id=`. */
+  /** call: the button's colour (`error` for a refusal such as decline). */
+  color?: 'primary' | 'success' | 'error';
+  /** edit and link: the route, `{field}` filled from the record (`/leave-info/{employeeId}`);
+   *  an edit without one goes to x-form.route with `?id=`. */
   to?: string;
+};
+
+/**
+ * One more list of the same resource at its own route (x-list.views): which x-api operation lists
+ * it, where that operation's parameters come from, and what it shows. Unset fields fall back to
+ * x-list's own.
+ */
+export type ListView = {
+  /** The spec's route; `:name` segments are readable as `route.name` parameters. */
+  route?: string;
+  title: string;
+  /** The x-api operation that lists the rows (`list` or a named action). */
+  operation: string;
+  /** Operation parameters by name, from `session.…` (the signed-in user) or `route.…`; those that
+   *  are not path placeholders travel as query parameters. */
+  params?: Record<string, string>;
+  /** Any of these operations' privileges opens the view; default: the operation's own. */
+  allowedBy?: string[];
+  columns?: string[];
+  empty?: string;
+  /** Which x-list.rowActions this view offers, in order; default: none. */
+  rowActions?: string[];
+  /** false hides the create button. */
+  create?: boolean;
+  /** Toast after a load that found rows. */
+  loaded?: string;
+  /** Toast when loading fails without a server message. */
+  failure?: string;
+  /** Shown instead of the list when a `session.…` parameter is missing for this user. */
+  unavailable?: string;
 };
 
 export type ListHints = {
@@ -132,6 +165,7 @@ export type ListHints = {
   cells?: Record<string, ListCell>;
   filter?: ListFilter;
   rowActions?: Record<string, RowAction>;
+  views?: Record<string, ListView>;
 };
 
 /**
@@ -153,6 +187,8 @@ export type FormFieldHint =
       createOnly?: boolean;
       /** Where an edited record keeps the value, e.g. `organizations.0.organizationId`. */
       initialFrom?: string;
+      /** The referenced property stored as the value (a code such as `leaveType`) instead of the id. */
+      valueField?: string;
     }
   | {
       widget: 'image';
@@ -199,6 +235,13 @@ export type FormHints = {
   /** The toast when a save fails without a server message. */
   failure?: string;
   fields?: Record<string, FormFieldHint>;
+  /** Create mode's heading and submit button, instead of `Create <title>`. */
+  createTitle?: string;
+  createButton?: string;
+  /** Path placeholders of the create/update operation from `session.…` (`session.employeeId`). */
+  params?: Record<string, string>;
+  /** A panel registered under this name (src/admin/schema/form/asides.ts) shown beside the form. */
+  aside?: string;
 };
 
 export type ColumnHints = {
@@ -254,6 +297,7 @@ const FORM_FIELD_HINT = {
       placeholder: { type: 'string' },
       createOnly: { type: 'boolean' },
       initialFrom: { type: 'string' },
+      valueField: { type: 'string' },
     }),
     closed('image', ['privilege', 'accept', 'maxBytes', 'typeMessage', 'sizeMessage'], {
       privilege: { type: 'string' },
@@ -282,6 +326,30 @@ const FORM_FIELD_HINT = {
     }),
     closed('privilegeTabs', [], {}),
   ],
+} as const;
+
+/** One x-list.views entry (see ListView). */
+const LIST_VIEW = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'operation'],
+  properties: {
+    route: { type: 'string', pattern: '^/' },
+    title: { type: 'string', minLength: 1 },
+    operation: { type: 'string' },
+    params: {
+      type: 'object',
+      additionalProperties: { type: 'string', pattern: '^(session|route)\\.[A-Za-z]\\w*$' },
+    },
+    allowedBy: stringList,
+    columns: stringList,
+    empty: { type: 'string' },
+    rowActions: stringList,
+    create: { type: 'boolean' },
+    loaded: { type: 'string' },
+    failure: { type: 'string' },
+    unavailable: { type: 'string' },
+  },
 } as const;
 
 /** Meta-schemas of the x- vocabulary, keyed by keyword. */
@@ -415,7 +483,7 @@ export const X_KEYWORDS: Record<string, object> = {
           additionalProperties: false,
           required: ['kind', 'label'],
           properties: {
-            kind: { enum: ['edit', 'delete', 'assign', 'unassign'] },
+            kind: { enum: ['edit', 'delete', 'assign', 'unassign', 'call', 'link'] },
             label: { type: 'string' },
             column: { type: 'string' },
             visibleIf: { type: 'string' },
@@ -432,10 +500,12 @@ export const X_KEYWORDS: Record<string, object> = {
             failure: { type: 'string' },
             success: { type: 'string' },
             resource: { type: 'string' },
+            color: { enum: ['primary', 'success', 'error'] },
             to: { type: 'string', pattern: '^/' },
           },
         },
       },
+      views: { type: 'object', additionalProperties: LIST_VIEW },
     },
   },
   'x-form': {
@@ -468,6 +538,10 @@ export const X_KEYWORDS: Record<string, object> = {
       },
       failure: { type: 'string' },
       fields: { type: 'object', additionalProperties: FORM_FIELD_HINT },
+      createTitle: { type: 'string', minLength: 1 },
+      createButton: { type: 'string', minLength: 1 },
+      params: { type: 'object', additionalProperties: { type: 'string', pattern: '^session\\.' } },
+      aside: { type: 'string', minLength: 1 },
     },
   },
   'x-privileges': {

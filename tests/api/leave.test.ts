@@ -198,6 +198,25 @@ describe('leave lists', () => {
     expect((await call('GET', '/leave/getLeaveRequests', a.token)).statusCode).toBe(403);
   });
 
+  it("leaves an approver's own pending request out of their approver list (L2, rule 51)", async () => {
+    const support = await t.db
+      .selectFrom('employee')
+      .select('departmentId')
+      .where('employeeId', '=', a.employeeId)
+      .executeTakeFirstOrThrow();
+    // The manager works in the department they manage, as the seeded Manager does.
+    await t.db
+      .updateTable('employee')
+      .set({ departmentId: support.departmentId })
+      .where('employeeId', '=', manager.employeeId)
+      .execute();
+    const own = (await apply(manager)).json().leaveRequest.leaveId;
+    const team = (await call('GET', '/leave/getLeaveRequests?size=100', manager.token)).json();
+    expect(team.leaveRequests.map((r: { id: number }) => r.id)).not.toContain(own);
+    const all = (await call('GET', '/leave/getLeaveRequests?size=100', hr.token)).json();
+    expect(all.leaveRequests.map((r: { id: number }) => r.id)).toContain(own);
+  });
+
   it('lists one employee by status under the contract keys, own or team only (L5–L8)', async () => {
     const mine = (
       await call('GET', `/leave/getLeaveRequestsForEmployee/${a.employeeId}`, a.token)

@@ -2,9 +2,10 @@
  * The generic list screen, entirely from the schema's x-list: columns and how each cell shows its
  * value, default sort, page size with Previous / Next, a filter select that switches the list to a
  * named x-api action, empty states, a breadcrumb and the row actions (edit, delete, assign,
- * unassign). Every control is shown only for what the user's privileges allow.
+ * unassign, call, link). Every control is shown only for what the user's privileges allow. A
+ * `view` (x-list.views) is one more list of the resource with its own operation, title and actions.
  */
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import type { JSONSchema7 } from 'json-schema';
 import {
   Datagrid,
@@ -27,6 +28,7 @@ import { PrevNextPagination } from './list/PrevNextPagination.tsx';
 import { RowActions } from './list/RowActions.tsx';
 import { useAllowed } from './list/useAllowed.ts';
 import { filterActions, useFilterChoices } from './list/useFilterChoices.ts';
+import { useListView, useViewQuery, viewAllowed } from './list/useListView.ts';
 
 const schemaOf = (resource: string) => registry[resource as ResourceName];
 
@@ -67,19 +69,25 @@ function SchemaGrid(props: { hints?: ListHints; allowed: Record<string, boolean>
   );
 }
 
-export function SchemaList() {
+export function SchemaList({ view }: { view?: string }) {
   const resource = useResourceContext()!;
   const schema = schemaOf(resource);
-  const hints = schema['x-list'];
+  const picked = useListView(schema, view);
+  const viewQuery = useViewQuery(picked);
+  const hints = picked?.hints ?? schema['x-list'];
   const notify = useNotify();
   const title = hints?.title ?? schema['x-label'] ?? schema.title ?? resource;
-  const allowed = useAllowed(resource, [
-    'create',
-    'edit',
-    'delete',
-    ...filterActions(hints?.filter),
-    ...Object.keys(hints?.rowActions ?? {}),
-  ]);
+  const allowed = viewAllowed(
+    picked,
+    useAllowed(resource, [
+      'create',
+      'edit',
+      'delete',
+      ...filterActions(hints?.filter),
+      ...Object.keys(hints?.rowActions ?? {}),
+      ...(picked?.allowedBy ?? []),
+    ]),
+  );
   const filter = useFilterChoices(hints?.filter, allowed);
   const required = hints?.filter?.requireReference;
 
@@ -90,6 +98,14 @@ export function SchemaList() {
         <CircularProgress aria-label="Loading" />
       </Box>
     );
+  } else if (!allowed.view) {
+    body = (
+      <Alert severity="warning" sx={{ mt: 2 }}>
+        You do not have the privilege to view this list.
+      </Alert>
+    );
+  } else if (picked?.missing) {
+    body = <ListEmpty text={picked.view.unavailable ?? hints?.empty ?? ''} canCreate={false} />;
   } else if (hints?.filter && filter.requested !== undefined) {
     // Into react-admin's own URL form, which wins over the remembered list parameters.
     const query = JSON.stringify({ [hints.filter.source]: filter.requested });
@@ -99,6 +115,11 @@ export function SchemaList() {
   } else {
     body = (
       <List
+        key={picked?.name}
+        storeKey={viewQuery.storeKey}
+        // A view checks its own allowedBy above; react-admin would ask for the `list` privilege.
+        disableAuthentication={Boolean(picked)}
+        filter={picked?.filter}
         title={title}
         perPage={hints?.perPage ?? 10}
         sort={hints?.sort ?? { field: schema['x-id'], order: 'ASC' }}
@@ -117,7 +138,11 @@ export function SchemaList() {
         }
         pagination={<PrevNextPagination />}
         empty={false}
-        queryOptions={{ onError: (error: unknown) => toastError(notify, error) }}
+        queryOptions={
+          picked
+            ? { onSuccess: viewQuery.onSuccess, onError: viewQuery.onError }
+            : { onError: (error: unknown) => toastError(notify, error) }
+        }
       >
         <SchemaGrid
           hints={hints}

@@ -9,6 +9,7 @@ import { registry, type ResourceName } from '../../generated/registry.ts';
 import type { ApiOperation, ResourceSchema } from '../../shared/dialect.ts';
 
 import { API_BASE } from '../providers/httpClient.ts';
+import { viewRequest } from './list/views.ts';
 
 export type HttpClient = (
   url: string,
@@ -34,8 +35,9 @@ export function resolvePath(path: string, params: Record<string, unknown>): stri
   );
 }
 
+// List rows of some operations carry the id as `id` only (the leave rows, contract §3.16).
 const withId = (schema: ResourceSchema, row: Record<string, unknown>): RaRecord =>
-  ({ ...row, id: row[schema['x-id']] as number }) as RaRecord;
+  ({ ...row, id: (row[schema['x-id']] ?? row.id) as number }) as RaRecord;
 
 /** The record inside a contract envelope, or the bare body. */
 function unwrap(api: ApiOperation, json: unknown): Record<string, unknown> | undefined {
@@ -123,9 +125,15 @@ export function createDataProvider(http: HttpClient): ActionDataProvider {
   const provider: ActionDataProvider = {
     async getList(resource, params) {
       if (!legacy(resource)) return rest.getList(resource, params);
-      const { schema, api } = operation(resource, listAction(schemaOf(resource)!, params.filter));
+      const view = viewRequest(schemaOf(resource)!, params.filter);
+      const op = view?.operation ?? listAction(schemaOf(resource)!, params.filter);
+      const { schema, api } = operation(resource, op);
       const { page = 1, perPage = 10 } = params.pagination ?? {};
-      const query = new URLSearchParams({ page: String(page - 1), size: String(perPage) });
+      const query = new URLSearchParams({
+        ...view?.query,
+        page: String(page - 1),
+        size: String(perPage),
+      });
       const sortChoices = schema['x-list']?.sortChoices;
       if (sortChoices) {
         // A declared sort select speaks the contract's own parameter (`sortBy=createdAt`) and only

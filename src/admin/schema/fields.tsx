@@ -10,7 +10,8 @@ export type FieldKind = 'text' | 'number' | 'boolean' | 'date' | 'dateTime' | 'e
 
 export function fieldKind(prop: JSONSchema7): FieldKind {
   const type = Array.isArray(prop.type) ? prop.type.find((t) => t !== 'null') : prop.type;
-  if (prop.enum) return 'enum';
+  // A code without a closed enum (leave types are data) still shows its x-enumLabels.
+  if (prop.enum || (prop as { 'x-enumLabels'?: object })['x-enumLabels']) return 'enum';
   if (type === 'integer' || type === 'number') return 'number';
   if (type === 'boolean') return 'boolean';
   if (type === 'string' && prop.format === 'date') return 'date';

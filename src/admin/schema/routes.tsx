@@ -1,7 +1,7 @@
 /**
  * The spec's list routes of generated screens (x-list.route), e.g. /department/department-list, so
- * menu entries and bookmarks open the generic list. The create-update routes (x-form.route) are
- * mounted by the form side.
+ * menu entries and bookmarks open the generic list, and one route per x-list.views entry that
+ * declares one. The create-update routes (x-form.route) are mounted by the form side.
  *
  * @example
  *   <CustomRoutes>{schemaListRoutes().map((r) => <Route key={r.path} {...r} />)}</CustomRoutes>
@@ -15,17 +15,22 @@ export type SchemaRoute = { path: string; element: ReactElement };
 
 export const schemaListRoutes = (): SchemaRoute[] =>
   resourceNames.flatMap((name) => {
-    const path = registry[name]['x-list']?.route;
-    return path
-      ? [
-          {
-            path,
-            element: (
-              <ResourceContextProvider value={name}>
-                <SchemaList />
-              </ResourceContextProvider>
-            ),
-          },
-        ]
-      : [];
+    const list = registry[name]['x-list'];
+    const route = (path: string | undefined, view?: string) =>
+      path
+        ? [
+            {
+              path,
+              element: (
+                <ResourceContextProvider value={name}>
+                  <SchemaList key={view} view={view} />
+                </ResourceContextProvider>
+              ),
+            },
+          ]
+        : [];
+    return [
+      ...route(list?.route),
+      ...Object.entries(list?.views ?? {}).flatMap(([view, v]) => route(v.route, view)),
+    ];
   });

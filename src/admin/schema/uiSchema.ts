@@ -60,7 +60,14 @@ export function uiSchemaFor(schema: ResourceSchema, options: UiOptions = {}): Ui
       continue;
     }
     const { kind, name: renderer } = RENDERER[hint.widget];
-    ui[name] = { [kind]: renderer, 'ui:options': { ...hint, mode: options.mode ?? 'create' } };
+    // A reference storing a code shows the property's own x-enumLabels for it ('Planned Leave').
+    const labels = (schema.properties?.[name] as { 'x-enumLabels'?: object } | undefined)?.[
+      'x-enumLabels'
+    ];
+    ui[name] = {
+      [kind]: renderer,
+      'ui:options': { ...hint, mode: options.mode ?? 'create', ...(labels && { labels }) },
+    };
   }
   return ui;
 }

@@ -2,10 +2,10 @@
 import * as d0 from "ajv/dist/runtime/ucs2length.js";
 const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"branch","title":"Sub-Organization","description":"A sub-organisation (branch). Unassigned, or assigned to one organisation.","type":"object","properties":{"branchId":{"type":"integer","title":"Sub-Organization Id","readOnly":true},"branchName":{"type":"string","title":"Sub-Organization Name","errorMessage":{"type":"Sub-Organization Name is required"},"allOf":[{"minLength":3,"errorMessage":{"minLength":"Sub-Organization Name must be at least 3 characters"}},{"maxLength":50,"errorMessage":{"maxLength":"Sub-Organization Name must be at most 50 characters"}},{"pattern":"\\S[\\s\\S]{1,}\\S","errorMessage":{"pattern":"Sub-Organization Name must not be empty or less than 3 characters"}},{"pattern":"^[^0-9]*$","errorMessage":{"pattern":"Sub-Organization Name must not contain numbers"}},{"pattern":"^[\\p{L}0-9 ]*$","errorMessage":{"pattern":"Sub-Organization Name must not contain special characters"}},{"pattern":"^(?![\\s\\S]* {2})","errorMessage":{"pattern":"Sub-Organization Name must not contain consecutive spaces"}}]},"organizationId":{"type":["integer","null"],"title":"Organization","errorMessage":{"type":"Please select an organization."}},"attributes":{"type":"object","title":"Attributes","description":"Custom fields: attribute key → text value. Keys must be defined attributes of this kind.","additionalProperties":{"type":["string","null"]},"default":{}},"organizations":{"type":"array","title":"Organization","items":{"type":"object","properties":{"organizationId":{"type":"integer"},"organizationName":{"type":"string"},"organizationDescription":{"type":["string","null"]},"organizationImage":{"type":["string","null"]},"attributes":{"type":"object"}}},"readOnly":true,"description":"The assigned organisation as a one-element list (BranchRow), else []."},"departments":{"type":"array","title":"Departments","items":{"type":"object","properties":{"departmentId":{"type":"integer"},"department":{"type":"string"},"description":{"type":["string","null"]},"attributes":{"type":"object"}}},"readOnly":true,"description":"Departments of this sub-organisation (BranchRow only)."}},"required":["branchName"],"errorMessage":{"required":{"branchName":"Sub-Organization Name is required"}}};
 const func2 = (d0.default?.default ?? d0.default);
-const pattern11 = new RegExp("\\S[\\s\\S]{1,}\\S", "u");
-const pattern12 = new RegExp("^[^0-9]*$", "u");
-const pattern13 = new RegExp("^[\\p{L}0-9 ]*$", "u");
-const pattern14 = new RegExp("^(?![\\s\\S]* {2})", "u");
+const pattern14 = new RegExp("\\S[\\s\\S]{1,}\\S", "u");
+const pattern15 = new RegExp("^[^0-9]*$", "u");
+const pattern16 = new RegExp("^[\\p{L}0-9 ]*$", "u");
+const pattern17 = new RegExp("^(?![\\s\\S]* {2})", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -133,7 +133,7 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 if(typeof data1 === "string"){
-if(!pattern11.test(data1)){
+if(!pattern14.test(data1)){
 const err11 = {instancePath:instancePath+"/branchName",schemaPath:"#/properties/branchName/allOf/2/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{1,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{1,}\\S"+"\"",schema:"\\S[\\s\\S]{1,}\\S",parentSchema:schema27.properties.branchName.allOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err11];
@@ -175,7 +175,7 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
+if(!pattern15.test(data1)){
 const err15 = {instancePath:instancePath+"/branchName",schemaPath:"#/properties/branchName/allOf/3/pattern",keyword:"pattern",params:{pattern: "^[^0-9]*$"},message:"must match pattern \""+"^[^0-9]*$"+"\"",schema:"^[^0-9]*$",parentSchema:schema27.properties.branchName.allOf[3],data:data1};
 if(vErrors === null){
 vErrors = [err15];
@@ -217,7 +217,7 @@ vErrors = emErrs3;
 errors = emErrs3.length;
 }
 if(typeof data1 === "string"){
-if(!pattern13.test(data1)){
+if(!pattern16.test(data1)){
 const err19 = {instancePath:instancePath+"/branchName",schemaPath:"#/properties/branchName/allOf/4/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}0-9 ]*$"},message:"must match pattern \""+"^[\\p{L}0-9 ]*$"+"\"",schema:"^[\\p{L}0-9 ]*$",parentSchema:schema27.properties.branchName.allOf[4],data:data1};
 if(vErrors === null){
 vErrors = [err19];
@@ -259,7 +259,7 @@ vErrors = emErrs4;
 errors = emErrs4.length;
 }
 if(typeof data1 === "string"){
-if(!pattern14.test(data1)){
+if(!pattern17.test(data1)){
 const err23 = {instancePath:instancePath+"/branchName",schemaPath:"#/properties/branchName/allOf/5/pattern",keyword:"pattern",params:{pattern: "^(?![\\s\\S]* {2})"},message:"must match pattern \""+"^(?![\\s\\S]* {2})"+"\"",schema:"^(?![\\s\\S]* {2})",parentSchema:schema27.properties.branchName.allOf[5],data:data1};
 if(vErrors === null){
 vErrors = [err23];

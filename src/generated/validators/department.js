@@ -2,11 +2,11 @@
 import * as d0 from "ajv/dist/runtime/ucs2length.js";
 const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"department","title":"Department","description":"A department with one manager (an employee). Unassigned, or assigned to one organisation and optionally one sub-organisation of it. Names are unique within an organisation and within a sub-organisation.","type":"object","properties":{"departmentId":{"type":"integer","title":"Department Id","readOnly":true},"department":{"type":"string","title":"Department Name","errorMessage":{"type":"Department Name is required"},"allOf":[{"minLength":3,"errorMessage":{"minLength":"Department Name must be at least 3 characters"}},{"maxLength":50,"errorMessage":{"maxLength":"Department Name must be at most 50 characters"}},{"pattern":"\\S[\\s\\S]{1,}\\S","errorMessage":{"pattern":"Department Name must not be empty or less than 3 characters"}},{"pattern":"^[^0-9]*$","errorMessage":{"pattern":"Department Name must not contain numbers"}},{"pattern":"^[\\p{L}0-9 ]*$","errorMessage":{"pattern":"Department Name must not contain special characters"}},{"pattern":"^(?![\\s\\S]* {2})","errorMessage":{"pattern":"Department Name must not contain consecutive spaces"}}]},"description":{"type":"string","title":"Department Description","errorMessage":{"type":"Description is required"},"allOf":[{"pattern":"\\S","errorMessage":{"pattern":"Description is required"}},{"minLength":5,"errorMessage":{"minLength":"Description must be at least 5 characters"}},{"maxLength":50,"errorMessage":{"maxLength":"Description must be less than 50 characters"}}]},"managerId":{"type":"integer","title":"Department Manager","errorMessage":{"type":"Please select a valid Manager.","minimum":"Please select a valid Manager."},"minimum":1},"organizationId":{"type":["integer","null"],"title":"Organization","errorMessage":{"type":"Please select an organization."}},"branchId":{"type":["integer","null"],"title":"Sub-Organization","errorMessage":{"type":"Please select a sub-organization."}},"attributes":{"type":"object","title":"Attributes","description":"Custom fields: attribute key → text value. Keys must be defined attributes of this kind.","additionalProperties":{"type":["string","null"]},"default":{}},"managerFirstName":{"type":["string","null"],"title":"Manager First Name","readOnly":true},"managerLastName":{"type":["string","null"],"title":"Manager Last Name","readOnly":true},"managerEmployeeCode":{"type":["string","null"],"title":"Manager Employee Code","readOnly":true},"organizations":{"type":"array","title":"Organization","items":{"type":"object","properties":{"organizationId":{"type":"integer"},"organizationName":{"type":"string"},"organizationDescription":{"type":["string","null"]},"organizationImage":{"type":["string","null"]},"attributes":{"type":"object"}}},"readOnly":true,"description":"The assigned organisation as a one-element list where the endpoint fills it (O5), else []."},"branches":{"type":"array","title":"Sub-Organization","items":{"type":"object","properties":{"branchId":{"type":"integer"},"branchName":{"type":"string"},"attributes":{"type":"object"}}},"readOnly":true,"description":"The assigned sub-organisation as a one-element list where the endpoint fills it (O5, D3, D4), else []."}},"required":["department","description","managerId"],"errorMessage":{"required":{"department":"Department Name is required","description":"Description is required","managerId":"Please select a valid Manager."}}};
 const func2 = (d0.default?.default ?? d0.default);
-const pattern11 = new RegExp("\\S[\\s\\S]{1,}\\S", "u");
-const pattern12 = new RegExp("^[^0-9]*$", "u");
-const pattern13 = new RegExp("^[\\p{L}0-9 ]*$", "u");
-const pattern14 = new RegExp("^(?![\\s\\S]* {2})", "u");
-const pattern15 = new RegExp("\\S", "u");
+const pattern14 = new RegExp("\\S[\\s\\S]{1,}\\S", "u");
+const pattern15 = new RegExp("^[^0-9]*$", "u");
+const pattern16 = new RegExp("^[\\p{L}0-9 ]*$", "u");
+const pattern17 = new RegExp("^(?![\\s\\S]* {2})", "u");
+const pattern18 = new RegExp("\\S", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -154,7 +154,7 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 if(typeof data1 === "string"){
-if(!pattern11.test(data1)){
+if(!pattern14.test(data1)){
 const err13 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/allOf/2/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{1,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{1,}\\S"+"\"",schema:"\\S[\\s\\S]{1,}\\S",parentSchema:schema27.properties.department.allOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err13];
@@ -196,7 +196,7 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
+if(!pattern15.test(data1)){
 const err17 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/allOf/3/pattern",keyword:"pattern",params:{pattern: "^[^0-9]*$"},message:"must match pattern \""+"^[^0-9]*$"+"\"",schema:"^[^0-9]*$",parentSchema:schema27.properties.department.allOf[3],data:data1};
 if(vErrors === null){
 vErrors = [err17];
@@ -238,7 +238,7 @@ vErrors = emErrs3;
 errors = emErrs3.length;
 }
 if(typeof data1 === "string"){
-if(!pattern13.test(data1)){
+if(!pattern16.test(data1)){
 const err21 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/allOf/4/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}0-9 ]*$"},message:"must match pattern \""+"^[\\p{L}0-9 ]*$"+"\"",schema:"^[\\p{L}0-9 ]*$",parentSchema:schema27.properties.department.allOf[4],data:data1};
 if(vErrors === null){
 vErrors = [err21];
@@ -280,7 +280,7 @@ vErrors = emErrs4;
 errors = emErrs4.length;
 }
 if(typeof data1 === "string"){
-if(!pattern14.test(data1)){
+if(!pattern17.test(data1)){
 const err25 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/allOf/5/pattern",keyword:"pattern",params:{pattern: "^(?![\\s\\S]* {2})"},message:"must match pattern \""+"^(?![\\s\\S]* {2})"+"\"",schema:"^(?![\\s\\S]* {2})",parentSchema:schema27.properties.department.allOf[5],data:data1};
 if(vErrors === null){
 vErrors = [err25];
@@ -365,7 +365,7 @@ vErrors.push(err32);
 errors++;
 }
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern18.test(data2)){
 const err33 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.description.allOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err33];

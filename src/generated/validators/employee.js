@@ -2,12 +2,12 @@
 import * as d0 from "ajv/dist/runtime/ucs2length.js";
 import * as d1 from "ajv-formats/dist/formats.js";
 const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"employee","title":"Employee","description":"The employee record behind a user (1:1, created blank with the user and filled in by the wizard). Names, code and department are required when the details are saved. Aadhaar, PAN, UAN, bank account and salary are personal data: lists and exports mask them unless the caller holds FIND_EMPLOYEE_BY_ID (contract §6.1 #16).","type":"object","properties":{"employeeId":{"type":"integer","title":"Employee Id","readOnly":true},"userId":{"type":["integer","null"],"title":"User","readOnly":true},"employeeCode":{"type":"string","title":"Employee Code","errorMessage":{"type":"Employee code is required"},"allOf":[{"pattern":"\\S","errorMessage":{"pattern":"Employee code cannot be empty"}},{"pattern":"^[\\p{L}0-9\\s]*$","errorMessage":{"pattern":"Employee code should contain only letters and numbers"}},{"maxLength":20,"errorMessage":{"maxLength":"Employee code must be at most 20 characters"}}]},"firstName":{"type":"string","title":"First Name","errorMessage":{"type":"First name is required"},"allOf":[{"pattern":"\\S","errorMessage":{"pattern":"First name cannot be empty"}},{"pattern":"^[\\p{L} ]*$","errorMessage":{"pattern":"First name should contain only letters"}},{"minLength":2,"errorMessage":{"minLength":"First name must be at least 2 characters"}},{"maxLength":50,"errorMessage":{"maxLength":"First name must be at most 50 characters"}}]},"lastName":{"type":"string","title":"Last Name","errorMessage":{"type":"Last name is required"},"allOf":[{"pattern":"\\S","errorMessage":{"pattern":"Last name cannot be empty"}},{"pattern":"^[\\p{L} ]*$","errorMessage":{"pattern":"Last name should contain only letters"}},{"minLength":2,"errorMessage":{"minLength":"Last name must be at least 2 characters"}},{"maxLength":50,"errorMessage":{"maxLength":"Last name must be at most 50 characters"}}]},"gender":{"type":["string","null"],"title":"Gender","enum":["MALE","FEMALE","OTHER",null],"errorMessage":{"enum":"Gender must be Male, Female or Other"}},"profileImage":{"type":["string","null"],"title":"Profile Picture","readOnly":true,"description":"URL of the stored photo, set by the upload endpoint (EM1)."},"departmentId":{"type":"integer","title":"Department","errorMessage":{"type":"Department is required","minimum":"Department is required"},"minimum":1},"contact":{"type":["string","null"],"title":"Contact Number","allOf":[{"pattern":"^[0-9]{10}$","errorMessage":{"pattern":"Contact Number must be exactly 10 digits"}}]},"dateOfBirth":{"type":["string","null"],"title":"Date Of Birth","format":"date","errorMessage":{"format":"Date Of Birth must be a valid date"}},"position":{"type":["string","null"],"title":"Position","allOf":[{"maxLength":50,"errorMessage":{"maxLength":"Position must be at most 50 characters"}}]},"joinDate":{"type":["string","null"],"title":"Join Date","format":"date","errorMessage":{"format":"Join Date must be a valid date"}},"adhaarNumber":{"type":["string","null"],"title":"Aadhar Number","allOf":[{"pattern":"^[0-9]{12}$","errorMessage":{"pattern":"Aadhar Number must be exactly 12 digits"}}]},"panNumber":{"type":["string","null"],"title":"PAN Number","allOf":[{"pattern":"^[A-Z]{5}[0-9]{4}[A-Z]$","errorMessage":{"pattern":"PAN Number must be in the format ABCDE1234F"}}]},"uanNumber":{"type":["string","null"],"title":"UAN Number","allOf":[{"pattern":"^[0-9]{12}$","errorMessage":{"pattern":"UAN Number must be exactly 12 digits"}}]},"salary":{"type":["number","null"],"title":"Salary","minimum":0,"errorMessage":{"type":"Salary must be a number","minimum":"Salary must not be negative"}},"attributes":{"type":"object","title":"Attributes","description":"Custom fields: attribute key → text value. Keys must be defined attributes of this kind.","additionalProperties":{"type":["string","null"]},"default":{}},"skillList":{"type":"array","title":"Skills","writeOnly":true,"description":"Body only (EM3, EM7): skill names; replaces the current set. Missing on create means none.","items":{"type":"string"}},"designationList":{"type":"array","title":"Designations","writeOnly":true,"description":"Body only (EM3, EM7): designation names; replaces the current set. Missing on create means none.","items":{"type":"string"}},"user":{"type":"object","title":"Employee Email","properties":{"userId":{"type":"integer"},"email":{"type":"string"},"createdAt":{"type":"string"},"active":{"type":"boolean"}},"readOnly":true,"description":"The login account, reduced to {userId, email, createdAt, active}."},"departments":{"type":"array","title":"Department","items":{"type":"object","properties":{"departmentId":{"type":"integer"},"department":{"type":"string"},"description":{"type":["string","null"]},"attributes":{"type":"object"}}},"readOnly":true,"description":"The department as a one-element list, else []."},"addresses":{"type":"array","title":"Addresses","items":{"type":"object","properties":{"addressId":{"type":"integer"},"addressType":{"type":["string","null"]},"propertyNumber":{"type":"string"},"country":{"type":"string"},"zipCode":{"type":"object","properties":{"zipCode":{"type":"string"},"city":{"type":"string"},"state":{"type":"string"}}}}},"readOnly":true},"emergencyContacts":{"type":"array","title":"Emergency Contacts","items":{"type":"object","properties":{"emergencyContactId":{"type":"integer"},"contact":{"type":"string"},"relationship":{"type":"string"}}},"readOnly":true},"account":{"type":["object","null"],"title":"Bank Account","properties":{"accountId":{"type":"integer"},"bankName":{"type":"string"},"accountNumber":{"type":"string"},"ifsc":{"type":"string"},"branch":{"type":"string"}},"readOnly":true},"skills":{"type":"array","title":"Skills","items":{"type":"object","properties":{"skillId":{"type":"integer"},"skill":{"type":"string"}}},"readOnly":true},"designations":{"type":"array","title":"Designations","items":{"type":"object","properties":{"designationId":{"type":"integer"},"designation":{"type":"string"}}},"readOnly":true}},"required":["firstName","lastName","employeeCode","departmentId"],"errorMessage":{"required":{"firstName":"First name is required","lastName":"Last name is required","employeeCode":"Employee code is required","departmentId":"Department is required"}}};
-const pattern11 = new RegExp("\\S", "u");
-const pattern12 = new RegExp("^[\\p{L}0-9\\s]*$", "u");
-const pattern14 = new RegExp("^[\\p{L} ]*$", "u");
-const pattern17 = new RegExp("^[0-9]{10}$", "u");
-const pattern18 = new RegExp("^[0-9]{12}$", "u");
-const pattern19 = new RegExp("^[A-Z]{5}[0-9]{4}[A-Z]$", "u");
+const pattern14 = new RegExp("\\S", "u");
+const pattern15 = new RegExp("^[\\p{L}0-9\\s]*$", "u");
+const pattern17 = new RegExp("^[\\p{L} ]*$", "u");
+const pattern20 = new RegExp("^[0-9]{10}$", "u");
+const pattern21 = new RegExp("^[0-9]{12}$", "u");
+const pattern22 = new RegExp("^[A-Z]{5}[0-9]{4}[A-Z]$", "u");
 const func2 = (d0.default?.default ?? d0.default);
 const formats0 = (d1.default ?? d1).fullFormats.date;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
@@ -96,7 +96,7 @@ vErrors.push(err6);
 errors++;
 }
 if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
+if(!pattern14.test(data2)){
 const err7 = {instancePath:instancePath+"/employeeCode",schemaPath:"#/properties/employeeCode/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.employeeCode.allOf[0],data:data2};
 if(vErrors === null){
 vErrors = [err7];
@@ -138,7 +138,7 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 if(typeof data2 === "string"){
-if(!pattern12.test(data2)){
+if(!pattern15.test(data2)){
 const err11 = {instancePath:instancePath+"/employeeCode",schemaPath:"#/properties/employeeCode/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}0-9\\s]*$"},message:"must match pattern \""+"^[\\p{L}0-9\\s]*$"+"\"",schema:"^[\\p{L}0-9\\s]*$",parentSchema:schema27.properties.employeeCode.allOf[1],data:data2};
 if(vErrors === null){
 vErrors = [err11];
@@ -265,7 +265,7 @@ vErrors.push(err22);
 errors++;
 }
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern14.test(data3)){
 const err23 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.firstName.allOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err23];
@@ -307,7 +307,7 @@ vErrors = emErrs4;
 errors = emErrs4.length;
 }
 if(typeof data3 === "string"){
-if(!pattern14.test(data3)){
+if(!pattern17.test(data3)){
 const err27 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[\\p{L} ]*$"},message:"must match pattern \""+"^[\\p{L} ]*$"+"\"",schema:"^[\\p{L} ]*$",parentSchema:schema27.properties.firstName.allOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err27];
@@ -476,7 +476,7 @@ vErrors.push(err42);
 errors++;
 }
 if(typeof data4 === "string"){
-if(!pattern11.test(data4)){
+if(!pattern14.test(data4)){
 const err43 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.lastName.allOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err43];
@@ -518,7 +518,7 @@ vErrors = emErrs9;
 errors = emErrs9.length;
 }
 if(typeof data4 === "string"){
-if(!pattern14.test(data4)){
+if(!pattern17.test(data4)){
 const err47 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[\\p{L} ]*$"},message:"must match pattern \""+"^[\\p{L} ]*$"+"\"",schema:"^[\\p{L} ]*$",parentSchema:schema27.properties.lastName.allOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err47];
@@ -808,7 +808,7 @@ vErrors.push(err73);
 errors++;
 }
 if(typeof data8 === "string"){
-if(!pattern17.test(data8)){
+if(!pattern20.test(data8)){
 const err74 = {instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"},message:"must match pattern \""+"^[0-9]{10}$"+"\"",schema:"^[0-9]{10}$",parentSchema:schema27.properties.contact.allOf[0],data:data8};
 if(vErrors === null){
 vErrors = [err74];
@@ -1028,7 +1028,7 @@ vErrors.push(err93);
 errors++;
 }
 if(typeof data12 === "string"){
-if(!pattern18.test(data12)){
+if(!pattern21.test(data12)){
 const err94 = {instancePath:instancePath+"/adhaarNumber",schemaPath:"#/properties/adhaarNumber/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{12}$"},message:"must match pattern \""+"^[0-9]{12}$"+"\"",schema:"^[0-9]{12}$",parentSchema:schema27.properties.adhaarNumber.allOf[0],data:data12};
 if(vErrors === null){
 vErrors = [err94];
@@ -1083,7 +1083,7 @@ vErrors.push(err98);
 errors++;
 }
 if(typeof data13 === "string"){
-if(!pattern19.test(data13)){
+if(!pattern22.test(data13)){
 const err99 = {instancePath:instancePath+"/panNumber",schemaPath:"#/properties/panNumber/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{5}[0-9]{4}[A-Z]$"},message:"must match pattern \""+"^[A-Z]{5}[0-9]{4}[A-Z]$"+"\"",schema:"^[A-Z]{5}[0-9]{4}[A-Z]$",parentSchema:schema27.properties.panNumber.allOf[0],data:data13};
 if(vErrors === null){
 vErrors = [err99];
@@ -1138,7 +1138,7 @@ vErrors.push(err103);
 errors++;
 }
 if(typeof data14 === "string"){
-if(!pattern18.test(data14)){
+if(!pattern21.test(data14)){
 const err104 = {instancePath:instancePath+"/uanNumber",schemaPath:"#/properties/uanNumber/allOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{12}$"},message:"must match pattern \""+"^[0-9]{12}$"+"\"",schema:"^[0-9]{12}$",parentSchema:schema27.properties.uanNumber.allOf[0],data:data14};
 if(vErrors === null){
 vErrors = [err104];

@@ -2,7 +2,7 @@
 import * as d0 from "ajv-formats/dist/formats.js";
 import * as d1 from "ajv/dist/runtime/ucs2length.js";
 const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"leaveRequest","title":"Leave Request","description":"A request for leave by an employee (the path employeeId, the caller unless they hold GET_ALL_LEAVE_REQUESTS). Starts PENDING; only PENDING can be approved or declined, not by the requester. The operation also checks endDate ≥ startDate, 1 ≤ numberOfDays ≤ the date range, no overlap with a non-declined request, and the balance.","type":"object","properties":{"leaveId":{"type":"integer","title":"Leave Id","readOnly":true},"id":{"type":"integer","title":"Leave Id","readOnly":true,"description":"The leave request id under the name list rows use (LeaveRow.id = leaveId)."},"employeeId":{"type":"integer","title":"Employee","readOnly":true},"employeeFirstName":{"type":["string","null"],"title":"First Name","readOnly":true},"employeeLastName":{"type":["string","null"],"title":"Last Name","readOnly":true},"leaveType":{"type":"string","title":"Leave Type","errorMessage":{"type":"This field is required"},"allOf":[{"pattern":"\\S","errorMessage":{"pattern":"This field is required"}}]},"startDate":{"type":"string","title":"Start Date","format":"date","errorMessage":{"type":"This field is required","format":"This field is required"}},"endDate":{"type":"string","title":"End Date","format":"date","errorMessage":{"type":"This field is required","format":"This field is required"}},"numberOfDays":{"type":"integer","title":"Number Of Days","minimum":1,"errorMessage":{"type":"This field is required and must be at least 1 day","minimum":"This field is required and must be at least 1 day"}},"reason":{"type":"string","title":"Reason","errorMessage":{"type":"This field is required"},"allOf":[{"pattern":"\\S","errorMessage":{"pattern":"This field is required"}},{"maxLength":500,"errorMessage":{"maxLength":"Reason must be at most 500 characters"}}]},"status":{"type":"string","title":"Status","enum":["PENDING","APPROVED","DECLINED"],"default":"PENDING","readOnly":true},"approverId":{"type":["integer","null"],"title":"Approved By","readOnly":true},"createdAt":{"type":"string","title":"Requested At","format":"date-time","readOnly":true}},"required":["leaveType","startDate","endDate","numberOfDays","reason"],"errorMessage":{"required":{"leaveType":"This field is required","startDate":"This field is required","endDate":"This field is required","numberOfDays":"This field is required and must be at least 1 day","reason":"This field is required"}}};
-const pattern11 = new RegExp("\\S", "u");
+const pattern14 = new RegExp("\\S", "u");
 const formats0 = (d0.default ?? d0).fullFormats.date;
 const formats4 = (d0.default ?? d0).fullFormats["date-time"];
 const func2 = (d1.default?.default ?? d1.default);
@@ -141,7 +141,7 @@ vErrors.push(err10);
 errors++;
 }
 if(typeof data5 === "string"){
-if(!pattern11.test(data5)){
+if(!pattern14.test(data5)){
 const err11 = {instancePath:instancePath+"/leaveType",schemaPath:"#/properties/leaveType/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.leaveType.allOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err11];
@@ -391,7 +391,7 @@ vErrors.push(err33);
 errors++;
 }
 if(typeof data9 === "string"){
-if(!pattern11.test(data9)){
+if(!pattern14.test(data9)){
 const err34 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema27.properties.reason.allOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err34];

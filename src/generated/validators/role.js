@@ -2,11 +2,11 @@
 import * as d0 from "ajv/dist/runtime/ucs2length.js";
 const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"role","title":"Role","description":"A named set of privileges. A user has one effective role; SuperAdmin holds the whole catalogue and is protected on the server.","type":"object","properties":{"roleId":{"type":"integer","title":"Role Id","readOnly":true},"role":{"type":"string","title":"Role Name","errorMessage":{"type":"Role Name is required"},"allOf":[{"minLength":2,"errorMessage":{"minLength":"Role Name must be at least 2 characters"}},{"maxLength":20,"errorMessage":{"maxLength":"Role Name must be at most 20 characters"}},{"pattern":"\\S[\\s\\S]{0,}\\S","errorMessage":{"pattern":"Role Name must not be empty or less than 2 characters"}},{"pattern":"^[^0-9]*$","errorMessage":{"pattern":"Role Name must not contain numbers"}},{"pattern":"^[\\p{L}0-9 ]*$","errorMessage":{"pattern":"Role Name must not contain special characters"}},{"pattern":"^(?![\\s\\S]* {2})","errorMessage":{"pattern":"Role Name must not contain consecutive spaces"}}]},"privilege":{"type":"array","title":"Privileges","description":"Catalogue names (src/shared/privileges.ts); the role operation rejects a name outside the catalogue and drops duplicates (the address tab repeats three employee names).","items":{"type":"string","pattern":"^[A-Z][A-Z_]*$"},"minItems":1,"errorMessage":{"type":"Please select at least one privilege.","minItems":"Please select at least one privilege.","pattern":"Unknown privilege."}}},"required":["role","privilege"],"errorMessage":{"required":{"role":"Role Name is required","privilege":"Please select at least one privilege."}}};
 const func2 = (d0.default?.default ?? d0.default);
-const pattern11 = new RegExp("\\S[\\s\\S]{0,}\\S", "u");
-const pattern12 = new RegExp("^[^0-9]*$", "u");
-const pattern13 = new RegExp("^[\\p{L}0-9 ]*$", "u");
-const pattern14 = new RegExp("^(?![\\s\\S]* {2})", "u");
-const pattern15 = new RegExp("^[A-Z][A-Z_]*$", "u");
+const pattern14 = new RegExp("\\S[\\s\\S]{0,}\\S", "u");
+const pattern15 = new RegExp("^[^0-9]*$", "u");
+const pattern16 = new RegExp("^[\\p{L}0-9 ]*$", "u");
+const pattern17 = new RegExp("^(?![\\s\\S]* {2})", "u");
+const pattern18 = new RegExp("^[A-Z][A-Z_]*$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -144,7 +144,7 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 if(typeof data1 === "string"){
-if(!pattern11.test(data1)){
+if(!pattern14.test(data1)){
 const err12 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/allOf/2/pattern",keyword:"pattern",params:{pattern: "\\S[\\s\\S]{0,}\\S"},message:"must match pattern \""+"\\S[\\s\\S]{0,}\\S"+"\"",schema:"\\S[\\s\\S]{0,}\\S",parentSchema:schema27.properties.role.allOf[2],data:data1};
 if(vErrors === null){
 vErrors = [err12];
@@ -186,7 +186,7 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
+if(!pattern15.test(data1)){
 const err16 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/allOf/3/pattern",keyword:"pattern",params:{pattern: "^[^0-9]*$"},message:"must match pattern \""+"^[^0-9]*$"+"\"",schema:"^[^0-9]*$",parentSchema:schema27.properties.role.allOf[3],data:data1};
 if(vErrors === null){
 vErrors = [err16];
@@ -228,7 +228,7 @@ vErrors = emErrs3;
 errors = emErrs3.length;
 }
 if(typeof data1 === "string"){
-if(!pattern13.test(data1)){
+if(!pattern16.test(data1)){
 const err20 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/allOf/4/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}0-9 ]*$"},message:"must match pattern \""+"^[\\p{L}0-9 ]*$"+"\"",schema:"^[\\p{L}0-9 ]*$",parentSchema:schema27.properties.role.allOf[4],data:data1};
 if(vErrors === null){
 vErrors = [err20];
@@ -270,7 +270,7 @@ vErrors = emErrs4;
 errors = emErrs4.length;
 }
 if(typeof data1 === "string"){
-if(!pattern14.test(data1)){
+if(!pattern17.test(data1)){
 const err24 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/allOf/5/pattern",keyword:"pattern",params:{pattern: "^(?![\\s\\S]* {2})"},message:"must match pattern \""+"^(?![\\s\\S]* {2})"+"\"",schema:"^(?![\\s\\S]* {2})",parentSchema:schema27.properties.role.allOf[5],data:data1};
 if(vErrors === null){
 vErrors = [err24];
@@ -359,7 +359,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern18.test(data3)){
 const err32 = {instancePath:instancePath+"/privilege/" + i0,schemaPath:"#/properties/privilege/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z_]*$"},message:"must match pattern \""+"^[A-Z][A-Z_]*$"+"\"",schema:"^[A-Z][A-Z_]*$",parentSchema:schema27.properties.privilege.items,data:data3};
 if(vErrors === null){
 vErrors = [err32];

@@ -2,8 +2,8 @@
 import * as d0 from "ajv/dist/runtime/ucs2length.js";
 const schema27 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"user","title":"User","description":"A login account. Every user has exactly one employee record (created with it) and one effective role. The password travels only in the login and user-creation bodies, which have their own small body schemas; only its scrypt hash is stored, and never leaves the server.","type":"object","properties":{"userId":{"type":"integer","title":"User Id","readOnly":true},"email":{"type":"string","title":"Email","errorMessage":{"type":"Email is required"},"allOf":[{"format":"email","errorMessage":{"format":"Invalid email address"}},{"pattern":"^[^@]*(@[^0-9]*)?$","errorMessage":{"pattern":"Domain must not contain any numbers"}},{"maxLength":254,"errorMessage":{"maxLength":"Email must be at most 254 characters"}}]},"createdAt":{"type":"string","title":"Created At","description":"Server local time as text dd/MM/yyyy HH:mm (contract §1.6).","pattern":"^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$","readOnly":true},"active":{"type":"boolean","title":"Active","default":true,"readOnly":true},"roleId":{"type":["integer","null"],"title":"Role","readOnly":true}},"required":["email"],"errorMessage":{"required":{"email":"Email is required"}}};
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const pattern11 = new RegExp("^[^@]*(@[^0-9]*)?$", "u");
-const pattern12 = new RegExp("^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$", "u");
+const pattern14 = new RegExp("^[^@]*(@[^0-9]*)?$", "u");
+const pattern15 = new RegExp("^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$", "u");
 const func2 = (d0.default?.default ?? d0.default);
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -90,7 +90,7 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 if(typeof data1 === "string"){
-if(!pattern11.test(data1)){
+if(!pattern14.test(data1)){
 const err7 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^@]*(@[^0-9]*)?$"},message:"must match pattern \""+"^[^@]*(@[^0-9]*)?$"+"\"",schema:"^[^@]*(@[^0-9]*)?$",parentSchema:schema27.properties.email.allOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -207,7 +207,7 @@ errors = emErrs3.length;
 if(data.createdAt !== undefined){
 let data2 = data.createdAt;
 if(typeof data2 === "string"){
-if(!pattern12.test(data2)){
+if(!pattern15.test(data2)){
 const err18 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/pattern",keyword:"pattern",params:{pattern: "^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$"},message:"must match pattern \""+"^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$"+"\"",schema:"^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$",parentSchema:schema27.properties.createdAt,data:data2};
 if(vErrors === null){
 vErrors = [err18];

@@ -135,6 +135,8 @@ export async function pendingForApprover(db: Db, caller: Principal, page: number
   return pageLeave(db, {
     status: 'PENDING',
     managerId: all ? undefined : callerEmployee(caller),
+    // Nobody may approve their own request (rule 51), so the approver list never offers it.
+    exceptEmployeeId: caller.employeeId ?? undefined,
     offset: page * size,
     limit: size,
   });

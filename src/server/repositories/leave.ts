@@ -27,6 +27,8 @@ export async function pageLeave(
     employeeId?: number;
     status?: LeaveStatus;
     managerId?: number;
+    /** Leave out this employee's requests (an approver's own, which they may not act on). */
+    exceptEmployeeId?: number;
     offset: number;
     limit: number;
   },
@@ -38,6 +40,10 @@ export async function pageLeave(
   if (q.employeeId !== undefined) {
     rows = rows.where('l.employeeId', '=', q.employeeId);
     count = count.where('l.employeeId', '=', q.employeeId);
+  }
+  if (q.exceptEmployeeId !== undefined) {
+    rows = rows.where('l.employeeId', '!=', q.exceptEmployeeId);
+    count = count.where('l.employeeId', '!=', q.exceptEmployeeId);
   }
   if (q.status) {
     rows = rows.where('l.status', '=', q.status);

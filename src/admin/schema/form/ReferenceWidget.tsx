@@ -1,13 +1,14 @@
 /**
  * x-form `reference`: a select of another resource's records (the department's organisation). Ids
- * go into the form data as numbers; the empty choice is `undefined`.
+ * go into the form data as numbers; the empty choice is `undefined`. With `valueField` the value is
+ * that property of the chosen record (a code such as PLANNED), shown by the property's x-enumLabels.
  */
 import { MenuItem, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useGetList } from 'react-admin';
 import type { FormFieldHint } from '../../../shared/dialect.ts';
 
-type Hint = Extract<FormFieldHint, { widget: 'reference' }>;
+type Hint = Extract<FormFieldHint, { widget: 'reference' }> & { labels?: Record<string, string> };
 
 export function ReferenceWidget(props: WidgetProps) {
   const { id, value, onChange, options, label, required, disabled, rawErrors } = props;
@@ -26,16 +27,24 @@ export function ReferenceWidget(props: WidgetProps) {
       disabled={disabled || isPending}
       error={Boolean(rawErrors?.length)}
       value={value ?? ''}
-      onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+      onChange={(e) => {
+        const picked = e.target.value;
+        if (picked === '') onChange(undefined);
+        else onChange(hint.valueField ? picked : Number(picked));
+      }}
     >
       <MenuItem value="">
         <em>{hint.placeholder ?? 'None'}</em>
       </MenuItem>
-      {data.map((row) => (
-        <MenuItem key={row.id} value={row.id}>
-          {String(row[hint.optionLabel] ?? row.id)}
-        </MenuItem>
-      ))}
+      {data.map((row) => {
+        const value = hint.valueField ? String(row[hint.valueField]) : row.id;
+        const text = hint.labels?.[String(value)] ?? row[hint.optionLabel] ?? row.id;
+        return (
+          <MenuItem key={row.id} value={value}>
+            {String(text)}
+          </MenuItem>
+        );
+      })}
     </TextField>
   );
 }

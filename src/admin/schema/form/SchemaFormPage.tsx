@@ -4,7 +4,8 @@
  * validator (the schema's words under each field), and 'Create Department' / 'Update Department'
  * and Cancel. Success toasts the server's message and goes to x-form.listRoute (after a create with
  * x-form.returnQuery values, e.g. the chosen organisation); a refusal keeps every value and shows
- * the server's message.
+ * the server's message. x-form may rename the create heading and button, fill path placeholders
+ * from the session (`session.employeeId`) and show a registered panel beside the form (aside).
  *
  * @example
  *   <Route path="/department/department-create-update" element={<SchemaFormPage resource="department" />} />
@@ -31,6 +32,10 @@ import { progress } from '../../notifications/toast.ts';
 import { errorMessage, GENERIC_ERROR } from '../../providers/errors.ts';
 import { uiSchemaFor } from '../uiSchema.ts';
 import type { SchemaFormContext, UploadState } from './context.ts';
+import { useSessionUser } from '../../providers/session.ts';
+import { valueAt } from '../list/paths.ts';
+import { formAside } from './asides.ts';
+import { spreadRequired } from './spreadRequired.ts';
 import { saveRecord } from './submit.ts';
 import { useFormRecord } from './useFormRecord.ts';
 import { usePrivileges } from './usePrivileges.ts';
@@ -55,6 +60,8 @@ function FormScreen({ resource }: { resource: ResourceName }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const navigate = useNavigate();
+  const user = useSessionUser();
+  const Aside = formAside(hints.aside);
   const uiSchema = useMemo(() => uiSchemaFor(schema, { mode, can }), [schema, mode, can]);
   const [formData, setFormData] = useState<Row>();
   const [saving, setSaving] = useState(false);
@@ -90,7 +97,15 @@ function FormScreen({ resource }: { resource: ResourceName }) {
     setRefusal(undefined);
     notify(mode === 'create' ? 'Adding...' : 'Updating...', progress(key));
     try {
-      const { message } = await saveRecord(schema, mode, id, data as Row, upload.current);
+      const fromSession = Object.fromEntries(
+        Object.entries(hints.params ?? {}).map(([k, path]) => [
+          k,
+          valueAt(user, path.replace(/^session\./, '')),
+        ]),
+      );
+      const { message } = await saveRecord(schema, mode, id, data as Row, upload.current, {
+        params: fromSession,
+      });
       notify(message ?? `${title} ${mode === 'create' ? 'created' : 'updated'}`, {
         type: 'success',
         toastKey: key,
@@ -112,11 +127,12 @@ function FormScreen({ resource }: { resource: ResourceName }) {
     }
   };
 
-  return (
-    <Card sx={{ mt: 2, maxWidth: 720 }}>
+  const heading = mode === 'create' ? (hints.createTitle ?? `Create ${title}`) : `Edit ${title}`;
+  const card = (
+    <Card sx={{ mt: 2, maxWidth: 720, flex: 1 }}>
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
-          {`${mode === 'create' ? 'Create' : 'Edit'} ${title}`}
+          {heading}
         </Typography>
         {refusal ? (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
@@ -134,6 +150,7 @@ function FormScreen({ resource }: { resource: ResourceName }) {
           onChange={(e: IChangeEvent) => setFormData(e.formData as Row)}
           onSubmit={(e: IChangeEvent) => void submit(e)}
           onError={() => undefined}
+          transformErrors={spreadRequired}
           noHtml5Validate
           // An empty list stays empty: RJSF would otherwise pad it to minItems with blank items.
           experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
@@ -142,7 +159,7 @@ function FormScreen({ resource }: { resource: ResourceName }) {
         >
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
             <Button type="submit" variant="contained" loading={saving}>
-              {`${mode === 'create' ? 'Create' : 'Update'} ${title}`}
+              {mode === 'create' ? (hints.createButton ?? `Create ${title}`) : `Update ${title}`}
             </Button>
             <Button onClick={() => toList()} disabled={saving}>
               Cancel
@@ -151,6 +168,13 @@ function FormScreen({ resource }: { resource: ResourceName }) {
         </Form>
       </CardContent>
     </Card>
+  );
+  if (!Aside) return card;
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {card}
+      <Aside formData={formData ?? initial} />
+    </Stack>
   );
 }
 

@@ -40,12 +40,13 @@ export async function saveRecord(
   id: string | number | undefined,
   data: Row,
   upload: UploadState,
-  http: Http = httpClient,
+  options: { params?: Row; http?: Http } = {},
 ): Promise<Saved> {
+  const http = options.http ?? httpClient;
   const op = schema['x-api']?.[mode === 'create' ? 'create' : 'update'];
   if (!op) throw new Error(`${schema['x-resource']} declares no x-api for ${mode}`);
   const body = wireBody(schema, data, mode);
-  let url = resolvePath(op.path, { ...data, [schema['x-id']]: id });
+  let url = resolvePath(op.path, { ...data, ...options.params, [schema['x-id']]: id });
   const multipart = schema['x-form']?.multipart;
   let payload: FormData | string = JSON.stringify(body);
   if (multipart) {
@@ -58,6 +59,8 @@ export async function saveRecord(
   const { json } = await http(url, { method: op.method, body: payload as never });
   const envelope = (json ?? {}) as Row;
   const inner = op.key ? envelope[op.key] : undefined;
-  const message = typeof envelope.message === 'string' ? envelope.message : undefined;
+  // Most answers say `message`; a few contract envelopes say `Message` (leave create, S2).
+  const said = envelope.message ?? envelope.Message;
+  const message = typeof said === 'string' ? said : undefined;
   return { record: { ...data, ...(inner && typeof inner === 'object' ? inner : {}) }, message };
 }

@@ -2,8 +2,9 @@
  * The row controls declared in x-list.rowActions: edit (to the action's `to` route, else the spec's
  * create-update route with `?id=`, the record in navigation state), delete with the schema's
  * confirmation (back to the first page after it, spec part 1 §4), and assign / unassign calls of
- * named x-api actions, on the action's own `resource` when it declares one. Each is shown only when
- * the user holds its privilege and its visibleIf / hiddenIf hold for the row.
+ * named x-api actions, on the action's own `resource` when it declares one; `call` and `link` are
+ * in ActionRowAction.tsx. Each is shown only when the user holds its privilege and its visibleIf /
+ * hiddenIf hold for the row.
  */
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import type { RowAction } from '../../../shared/dialect.ts';
 import { registry, type ResourceName } from '../../../generated/registry.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ActionRowAction } from './ActionRowAction.tsx';
 import { AssignDialog } from './AssignDialog.tsx';
 import {
   actionParams,
@@ -38,9 +40,13 @@ export function RowActions({ names, allowed }: Props) {
   if (!shown.length) return null;
   return (
     <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
-      {shown.map((name) => (
-        <RowActionButton key={name} name={name} action={actions[name]} context={context} />
-      ))}
+      {shown.map((name) =>
+        actions[name].kind === 'call' || actions[name].kind === 'link' ? (
+          <ActionRowAction key={name} name={name} action={actions[name]} context={context} />
+        ) : (
+          <RowActionButton key={name} name={name} action={actions[name]} context={context} />
+        ),
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,144 @@
+// The leave lists generated from x-list.views of schemas/leaveRequest.schema.json: each route asks
+// its own operation under its own title, the approver list toasts the spec's words, and approve /
+// decline call their operation, toast and reload the list.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, openForm, type Route } from './schemaFormHelpers.tsx';
+
+const EMPLOYEE = [
+  'CREATE_LEAVE_REQUEST',
+  'GET_LEAVE_REQUEST_OF_EMPLOYEE',
+  'GET_PENDING_LEAVE_REQUEST_OF_EMPLOYEE',
+  'GET_APPROVED_REQUEST_OF_EMPLOYEE',
+  'GET_DECLINED_REQUEST_OF_EMPLOYEE',
+];
+const MANAGER = [...EMPLOYEE, 'APPROVE_LEAVE_REQUEST', 'DECLINE_LEAVE_REQUEST'];
+
+const row = (id: number, status = 'PENDING') => ({
+  id,
+  employeeId: 12,
+  employeeFirstName: 'Arjun',
+  employeeLastName: 'Mehta',
+  leaveType: 'SICK',
+  startDate: '2027-03-01',
+  endDate: '2027-03-02',
+  numberOfDays: 2,
+  reason: `Reason ${id}`,
+  status,
+});
+const list = (key: string, rows: unknown[], capital = false) => ({
+  [key]: rows,
+  currentPage: 0,
+  totalItems: rows.length,
+  totalPages: 1,
+  [capital ? 'Success' : 'success']: true,
+  ...(capital && rows.length ? { Message: 'Leaves fetched Successfully' } : {}),
+});
+
+function api(pending: { rows: unknown[] }): Route {
+  return (url, init) => {
+    const p = url.pathname.replace('/api/v1', '');
+    if (p === '/leave/getLeaveRequests') return { body: list('leaveRequests', pending.rows, true) };
+    if (p.startsWith('/leave/getLeaveRequestsForEmployee/'))
+      return { body: list('leaveRequests', [row(3, 'APPROVED')]) };
+    for (const key of ['pending', 'approved', 'declined'])
+      if (p === `/leave/${key}LeaveRequestsForEmployee`)
+        return { body: list(`${key}LeaveRequests`, [row(4)]) };
+    if (p === '/leave/5/approve' && init?.method === 'PATCH') {
+      pending.rows = [];
+      return { body: { message: 'LEAVE APPROVED SUCCESSFULLY', success: true } };
+    }
+    if (p === '/leave/declineLeaveRequest/5' && init?.method === 'PATCH') {
+      pending.rows = [];
+      return { body: { message: 'LEAVE DECLINED SUCCESSFULLY', success: true } };
+    }
+    return undefined;
+  };
+}
+
+const listCalls = (fetchMock: ReturnType<typeof openForm>) =>
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://localhost'))
+    .filter((u) => u.pathname.startsWith('/api/v1/leave/'))
+    .map((u) => `${u.pathname}?employeeId=${u.searchParams.get('employeeId')}`);
+
+describe('the leave lists', () => {
+  it.each([
+    ['/leave/leave-list', 'Leave Applications', '/api/v1/leave/getLeaveRequestsForEmployee/7'],
+    [
+      '/leave/leave-list-pending',
+      'Pending Leaves',
+      '/api/v1/leave/pendingLeaveRequestsForEmployee',
+    ],
+    [
+      '/leave/leave-list-approved',
+      'Approved Leaves',
+      '/api/v1/leave/approvedLeaveRequestsForEmployee',
+    ],
+    [
+      '/leave/leave-list-rejected',
+      'Declined Leaves',
+      '/api/v1/leave/declinedLeaveRequestsForEmployee',
+    ],
+    ['/leave-info/12', 'Leave Info', '/api/v1/leave/getLeaveRequestsForEmployee/12'],
+  ])('%s is titled %s and lists %s', async (route, title, path) => {
+    const fetchMock = openForm(route, MANAGER, api({ rows: [] }));
+    expect(await screen.findByRole('heading', { name: title }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Medical Leave')).toBeTruthy();
+    const asked = listCalls(fetchMock);
+    expect(asked.every((c) => c.startsWith(path))).toBe(true);
+    // The caller's own employee travels as the query parameter the contract names.
+    if (!path.includes('/getLeaveRequestsForEmployee/'))
+      expect(asked[0]).toBe(`${path}?employeeId=7`);
+  });
+
+  it('toasts the fetch, approves a request and reloads the list', async () => {
+    const fetchMock = openForm('/leave/Requested-leaves-list', MANAGER, api({ rows: [row(5)] }));
+    await screen.findByRole('heading', { name: 'Requested Leave Applications' }, { timeout: 8000 });
+    expect(await screen.findByText('Leaves fetched Successfully')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve Arjun' }));
+    expect(await screen.findByText('LEAVE APPROVED SUCCESSFULLY')).toBeTruthy();
+    expect(callsTo(fetchMock, '/leave/5/approve').map((c) => c.method)).toEqual(['PATCH']);
+    expect(await screen.findByText('No leave requests to review')).toBeTruthy();
+    expect(callsTo(fetchMock, '/leave/getLeaveRequests').length).toBeGreaterThan(1);
+  });
+
+  it('declines a request after a confirmation, then reloads the list', async () => {
+    const fetchMock = openForm('/leave/Requested-leaves-list', MANAGER, api({ rows: [row(5)] }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Decline Arjun' }, { timeout: 8000 }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('You want to decline the leave request of Arjun Mehta.'),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, '/leave/declineLeaveRequest/5')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('LEAVE DECLINED SUCCESSFULLY')).toBeTruthy();
+    expect(callsTo(fetchMock, '/leave/declineLeaveRequest/5').map((c) => c.method)).toEqual([
+      'PATCH',
+    ]);
+    await waitFor(() => expect(screen.getByText('No leave requests to review')).toBeTruthy());
+  });
+
+  it("toasts the spec's words when the approver list cannot be fetched", async () => {
+    openForm('/leave/Requested-leaves-list', MANAGER, (url) =>
+      url.pathname === '/api/v1/leave/getLeaveRequests' ? { status: 500, body: {} } : undefined,
+    );
+    expect(
+      await screen.findByText('Failed to fetch leave requests', {}, { timeout: 8000 }),
+    ).toBeTruthy();
+  });
+
+  it('keeps approve and decline away from an employee without them', async () => {
+    openForm('/leave/Requested-leaves-list', EMPLOYEE, api({ rows: [row(5)] }));
+    expect(
+      await screen.findByText(
+        'You do not have the privilege to view this list.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();
+  });
+});
