@@ -33,7 +33,13 @@ export type PersonalFieldsProps = {
 export function PersonalFields(props: PersonalFieldsProps) {
   const { form, departments, attributeKeys, attributes, onAttribute, disabled } = props;
   const text = (name: string, extra: object = {}) => (
-    <TextField label={labelOf(name)} fullWidth disabled={disabled} {...form.field(name)} {...extra} />
+    <TextField
+      label={labelOf(name)}
+      fullWidth
+      disabled={disabled}
+      {...form.field(name)}
+      {...extra}
+    />
   );
   const date = { type: 'date', slotProps: { inputLabel: { shrink: true } } };
   const noDepartments = departments !== undefined && departments.length === 0;
@@ -80,7 +86,13 @@ export function PersonalFields(props: PersonalFieldsProps) {
       <Grid>
         {text('contact', { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
         {text('dateOfBirth', date)}
-        <TextField select label={labelOf('gender')} fullWidth disabled={disabled} {...form.field('gender')}>
+        <TextField
+          select
+          label={labelOf('gender')}
+          fullWidth
+          disabled={disabled}
+          {...form.field('gender')}
+        >
           <MenuItem value="">
             <em>Not given</em>
           </MenuItem>

@@ -145,7 +145,13 @@ export function PersonalStep(props: PersonalStepProps) {
       </Stack>
       <Divider />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <NameChips kind="skill" label="Skill" names={skills} onChange={setSkills} disabled={saving} />
+        <NameChips
+          kind="skill"
+          label="Skill"
+          names={skills}
+          onChange={setSkills}
+          disabled={saving}
+        />
         <NameChips
           kind="designation"
           label="Designation"

@@ -143,14 +143,27 @@ export function PrimaryStep({ account, onCreated, onNext }: PrimaryStepProps) {
           {refusal}
         </Alert>
       ) : null}
-      <TextField select label="Select Organization" fullWidth required {...form.field('organization')}>
+      <TextField
+        select
+        label="Select Organization"
+        fullWidth
+        required
+        {...form.field('organization')}
+      >
         {organizations.map((o) => (
           <MenuItem key={o.id} value={String(o.id)}>
             {o.name}
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="Email" type="email" fullWidth required autoComplete="off" {...form.field('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        fullWidth
+        required
+        autoComplete="off"
+        {...form.field('email')}
+      />
       <TextField
         label="Password"
         type={showPassword ? 'text' : 'password'}

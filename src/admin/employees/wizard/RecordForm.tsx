@@ -75,7 +75,9 @@ export function RecordForm(props: RecordFormProps) {
           select={Boolean(f.options)}
           disabled={saving}
           {...form.field(f.name)}
-          onChange={(e) => form.set(f.name, f.upper ? e.target.value.toUpperCase() : e.target.value)}
+          onChange={(e) =>
+            form.set(f.name, f.upper ? e.target.value.toUpperCase() : e.target.value)
+          }
           slotProps={f.inputMode ? { htmlInput: { inputMode: f.inputMode } } : undefined}
         >
           {f.options?.map((o) => (
