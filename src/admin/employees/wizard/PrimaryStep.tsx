@@ -42,6 +42,7 @@ async function checkPrimary(v: Record<string, string>): Promise<Errors> {
     'email',
     'password',
   ]);
+  if (!v.password) found.password = PRIMARY_MESSAGES.password;
   if (!v.organization) found.organization = PRIMARY_MESSAGES.organization;
   if (!v.role) found.role = PRIMARY_MESSAGES.role;
   return found;

@@ -10,8 +10,6 @@ import { validatorFor } from '../../schema/form/useValidator.ts';
 
 type Row = Record<string, unknown>;
 export type Errors = Record<string, string>;
-type ErrorNode = { __errors?: string[] } & { [key: string]: ErrorNode | string[] | undefined };
-
 /** Drops '' and null so `required` speaks; nested objects are cleaned too. */
 export function withoutBlanks(data: Row): Row {
   const out: Row = {};
@@ -22,21 +20,42 @@ export function withoutBlanks(data: Row): Row {
   return out;
 }
 
-function flatten(node: ErrorNode | undefined, prefix: string, out: Errors) {
-  if (!node) return;
-  if (node.__errors?.length && prefix && !out[prefix]) out[prefix] = node.__errors[0];
-  for (const [k, child] of Object.entries(node)) {
-    if (k === '__errors' || !child || Array.isArray(child)) continue;
-    flatten(child, prefix ? `${prefix}.${k}` : k, out);
+type RawError = {
+  params?: { missingProperty?: string; errors?: RawError[] };
+  instancePath?: string;
+};
+type FormError = { property?: string; message?: string; params?: RawError['params'] };
+
+/** 'zipCode.city' from RJSF's '.zipCode.city' or ajv's '/zipCode/city'. */
+const dotted = (path: string) => path.replace(/^[./]/, '').replace(/\//g, '.');
+
+/**
+ * Where a message belongs. A `required` rule worded by the schema's root errorMessage is reported
+ * on the object ('' or '.zipCode'), so its missing property is read from the wrapped ajv error.
+ */
+function pathOf(error: FormError): string {
+  const inner = error.params?.errors?.find((e) => e.params?.missingProperty);
+  if (inner) {
+    const parent = dotted(inner.instancePath ?? '');
+    const missing = inner.params!.missingProperty!;
+    return parent ? `${parent}.${missing}` : missing;
   }
+  if (error.params?.missingProperty) {
+    const parent = dotted(error.property ?? '');
+    return parent ? `${parent}.${error.params.missingProperty}` : error.params.missingProperty;
+  }
+  return dotted(error.property ?? '');
 }
 
 /** The first message per property path (`firstName`, `zipCode.city`) of `data` under `resource`. */
 export function schemaErrors(validator: ValidatorType, resource: ResourceName, data: Row): Errors {
   const schema = formSchemas[resource] as RJSFSchema;
-  const { errorSchema } = validator.validateFormData(withoutBlanks(data), schema);
+  const { errors } = validator.validateFormData(withoutBlanks(data), schema);
   const out: Errors = {};
-  flatten(errorSchema as ErrorNode, '', out);
+  for (const error of errors as FormError[]) {
+    const path = pathOf(error);
+    if (path && error.message && !out[path]) out[path] = error.message;
+  }
   return out;
 }
 
@@ -52,6 +71,8 @@ export const pick = (errors: Errors, fields: string[]): Errors =>
 /** Step 1's selects, which no schema property holds (spec part 2 §5 "Primary user"). */
 export const PRIMARY_MESSAGES = {
   organization: 'Organization is required',
+  /** The user schema does not require a password (edits carry none); creation does. */
+  password: 'Password is required',
   role: 'Role is required',
 };
 
