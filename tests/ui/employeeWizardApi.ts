@@ -39,7 +39,7 @@ export const ada = {
   },
 };
 
-const blank = (employeeId: number) => ({
+export const blank = (employeeId: number) => ({
   employeeId,
   userId: employeeId + 100,
   firstName: null,

@@ -2,7 +2,7 @@
 // update calls, and the skill/designation modal (add, select, rename, delete, applied on Add).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WIZARD_PRIVILEGES, wizardServer } from './employeeWizardApi.ts';
+import { blank, WIZARD_PRIVILEGES, wizardServer } from './employeeWizardApi.ts';
 import { callsTo, openForm } from './schemaFormHelpers.tsx';
 
 const EDIT = '/employee/employee-create-update?id=5';
@@ -102,5 +102,25 @@ describe('the employee wizard in edit mode', () => {
     await screen.findByRole('button', { name: 'Update Contact' });
     const [patch] = callsTo(fetchMock, '/employee/updateEmployeeDetails/5');
     expect(JSON.parse(String(patch.body)).skillList).toEqual(['Kotlin', 'Go']);
+  });
+
+  it('resumes an employee abandoned after step 1 as a create, at step 2, without a new user', async () => {
+    const server = wizardServer();
+    server.employees.set(60, blank(60));
+    const fetchMock = openForm(
+      '/employee/employee-create-update?id=60',
+      WIZARD_PRIVILEGES,
+      server.route,
+    );
+    expect(await screen.findByRole('heading', { name: 'Create Employee' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Personal Info' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous Step' }));
+    expect(await screen.findByDisplayValue('new@acme.com')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(await screen.findByRole('heading', { name: 'Personal Info' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/user/addNewUser'))).toBe(
+      false,
+    );
   });
 });
