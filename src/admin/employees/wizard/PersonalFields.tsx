@@ -43,6 +43,9 @@ export function PersonalFields(props: PersonalFieldsProps) {
   );
   const date = { type: 'date', slotProps: { inputLabel: { shrink: true } } };
   const noDepartments = departments !== undefined && departments.length === 0;
+  const department = form.field('departmentId');
+  // Until the departments are in, the select shows nothing rather than an unknown value.
+  const listed = departments?.some((d) => String(d.id) === department.value);
 
   return (
     <>
@@ -55,7 +58,8 @@ export function PersonalFields(props: PersonalFieldsProps) {
           label={labelOf('departmentId')}
           fullWidth
           required
-          {...form.field('departmentId')}
+          {...department}
+          value={listed ? department.value : ''}
           disabled={disabled || !departments || noDepartments}
           helperText={
             form.shown('departmentId') ??
