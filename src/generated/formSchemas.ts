@@ -2472,6 +2472,41 @@ const schemas: Record<ResourceName, object> = {
           }
         ]
       },
+      "password": {
+        "type": "string",
+        "title": "Password",
+        "writeOnly": true,
+        "description": "Body only (U2, wizard step 1): the spec's policy (part 2 §5, contract §5.1 #1). Never stored or returned; only its hash is kept (passwordHash).",
+        "errorMessage": {
+          "type": "Password is required"
+        },
+        "allOf": [
+          {
+            "minLength": 1,
+            "errorMessage": {
+              "minLength": "Password is required"
+            }
+          },
+          {
+            "minLength": 6,
+            "errorMessage": {
+              "minLength": "Password must be at least 6 characters"
+            }
+          },
+          {
+            "pattern": "^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[@$!%*?&])",
+            "errorMessage": {
+              "pattern": "Password must include at least one uppercase letter, one lowercase letter, one number, and one special character"
+            }
+          },
+          {
+            "maxLength": 128,
+            "errorMessage": {
+              "maxLength": "Password must be at most 128 characters"
+            }
+          }
+        ]
+      },
       "createdAt": {
         "type": "string",
         "title": "Created At",

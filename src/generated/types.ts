@@ -429,6 +429,10 @@ export interface User {
   userId?: number;
   email: string;
   /**
+   * Body only (U2, wizard step 1): the spec's policy (part 2 §5, contract §5.1 #1). Never stored or returned; only its hash is kept (passwordHash).
+   */
+  password?: string;
+  /**
    * Server local time as text dd/MM/yyyy HH:mm (contract §1.6).
    */
   createdAt?: string;

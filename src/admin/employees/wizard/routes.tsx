@@ -1,6 +1,27 @@
 /**
- * The employee wizard's routes (spec part 2 §2): /employee/employee-create-update.
+ * The employee wizard's routes (spec part 2 §2): /employee/employee-create-update (create, or edit
+ * with `?id=`) and /employee/employee-attributes. Both load lazily, so the shell bundle stays small.
  */
+import { Box, CircularProgress } from '@mui/material';
+import { lazy, Suspense, type ReactElement } from 'react';
 import type { ShellRoute } from '../../resources.tsx';
 
-export const wizardRoutes: ShellRoute[] = [];
+const EmployeeWizard = lazy(() => import('./EmployeeWizard.tsx'));
+const EmployeeAttributesPage = lazy(() => import('./EmployeeAttributesPage.tsx'));
+
+const calm = (page: ReactElement) => (
+  <Suspense
+    fallback={
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    }
+  >
+    {page}
+  </Suspense>
+);
+
+export const wizardRoutes: ShellRoute[] = [
+  { path: '/employee/employee-create-update', element: calm(<EmployeeWizard />) },
+  { path: '/employee/employee-attributes', element: calm(<EmployeeAttributesPage />) },
+];

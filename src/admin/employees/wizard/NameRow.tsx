@@ -1,0 +1,111 @@
+/**
+ * One name in the skill/designation modal: a checkbox that ticks it, an edit pencil opening an
+ * inline rename (confirm with the tick or Enter, Escape cancels) and a delete button.
+ */
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Checkbox,
+  IconButton,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import type { Named } from './api.ts';
+
+export type NameRowProps = {
+  item: Named;
+  checked: boolean;
+  busy: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  onToggle: () => void;
+  /** Resolves to the problem to show, or undefined once renamed. */
+  onRename: (item: Named, name: string) => Promise<string | undefined>;
+  onDelete: (item: Named) => void;
+};
+
+export function NameRow(props: NameRowProps) {
+  const { item, checked, busy, canEdit, canDelete, onToggle, onRename, onDelete } = props;
+  const [draft, setDraft] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+
+  if (draft !== undefined) {
+    const confirm = async () => {
+      const refused = await onRename(item, draft);
+      setProblem(refused);
+      if (!refused) setDraft(undefined);
+    };
+    const cancel = () => (setDraft(undefined), setProblem(undefined));
+    return (
+      <ListItem disableGutters>
+        <Stack direction="row" spacing={0.5} sx={{ width: '100%', alignItems: 'flex-start' }}>
+          <TextField
+            size="small"
+            fullWidth
+            autoFocus
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') (e.preventDefault(), void confirm());
+              if (e.key === 'Escape') (e.stopPropagation(), cancel());
+            }}
+            error={Boolean(problem)}
+            helperText={problem}
+            slotProps={{ htmlInput: { 'aria-label': `Rename ${item.name}` } }}
+          />
+          <IconButton aria-label="Confirm rename" onClick={() => void confirm()} disabled={busy}>
+            <CheckIcon />
+          </IconButton>
+          <IconButton aria-label="Cancel rename" onClick={cancel} disabled={busy}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+      </ListItem>
+    );
+  }
+
+  return (
+    <ListItem
+      disablePadding
+      secondaryAction={
+        <>
+          <IconButton
+            aria-label={`Edit ${item.name}`}
+            onClick={() => setDraft(item.name)}
+            disabled={!canEdit || busy}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            aria-label={`Delete ${item.name}`}
+            onClick={() => onDelete(item)}
+            disabled={!canDelete || busy}
+            color="error"
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </>
+      }
+    >
+      <ListItemButton dense onClick={onToggle} sx={{ pr: 12 }}>
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <Checkbox
+            edge="start"
+            checked={checked}
+            tabIndex={-1}
+            disableRipple
+            slotProps={{ input: { 'aria-label': `Select ${item.name}` } }}
+          />
+        </ListItemIcon>
+        <ListItemText primary={item.name} />
+      </ListItemButton>
+    </ListItem>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * Step 2, Personal Info / Edit Personal Info (spec part 2 §2, §3, §5): the photo panel, Manage
+ * Attributes, the personal fields, Skills and Designations, and Previous Step, Save All Changes and
+ * Next Step (Update Additional Details when editing). Both save buttons save the details first: EM3
+ * the first time, EM7 afterwards. A refusal keeps every value and shows the server's message.
+ */
+import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { progress } from '../../notifications/toast.ts';
+import { errorMessage } from '../../providers/errors.ts';
+import { usePrivileges } from '../../schema/form/usePrivileges.ts';
+import { wizardApi, type Employee, type Named } from './api.ts';
+import { NameChips } from './NameChips.tsx';
+import { PersonalFields } from './PersonalFields.tsx';
+import {
+  checkPersonal,
+  detailsBody,
+  fromEmployee,
+  loadDraft,
+  saveDraft,
+  type PersonalDraft,
+} from './personalForm.ts';
+import { PhotoPanel } from './PhotoPanel.tsx';
+import { useCheckedForm } from './useCheckedForm.ts';
+
+export const ATTRIBUTES_ROUTE = '/employee/employee-attributes';
+export const WIZARD_ROUTE = '/employee/employee-create-update';
+
+export type PersonalStepProps = {
+  employee: Employee;
+  organizationId?: number;
+  editing: boolean;
+  onSaved: (employee: Employee) => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  onSaveAll: () => void;
+};
+
+export function PersonalStep(props: PersonalStepProps) {
+  const { employee, organizationId, editing, onSaved, onPrevious, onNext, onSaveAll } = props;
+  const id = employee.employeeId;
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { canDo } = usePrivileges();
+  const before = useRef(fromEmployee(employee)).current;
+  const start = useRef(loadDraft(id) ?? before).current;
+  const form = useCheckedForm(start.values, checkPersonal);
+  const [attributes, setAttributes] = useState(start.attributes);
+  const [skills, setSkills] = useState(start.skills);
+  const [designations, setDesignations] = useState(start.designations);
+  const [departments, setDepartments] = useState<Named[]>();
+  const [attributeKeys, setAttributeKeys] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const [photo, setPhoto] = useState(employee.profileImage);
+
+  useEffect(() => {
+    let live = true;
+    wizardApi.departments(organizationId).then(
+      (rows) => live && setDepartments(rows),
+      () => live && setDepartments([]),
+    );
+    wizardApi.attributeKeys().then(
+      (keys) => live && setAttributeKeys(keys),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [organizationId]);
+
+  const draft: PersonalDraft = { values: form.values, attributes, skills, designations };
+  useEffect(() => {
+    if (form.dirty || draft.skills !== start.skills || draft.designations !== start.designations)
+      saveDraft(id, draft);
+  });
+
+  const save = async (then: () => void) => {
+    setRefusal(undefined);
+    if (!(await form.validateAll())) return;
+    const first = !employee.firstName;
+    const key = `wizard-details-${id}`;
+    setSaving(true);
+    notify(first ? 'Adding...' : 'Updating...', progress(key));
+    try {
+      const body = detailsBody(draft, attributeKeys, before);
+      const saved = await wizardApi.saveDetails(id, body, first);
+      notify(saved.message ?? 'Employee saved', { type: 'success', toastKey: key });
+      saveDraft(id, undefined);
+      onSaved(saved.employee);
+      then();
+    } catch (error) {
+      const text = errorMessage(error);
+      notify(text, { type: 'error', toastKey: key });
+      setRefusal(text);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h6" component="h2">
+        {editing ? 'Edit Personal Info' : 'Personal Info'}
+      </Typography>
+      {refusal ? (
+        <Alert severity="error" role="alert">
+          {refusal}
+        </Alert>
+      ) : null}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Stack spacing={2} sx={{ alignItems: 'center' }}>
+          <PhotoPanel
+            employeeId={id}
+            stored={photo}
+            editing={editing}
+            onUploaded={(url) => {
+              setPhoto(url);
+              onSaved({ ...employee, profileImage: url });
+            }}
+          />
+          <Button
+            variant="outlined"
+            onClick={() => {
+              saveDraft(id, draft);
+              navigate(ATTRIBUTES_ROUTE, { state: { from: `${WIZARD_ROUTE}?id=${id}` } });
+            }}
+            disabled={!canDo('employeeAttribute', 'list')}
+          >
+            Manage Attributes
+          </Button>
+        </Stack>
+        <Box sx={{ flex: 1, width: '100%' }}>
+          <PersonalFields
+            form={form}
+            departments={departments}
+            attributeKeys={attributeKeys}
+            attributes={attributes}
+            onAttribute={(k, v) => setAttributes((a) => ({ ...a, [k]: v }))}
+            disabled={saving}
+          />
+        </Box>
+      </Stack>
+      <Divider />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <NameChips
+          kind="skill"
+          label="Skill"
+          names={skills}
+          onChange={setSkills}
+          disabled={saving}
+        />
+        <NameChips
+          kind="designation"
+          label="Designation"
+          names={designations}
+          onChange={setDesignations}
+          disabled={saving}
+        />
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
+        <Button onClick={onPrevious} disabled={saving}>
+          Previous Step
+        </Button>
+        <Button variant="outlined" onClick={() => void save(onSaveAll)} loading={saving}>
+          Save All Changes
+        </Button>
+        <Button variant="contained" onClick={() => void save(onNext)} loading={saving}>
+          {editing ? 'Update Additional Details' : 'Next Step'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

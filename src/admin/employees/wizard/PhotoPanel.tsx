@@ -1,0 +1,122 @@
+/**
+ * The profile picture panel of step 2 (spec part 2 §2, §5): a circular preview (a placeholder until
+ * there is a photo), Select to pick a JPEG or PNG up to 5 MB, and Upload (Update when a photo exists)
+ * reading 'Uploading...' while busy. Upload without a picked file says 'Please Select an Image'. The
+ * server checks the bytes again (EM1).
+ */
+import PersonIcon from '@mui/icons-material/Person';
+import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { toastError } from '../../notifications/toast.ts';
+import { refuseImage } from '../../schema/form/imageFile.ts';
+import { fetchImage, wizardApi } from './api.ts';
+
+const RULES = {
+  accept: ['image/jpeg', 'image/png'],
+  maxBytes: 5 * 1024 * 1024,
+  typeMessage: 'Only JPEG and PNG images are allowed.',
+  sizeMessage: 'File size must not exceed 5MB.',
+};
+export const NO_IMAGE = 'Please Select an Image';
+
+export type PhotoPanelProps = {
+  employeeId: number;
+  /** URL of the stored photo (bearer-only), if any. */
+  stored: string | null | undefined;
+  /** Edit mode labels the button Update. */
+  editing: boolean;
+  onUploaded: (profileImage: string) => void;
+};
+
+/** An object URL for a picked file or the stored photo; revoked when replaced. */
+function usePreview(file: File | undefined, stored: string | null | undefined) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    let made: string | undefined;
+    const show = (u: string | undefined) => {
+      made = u;
+      if (live) setUrl(u);
+    };
+    if (file && typeof URL.createObjectURL === 'function') show(URL.createObjectURL(file));
+    else if (stored) void fetchImage(stored).then(show, () => show(undefined));
+    else show(undefined);
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL?.(made);
+    };
+  }, [file, stored]);
+  return url;
+}
+
+export function PhotoPanel({ employeeId, stored, editing, onUploaded }: PhotoPanelProps) {
+  const notify = useNotify();
+  const [file, setFile] = useState<File>();
+  const [problem, setProblem] = useState<string>();
+  const [uploading, setUploading] = useState(false);
+  const preview = usePreview(file, stored);
+
+  const pick = (picked: File | undefined) => {
+    if (!picked) return;
+    const refused = refuseImage(picked, RULES);
+    setProblem(refused);
+    setFile(refused ? undefined : picked);
+  };
+
+  const upload = async () => {
+    if (!file) return setProblem(NO_IMAGE);
+    setUploading(true);
+    try {
+      const { message, profileImage } = await wizardApi.uploadPhoto(employeeId, file);
+      notify(message ?? 'Image uploaded', { type: 'success' });
+      setFile(undefined);
+      onUploaded(profileImage);
+    } catch (error) {
+      toastError(notify, error);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'center', minWidth: 180 }}>
+      <Avatar
+        src={preview}
+        alt={preview ? 'Profile picture' : undefined}
+        sx={{ width: 112, height: 112, bgcolor: 'action.selected', color: 'text.secondary' }}
+      >
+        <PersonIcon sx={{ fontSize: 64 }} aria-hidden />
+      </Avatar>
+      <Stack direction="row" spacing={1}>
+        <Button component="label" variant="outlined" size="small" disabled={uploading}>
+          Select
+          <input
+            hidden
+            type="file"
+            accept={RULES.accept.join(',')}
+            aria-label="Select profile picture"
+            onChange={(e) => {
+              pick(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </Button>
+        <Button variant="contained" size="small" onClick={() => void upload()} disabled={uploading}>
+          {uploading ? 'Uploading...' : editing || stored ? 'Update' : 'Upload'}
+        </Button>
+      </Stack>
+      <Box sx={{ minHeight: 20, textAlign: 'center' }}>
+        {problem ? (
+          <FormHelperText error role="alert">
+            {problem}
+          </FormHelperText>
+        ) : file ? (
+          <Typography variant="caption" color="text.secondary">
+            {file.name}
+          </Typography>
+        ) : null}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * One emergency contact, address or bank form of step 3: its inputs (validated on blur with the
+ * schema's words), its own button ('Add Contact', 'Update Address', …) and a flush the step's Save
+ * All Changes calls, which saves the form only when something was typed. A refusal keeps the values.
+ */
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { progress } from '../../notifications/toast.ts';
+import { errorMessage } from '../../providers/errors.ts';
+import type { RecordSection } from './recordSections.ts';
+import { useCheckedForm } from './useCheckedForm.ts';
+
+type Values = Record<string, string>;
+
+export type RecordFormProps = {
+  section: RecordSection;
+  /** Present when editing a stored record. */
+  initial?: Values;
+  buttonLabel: string;
+  save: (values: Values) => Promise<{ message?: string }>;
+  /** Save All Changes: registers this form's flush under a unique key; undefined unregisters. */
+  register: (key: string, flush: (() => Promise<boolean>) | undefined) => void;
+  formKey: string;
+  /** After an add: the form empties itself. */
+  resetAfterSave?: boolean;
+};
+
+export function RecordForm(props: RecordFormProps) {
+  const { section, initial, buttonLabel, save, register, formKey, resetAfterSave } = props;
+  const notify = useNotify();
+  const blank = Object.fromEntries(section.fields.map((f) => [f.name, '']));
+  const form = useCheckedForm(initial ?? blank, section.check);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (): Promise<boolean> => {
+    if (!(await form.validateAll())) return false;
+    const key = `wizard-${formKey}`;
+    setSaving(true);
+    notify(initial ? 'Updating...' : 'Adding...', progress(key));
+    try {
+      const { message } = await save(section.body(form.values));
+      notify(message ?? `${section.title} saved`, { type: 'success', toastKey: key });
+      form.reset(resetAfterSave ? blank : form.values);
+      return true;
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error', toastKey: key });
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const flush = useRef(submit);
+  flush.current = async () => (form.dirty ? submit() : true);
+  useEffect(() => {
+    register(formKey, () => flush.current());
+    return () => register(formKey, undefined);
+  }, [formKey, register]);
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={`${buttonLabel.replace(/^(Add|Update) /, '')} form`}
+      onSubmit={(e) => (e.preventDefault(), void submit())}
+      sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
+      {section.fields.map((f) => (
+        <TextField
+          key={f.name}
+          label={f.label}
+          fullWidth
+          required
+          select={Boolean(f.options)}
+          disabled={saving}
+          {...form.field(f.name)}
+          onChange={(e) =>
+            form.set(f.name, f.upper ? e.target.value.toUpperCase() : e.target.value)
+          }
+          slotProps={f.inputMode ? { htmlInput: { inputMode: f.inputMode } } : undefined}
+        >
+          {f.options?.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Button type="submit" variant="outlined" loading={saving}>
+          {buttonLabel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The three record kinds of step 3 as data: their inputs (labels are the schemas' titles; the bank
+ * list and address types come from the schemas), their check through the schema's validator, the
+ * wire body (flat, as the contract's add/edit calls take it) and the form values of a stored record.
+ */
+import { registry, type ResourceName } from '../../../generated/registry.ts';
+import type { AddressRow } from './api.ts';
+import { checkWith, pick, type Errors } from './validation.ts';
+
+type Values = Record<string, string>;
+type Prop = {
+  title?: string;
+  enum?: string[];
+  examples?: string[];
+  'x-enumLabels'?: Record<string, string>;
+};
+export type RecordField = {
+  name: string;
+  label: string;
+  options?: { value: string; label: string }[];
+  inputMode?: 'numeric';
+  upper?: boolean;
+};
+export type RecordSection = {
+  title: string;
+  fields: RecordField[];
+  check: (values: Values) => Promise<Errors>;
+  body: (values: Values) => Values;
+};
+
+const propsOf = (r: ResourceName) => registry[r].properties as Record<string, Prop>;
+const contactProps = propsOf('emergencyContact');
+const addressProps = propsOf('address');
+const zipProps = (addressProps.zipCode as { properties: Record<string, Prop> }).properties;
+const accountProps = propsOf('account');
+
+const field = (name: string, prop: Prop, extra: Partial<RecordField> = {}): RecordField => ({
+  name,
+  label: prop.title ?? name,
+  ...extra,
+});
+
+/** Trimmed, except a field of spaces, which stays so its message is the blank one. */
+const cleaned = (values: Values, names: string[]) =>
+  Object.fromEntries(names.map((n) => [n, (values[n] ?? '').trim() || (values[n] ?? '')]));
+const trimmedAll = (values: Values) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
+
+const CONTACT = ['contact', 'relationship'];
+export const contactSection: RecordSection = {
+  title: 'Emergency contact',
+  fields: [
+    field('contact', contactProps.contact, { inputMode: 'numeric' }),
+    field('relationship', contactProps.relationship),
+  ],
+  check: async (v) => pick(await checkWith('emergencyContact', cleaned(v, CONTACT)), CONTACT),
+  body: trimmedAll,
+};
+
+const ADDRESS = ['addressType', 'propertyNumber', 'city', 'zipCode', 'state', 'country'];
+const NESTED: Record<string, string> = {
+  'zipCode.zipCode': 'zipCode',
+  'zipCode.city': 'city',
+  'zipCode.state': 'state',
+};
+const typeLabels = addressProps.addressType['x-enumLabels'] ?? {};
+export const addressSection: RecordSection = {
+  title: 'Address',
+  fields: [
+    field('addressType', addressProps.addressType, {
+      options: (addressProps.addressType.enum ?? []).map((v) => ({
+        value: v,
+        label: typeLabels[v] ?? v,
+      })),
+    }),
+    field('propertyNumber', addressProps.propertyNumber),
+    field('city', zipProps.city),
+    field('zipCode', zipProps.zipCode),
+    field('state', zipProps.state),
+    field('country', addressProps.country),
+  ],
+  check: async (v) => {
+    const c = cleaned(v, ADDRESS);
+    const { addressType, propertyNumber, country, zipCode, city, state } = c;
+    const found = await checkWith('address', {
+      addressType,
+      propertyNumber,
+      country,
+      zipCode: { zipCode, city, state },
+    });
+    const flat = Object.fromEntries(Object.entries(found).map(([k, m]) => [NESTED[k] ?? k, m]));
+    return pick(flat, ADDRESS);
+  },
+  body: trimmedAll,
+};
+
+const ACCOUNT = ['bankName', 'accountNumber', 'ifsc', 'branch'];
+export const accountSection: RecordSection = {
+  title: 'Bank details',
+  fields: [
+    field('bankName', accountProps.bankName, {
+      options: (accountProps.bankName.examples ?? []).map((b) => ({ value: b, label: b })),
+    }),
+    field('accountNumber', accountProps.accountNumber, { inputMode: 'numeric' }),
+    field('ifsc', accountProps.ifsc, { upper: true }),
+    field('branch', accountProps.branch),
+  ],
+  check: async (v) => pick(await checkWith('account', cleaned(v, ACCOUNT)), ACCOUNT),
+  body: trimmedAll,
+};
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+export const valuesOf = (row: Record<string, unknown>, names: string[]): Values =>
+  Object.fromEntries(names.map((n) => [n, text(row[n])]));
+
+export const addressValues = (a: AddressRow): Values => ({
+  ...valuesOf(a, ['addressType', 'propertyNumber', 'country']),
+  zipCode: text(a.zipCode?.zipCode),
+  city: text(a.zipCode?.city),
+  state: text(a.zipCode?.state),
+});
+export { ACCOUNT, CONTACT };

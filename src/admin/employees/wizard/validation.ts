@@ -1,0 +1,79 @@
+/**
+ * The wizard's rules are the schemas' own (spec part 2 §5), checked through the precompiled
+ * validators so the form and the server say the same words. Blank inputs are left out before
+ * checking, so an empty field reads '<Field> is required' and a field of spaces '… cannot be empty'.
+ */
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { formSchemas } from '../../../generated/formSchemas.ts';
+import type { ResourceName } from '../../../generated/registry.ts';
+import { validatorFor } from '../../schema/form/useValidator.ts';
+
+type Row = Record<string, unknown>;
+export type Errors = Record<string, string>;
+/** Drops '' and null so `required` speaks; nested objects are cleaned too. */
+export function withoutBlanks(data: Row): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(data)) {
+    if (v === '' || v === null || v === undefined) continue;
+    out[k] = v && typeof v === 'object' && !Array.isArray(v) ? withoutBlanks(v as Row) : v;
+  }
+  return out;
+}
+
+type RawError = {
+  params?: { missingProperty?: string; errors?: RawError[] };
+  instancePath?: string;
+};
+type FormError = { property?: string; message?: string; params?: RawError['params'] };
+
+/** 'zipCode.city' from RJSF's '.zipCode.city' or ajv's '/zipCode/city'. */
+const dotted = (path: string) => path.replace(/^[./]/, '').replace(/\//g, '.');
+
+/**
+ * Where a message belongs. A `required` rule worded by the schema's root errorMessage is reported
+ * on the object ('' or '.zipCode'), so its missing property is read from the wrapped ajv error.
+ */
+function pathOf(error: FormError): string {
+  const inner = error.params?.errors?.find((e) => e.params?.missingProperty);
+  if (inner) {
+    const parent = dotted(inner.instancePath ?? '');
+    const missing = inner.params!.missingProperty!;
+    return parent ? `${parent}.${missing}` : missing;
+  }
+  if (error.params?.missingProperty) {
+    const parent = dotted(error.property ?? '');
+    return parent ? `${parent}.${error.params.missingProperty}` : error.params.missingProperty;
+  }
+  return dotted(error.property ?? '');
+}
+
+/** The first message per property path (`firstName`, `zipCode.city`) of `data` under `resource`. */
+export function schemaErrors(validator: ValidatorType, resource: ResourceName, data: Row): Errors {
+  const schema = formSchemas[resource] as RJSFSchema;
+  const { errors } = validator.validateFormData(withoutBlanks(data), schema);
+  const out: Errors = {};
+  for (const error of errors as FormError[]) {
+    const path = pathOf(error);
+    if (path && error.message && !out[path]) out[path] = error.message;
+  }
+  return out;
+}
+
+/** Loads the validator on first use, then checks. */
+export async function checkWith(resource: ResourceName, data: Row): Promise<Errors> {
+  return schemaErrors(await validatorFor(resource), resource, data);
+}
+
+/** Only the given fields' messages: a step checks its own inputs, not the whole record. */
+export const pick = (errors: Errors, fields: string[]): Errors =>
+  Object.fromEntries(fields.flatMap((f) => (errors[f] ? [[f, errors[f]]] : [])));
+
+/** Step 1's selects, which no schema property holds (spec part 2 §5 "Primary user"). */
+export const PRIMARY_MESSAGES = {
+  organization: 'Organization is required',
+  /** The user schema does not require a password (edits carry none); creation does. */
+  password: 'Password is required',
+  role: 'Role is required',
+};
+
+export const trimmed = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
