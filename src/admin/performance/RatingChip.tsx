@@ -9,9 +9,9 @@ import { amber } from '@mui/material/colors';
 import { registry } from '../../generated/registry.ts';
 import type { Rating } from './api.ts';
 
-const labels = (registry.performance.properties!.rating as { 'x-enumLabels': Record<string, string> })[
-  'x-enumLabels'
-];
+const labels = (
+  registry.performance.properties!.rating as { 'x-enumLabels': Record<string, string> }
+)['x-enumLabels'];
 
 /** The schema's label of a rating ('Very Poor'), or the value itself when unknown. */
 export const ratingLabel = (rating: string | null | undefined): string =>
@@ -38,7 +38,9 @@ export function ratingColours(theme: Theme, rating: Rating): { bg: string; fg: s
 export function RatingChip({ rating }: { rating: string | null }) {
   const theme = useTheme();
   if (!rating) return null;
-  const known = (registry.performance.properties!.rating as { enum: string[] }).enum.includes(rating);
+  const known = (registry.performance.properties!.rating as { enum: string[] }).enum.includes(
+    rating,
+  );
   const colours = known ? ratingColours(theme, rating as Rating) : null;
   return (
     <Chip

@@ -59,7 +59,9 @@ export function RowsTable<Row>({ columns, empty, rowKey, sort, onSort, label }: 
                 <TableCell
                   key={c.key}
                   sx={{ fontWeight: 600, width: c.width }}
-                  sortDirection={sort?.field === c.key ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}
+                  sortDirection={
+                    sort?.field === c.key ? (sort.order === 'ASC' ? 'asc' : 'desc') : false
+                  }
                 >
                   {c.sortable && onSort ? (
                     <TableSortLabel

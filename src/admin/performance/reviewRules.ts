@@ -25,7 +25,10 @@ function fieldOf(error: Raised): string | undefined {
   return error.params?.missingProperty ?? error.params?.errors?.[0]?.params?.missingProperty;
 }
 
-export function reviewErrors(validator: ValidatorType, data: Record<string, unknown>): ReviewErrors {
+export function reviewErrors(
+  validator: ValidatorType,
+  data: Record<string, unknown>,
+): ReviewErrors {
   const { errors } = validator.validateFormData(data, formSchemas.performance as RJSFSchema);
   const found: ReviewErrors = {};
   for (const error of errors as Raised[]) {
