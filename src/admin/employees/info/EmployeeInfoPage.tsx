@@ -1,0 +1,93 @@
+/**
+ * The employee info page (spec part 1 §2), /employee-info/:employeeName[?id=<employeeId>]: four
+ * read-only sections of one employee. The id, when present, picks the exact record; otherwise the
+ * first employee whose name matches is shown. 'No employee found' when nobody matches.
+ */
+import { Alert, Avatar, Box, Skeleton, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../providers/errors.ts';
+import { privilegesOf, useSessionUser } from '../../providers/session.ts';
+import { Breadcrumb } from '../../schema/list/Breadcrumb.tsx';
+import { InfoSection } from './InfoSection.tsx';
+import { loadEmployee, type InfoEmployee } from './loadEmployee.ts';
+import { sectionsOf } from './sections.ts';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'found'; employee: InfoEmployee }
+  | { status: 'none' }
+  | { status: 'failed'; message: string };
+
+const EDIT_PRIVILEGE = 'UPDATE_EMPLOYEE_COMPANY_DETAILS';
+
+export default function EmployeeInfoPage() {
+  const { employeeName = '' } = useParams();
+  const [params] = useSearchParams();
+  const rawId = params.get('id');
+  const employeeId = rawId && /^\d+$/.test(rawId) ? Number(rawId) : null;
+  const user = useSessionUser();
+  const privileges = privilegesOf(user);
+  const privilegeKey = privileges.join(',');
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadEmployee(employeeName, employeeId, privilegeKey.split(',')).then(
+      (employee) => live && setState(employee ? { status: 'found', employee } : { status: 'none' }),
+      (error: unknown) => live && setState({ status: 'failed', message: errorMessage(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [employeeName, employeeId, privilegeKey]);
+
+  const employee = state.status === 'found' ? state.employee : null;
+  const editHref =
+    employee && privileges.includes(EDIT_PRIVILEGE)
+      ? `/employee/employee-create-update?id=${employee.employeeId}`
+      : null;
+  const name = employee ? [employee.firstName, employee.lastName].filter(Boolean).join(' ') : '';
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Breadcrumb current="Employee Info" />
+      {state.status === 'none' && (
+        <Typography variant="h6" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+          No employee found
+        </Typography>
+      )}
+      {state.status === 'failed' && (
+        <Alert severity="error" sx={{ my: 2 }}>
+          {state.message}
+        </Alert>
+      )}
+      {(state.status === 'loading' || employee) && (
+        <Stack spacing={2} aria-busy={state.status === 'loading'}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 56 }}>
+            {employee ? (
+              <Avatar src={employee.profileImage ?? undefined} alt="">
+                {name.charAt(0)}
+              </Avatar>
+            ) : (
+              <Skeleton variant="circular" width={40} height={40} />
+            )}
+            <Typography variant="h5" component="h1">
+              {employee ? name || `Employee ${employee.employeeId}` : <Skeleton width={220} />}
+            </Typography>
+          </Stack>
+          {sectionsOf(employee).map((section) => (
+            <InfoSection
+              key={section.title}
+              title={section.title}
+              fields={section.fields}
+              loading={!employee}
+              editHref={editHref}
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Add Performance Review (spec part 2 §2, §4, §5): the caller's direct reports (EM8), searched by
+ * first or last name, 5 per page. Exactly one is selected ('Please select exactly one employee to
+ * review.'), 'Proceed with Review' opens the review modal, and a saved review leads to the list of
+ * the reviews the caller wrote.
+ */
+import { Avatar, Box, Button, Checkbox, Stack, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { ListContextProvider, useList, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../providers/errors.ts';
+import { useSessionUser } from '../providers/session.ts';
+import { Breadcrumb } from '../schema/list/Breadcrumb.tsx';
+import { mediumDate, labelOf } from '../employees/info/format.ts';
+import { registry } from '../../generated/registry.ts';
+import { addReview, directReports, type DirectReport, type ReviewBody } from './api.ts';
+import { ReviewDialog } from './ReviewDialog.tsx';
+import { fullName, withIds } from './rowIds.ts';
+import { RowsTable, type Column } from './RowsTable.tsx';
+import { useRows } from './useRows.ts';
+
+const genderLabels = (
+  registry.employee.properties?.gender as { 'x-enumLabels'?: Record<string, string> } | undefined
+)?.['x-enumLabels'];
+
+/** First or last name contains the term, ignoring case (spec part 2 §2). */
+const matches = (row: DirectReport, term: string) => {
+  const t = term.trim().toLowerCase();
+  return !t || [row.firstName, row.lastName].some((n) => n?.toLowerCase().includes(t));
+};
+
+export default function AddReviewPage() {
+  const user = useSessionUser();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+  const [selected, setSelected] = useState<number[]>([]);
+  const [open, setOpen] = useState(false);
+  const { rows, isPending } = useRows(() =>
+    user ? directReports(user.userId) : Promise.resolve([]),
+  );
+  const shown = useMemo(
+    () =>
+      withIds(
+        rows?.filter((r) => matches(r, term)),
+        (r) => r.employeeId,
+      ),
+    [rows, term],
+  );
+  const list = useList({ data: shown, isPending, perPage: 5 });
+
+  const toggle = (id: number) =>
+    setSelected((old) => (old.includes(id) ? old.filter((x) => x !== id) : [...old, id]));
+
+  const proceed = () => {
+    if (selected.length !== 1) {
+      notify('Please select exactly one employee to review.', { type: 'warning' });
+      return;
+    }
+    setOpen(true);
+  };
+
+  const submit = async (body: ReviewBody) => {
+    if (!user) return;
+    try {
+      const message = await addReview(selected[0], user.userId, body);
+      notify(message, { type: 'success' });
+      setOpen(false);
+      setSelected([]);
+      navigate('/performance/review-list');
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+      throw error;
+    }
+  };
+
+  const columns: Column<DirectReport>[] = [
+    {
+      key: 'select',
+      label: 'Select',
+      width: 72,
+      render: (r) => (
+        <Checkbox
+          checked={selected.includes(r.employeeId)}
+          onChange={() => toggle(r.employeeId)}
+          slotProps={{ input: { 'aria-label': `Select ${fullName(r.firstName, r.lastName)}` } }}
+        />
+      ),
+    },
+    {
+      key: 'profile',
+      label: 'Profile',
+      render: (r) => (
+        <Avatar src={r.profileImage ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
+          {r.firstName?.charAt(0)}
+        </Avatar>
+      ),
+    },
+    { key: 'name', label: 'Name', render: (r) => fullName(r.firstName, r.lastName) },
+    { key: 'position', label: 'Position', render: (r) => r.position ?? '-' },
+    { key: 'contact', label: 'Contact', render: (r) => r.contact ?? '-' },
+    { key: 'gender', label: 'Gender', render: (r) => labelOf(genderLabels, r.gender) ?? '-' },
+    { key: 'joinDate', label: 'Join Date', render: (r) => mediumDate(r.joinDate) ?? '-' },
+  ];
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Breadcrumb current="Add Performance Review" />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Add Performance Review
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          size="small"
+          label="Search by name"
+          value={term}
+          onChange={(e) => {
+            setTerm(e.target.value);
+            list.setPage(1);
+          }}
+          sx={{ minWidth: 260 }}
+        />
+        <Box sx={{ flex: 1 }} />
+        <Button variant="contained" onClick={proceed} disabled={isPending}>
+          Proceed with Review
+        </Button>
+      </Stack>
+      <ListContextProvider value={list}>
+        <RowsTable
+          label="Employees to review"
+          columns={columns}
+          rowKey={(r) => r.employeeId}
+          empty="No employees available for Adding Review..."
+        />
+      </ListContextProvider>
+      <ReviewDialog
+        open={open}
+        title="Add Performance Review"
+        onClose={() => setOpen(false)}
+        onSubmit={submit}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * View Performance Review (spec part 2 §2): the reviews written about the signed-in employee (PF1 by
+ * their employeeId), with the reviewer, the colour-coded rating, the comment and the date; 5 per page;
+ * 'No reviews available.' when there are none.
+ */
+import { Box, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { ListContextProvider, useList } from 'react-admin';
+import { useSessionUser } from '../providers/session.ts';
+import { Breadcrumb } from '../schema/list/Breadcrumb.tsx';
+import { reviewsAbout, type ReviewRow } from './api.ts';
+import { RatingChip } from './RatingChip.tsx';
+import { fullName, withIds } from './rowIds.ts';
+import { RowsTable, type Column } from './RowsTable.tsx';
+import { useRows } from './useRows.ts';
+
+const columns: Column<ReviewRow>[] = [
+  {
+    key: 'reviewer',
+    label: 'Reviewed By',
+    render: (r) => fullName(r.reviewerFirstName, r.reviewerLastName),
+  },
+  { key: 'rating', label: 'Rating', render: (r) => <RatingChip rating={r.rating} /> },
+  { key: 'comment', label: 'Comment', render: (r) => r.comment ?? '-' },
+  { key: 'reviewDate', label: 'Review Date', render: (r) => r.reviewDate ?? '-' },
+];
+
+export default function MyReviewsPage() {
+  const user = useSessionUser();
+  const { rows, isPending } = useRows(
+    () => (user ? reviewsAbout(user.employeeId) : Promise.resolve([])),
+    { failureToast: 'Error Loading Reviews' },
+  );
+  const data = useMemo(() => withIds(rows, (r) => r.performanceId), [rows]);
+  const list = useList({ data, isPending, perPage: 5, sort: { field: 'id', order: 'DESC' } });
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Breadcrumb current="View Performance Review" />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        View Performance Review
+      </Typography>
+      <ListContextProvider value={list}>
+        <RowsTable
+          label="Reviews about me"
+          columns={columns}
+          rowKey={(r) => r.performanceId}
+          empty="No reviews available."
+        />
+      </ListContextProvider>
+    </Box>
+  );
+}

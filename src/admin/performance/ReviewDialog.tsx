@@ -1,0 +1,123 @@
+/**
+ * The review modal (spec part 2 §2): a Rating select and a Comment textarea with Cancel and Submit.
+ * The words of a refusal ('This field is required') come from the performance schema's precompiled
+ * validator, the same the server runs. What was typed stays when the save fails, so nothing is lost.
+ */
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useValidator } from '../schema/form/useValidator.ts';
+import { RATINGS, type Rating, type ReviewBody } from './api.ts';
+import { ratingLabel } from './RatingChip.tsx';
+import { reviewErrors, type ReviewErrors } from './reviewRules.ts';
+
+type Props = {
+  open: boolean;
+  title: string;
+  /** The values to start from (edit); empty for a new review. */
+  initial?: { rating: Rating | null; comment: string | null };
+  onClose: () => void;
+  /** Resolves when saved; a rejection keeps the dialog open with the values typed. */
+  onSubmit: (body: ReviewBody) => Promise<void>;
+};
+
+export function ReviewDialog({ open, title, initial, onClose, onSubmit }: Props) {
+  const id = useId();
+  const validator = useValidator('performance');
+  const [rating, setRating] = useState<string>('');
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<ReviewErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setRating(initial?.rating ?? '');
+    setComment(initial?.comment ?? '');
+    setErrors({});
+  }, [open, initial]);
+
+  const check = (): ReviewErrors =>
+    validator ? reviewErrors(validator, rating ? { rating, comment } : { comment }) : {};
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    if (!validator || found.rating || found.comment) return;
+    setSaving(true);
+    try {
+      await onSubmit({ rating: rating as Rating, comment });
+    } catch {
+      // The caller has shown the error; keep what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : onClose}
+      aria-labelledby={`${id}-title`}
+      fullWidth
+      maxWidth="sm"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              select
+              label="Rating"
+              value={rating}
+              onChange={(e) => {
+                setRating(e.target.value);
+                setErrors((old) => ({ ...old, rating: undefined }));
+              }}
+              error={Boolean(errors.rating)}
+              helperText={errors.rating ?? ' '}
+              required
+              fullWidth
+            >
+              {[...RATINGS].reverse().map((value) => (
+                <MenuItem key={value} value={value}>
+                  {ratingLabel(value)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="Comment"
+              value={comment}
+              onChange={(e) => {
+                setComment(e.target.value);
+                setErrors((old) => ({ ...old, comment: undefined }));
+              }}
+              error={Boolean(errors.comment)}
+              helperText={errors.comment ?? ' '}
+              required
+              multiline
+              minRows={4}
+              fullWidth
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="inherit" disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={saving} disabled={!validator}>
+            Submit
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Loads the rows of a review screen once (and again on `reload`), keeping the last rows while a
+ * reload runs so the table does not flash. A failure toasts `failureToast` (the spec's fixed text, or
+ * the server's message when none is given) and leaves the server's reason in `error` for the page.
+ *
+ * @example
+ *   const { rows, isPending, error, reload } = useRows(() => allReviews(), 'Error Loading Reviews');
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { errorMessage } from '../providers/errors.ts';
+
+export function useRows<Row>(
+  load: () => Promise<Row[]>,
+  options: { failureToast?: string; successToast?: string } = {},
+) {
+  const notify = useNotify();
+  const [rows, setRows] = useState<Row[] | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const { failureToast, successToast } = options;
+
+  useEffect(() => {
+    let live = true;
+    loadRef.current().then(
+      (found) => {
+        if (!live) return;
+        setRows(found);
+        setError(null);
+        if (successToast && version === 0) notify(successToast, { type: 'success' });
+      },
+      (failure: unknown) => {
+        if (!live) return;
+        setRows((old) => old ?? []);
+        setError(errorMessage(failure));
+        notify(failureToast ?? errorMessage(failure), { type: 'error' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [version, notify, failureToast, successToast]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { rows, isPending: rows === undefined, error, reload };
+}

@@ -1,0 +1,55 @@
+// Issue 5 in a real browser: the seeded Manager reviews a direct report through Add Review and sees
+// the review under Reviews I Wrote; that employee signs in and reads it under My Reviews.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, signIn, waitForRoute, type OpenBrowser } from '../helpers/browser.ts';
+import { startServer, type RunningServer } from '../helpers/server.ts';
+
+let server: RunningServer;
+let browser: OpenBrowser;
+const comment = `Led the release calmly ${Date.now()}`;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a performance review from manager to employee', () => {
+  it('the manager reviews a direct report and finds it under Reviews I Wrote', async () => {
+    const { page } = browser;
+    await signIn(page, server.url, server.logins.Manager!);
+    await page.goto(`${server.url}/performance/add-review`);
+    await page.getByLabel('Search by name').fill('mehta');
+    await page.getByRole('checkbox', { name: 'Select Arjun Mehta' }).check();
+    await page.getByRole('button', { name: 'Proceed with Review' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: /Rating/ }).click();
+    await page.getByRole('option', { name: 'Excellent' }).click();
+    await dialog.getByLabel(/Comment/).fill(comment);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await waitForRoute(page, (route) => route === '/performance/review-list');
+    const row = page.getByRole('row').filter({ hasText: comment });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Arjun Mehta');
+    expect(await row.textContent()).toContain('Excellent');
+    expect(browser.pageErrors()).toEqual([]);
+  });
+
+  it('the employee sees the review under My Reviews with its rating', async () => {
+    const { page } = browser;
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, server.url, server.logins.Employee!);
+    await page.goto(`${server.url}/performance/view-performance`);
+    await page.getByText('Page 1 of').waitFor();
+    // Newest first: the review just written is on the first page.
+    const row = page.getByRole('row').filter({ hasText: comment });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Priya Sharma');
+    expect(await row.locator('[data-rating]').getAttribute('data-rating')).toBe('EXCELLENT');
+    expect(browser.pageErrors()).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+// The employee info page (spec part 1 §2): the four sections with their formats, 'Add <field>'
+// prompts (links to the wizard only for a user who may edit employees), the id's exact record versus
+// the name search, masked numbers as sent, and 'No employee found'.
+import { configure, render, screen, within } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { employeeInfoRoutes } from '../../src/admin/employees/info/routes.tsx';
+import { loginUser, mockApi, signIn, type Handler } from './harness.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const priya = {
+  employeeId: 12,
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  employeeCode: 'NW-012',
+  gender: 'FEMALE',
+  contact: '9876543210',
+  dateOfBirth: '1986-04-12',
+  position: 'Engineering Manager',
+  joinDate: '2019-07-01',
+  adhaarNumber: '********9012',
+  panNumber: null,
+  uanNumber: '100200300400',
+  salary: 1250000,
+  user: { userId: 3, email: 'priya.sharma@northwind.example' },
+  departments: [{ departmentId: 2, department: 'Engineering' }],
+  addresses: [
+    {
+      addressType: 'PERMANENT',
+      propertyNumber: '14B',
+      country: 'India',
+      zipCode: { zipCode: '560001', city: 'Bengaluru', state: 'Karnataka' },
+    },
+  ],
+  account: null,
+};
+
+function renderAt(path: string, handler: Handler, privileges: string[]) {
+  signIn(loginUser('Admin', privileges));
+  const calls = mockApi(handler);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext store={memoryStore()}>
+        <Routes>
+          {employeeInfoRoutes.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const valueOf = (region: HTMLElement, label: string) =>
+  within(region).getByText(label).nextElementSibling?.textContent;
+
+const exact: Handler = (url) => {
+  if (url.endsWith('/employee/12'))
+    return { body: { Employee: { employee: priya, organizations: [] }, message: 'ok' } };
+  if (url.includes('/employee/searchEmployee'))
+    return { body: [{ employeeId: 12, firstName: 'Priya', roles: [{ role: 'Manager' }] }] };
+  return { status: 404, body: { message: 'Employee not found.' } };
+};
+
+beforeEach(() => window.localStorage.clear());
+
+describe('the employee info page', () => {
+  it('shows the exact record of the id in four sections with the spec formats', async () => {
+    renderAt('/employee-info/Priya?id=12', exact, [
+      'FIND_EMPLOYEE_BY_ID',
+      'SEARCH_EMPLOYEE_BY_NAME',
+      'UPDATE_EMPLOYEE_COMPANY_DETAILS',
+    ]);
+    await screen.findByRole('heading', { name: 'Priya Sharma' });
+    const personal = section('Personal Details');
+    expect(valueOf(personal, 'Date Of Birth')).toBe('April 12, 1986');
+    expect(valueOf(personal, 'Email')).toBe('priya.sharma@northwind.example');
+    expect(valueOf(personal, 'Gender')).toBe('Female');
+    const more = section('Additional Details');
+    expect(valueOf(more, 'Department')).toBe('Engineering');
+    expect(valueOf(more, 'Role')).toBe('Manager');
+    expect(valueOf(more, 'Aadhar Number')).toBe('********9012');
+    expect(valueOf(more, 'Salary')).toBe('1,250,000');
+    const address = section('Address Details');
+    expect(valueOf(address, 'Address Type')).toBe('Permanent');
+    expect(valueOf(address, 'City')).toBe('Bengaluru');
+    expect(valueOf(address, 'Zip Code')).toBe('560001');
+    const bank = section('Bank Account Details');
+    const prompt = within(bank).getByRole('link', { name: 'Add Bank Name' });
+    expect(prompt.getAttribute('href')).toBe('/employee/employee-create-update?id=12');
+    expect(within(more).getByRole('link', { name: 'Add PAN Number' })).toBeTruthy();
+  });
+
+  it("shows 'Add <field>' as plain text to a user who may not edit employees", async () => {
+    renderAt('/employee-info/Priya?id=12', exact, ['FIND_EMPLOYEE_BY_ID']);
+    await screen.findByRole('heading', { name: 'Priya Sharma' });
+    expect(within(section('Bank Account Details')).getByText('Add Account Number')).toBeTruthy();
+    expect(screen.queryAllByRole('link', { name: /^Add / })).toHaveLength(0);
+    // Without the search privilege the role stays unknown.
+    expect(within(section('Additional Details')).getByText('Add Role')).toBeTruthy();
+  });
+
+  it('looks the employee up by name without an id and shows the first match', async () => {
+    const calls = renderAt(
+      '/employee-info/Meera',
+      (url) =>
+        url.includes('/employee/searchEmployee?name=Meera')
+          ? { body: [{ employeeId: 30, firstName: 'Meera', lastName: 'Iyer', roles: [] }] }
+          : { status: 404, body: {} },
+      ['SEARCH_EMPLOYEE_BY_NAME', 'FIND_EMPLOYEE_BY_ID'],
+    );
+    await screen.findByRole('heading', { name: 'Meera Iyer' });
+    expect(within(section('Personal Details')).getByText('Add Email')).toBeTruthy();
+    expect(calls.mock.calls.every(([url]) => !String(url).endsWith('/employee/30'))).toBe(true);
+  });
+
+  it("says 'No employee found' when nobody matches", async () => {
+    renderAt('/employee-info/Nobody', () => ({ body: [] }), ['SEARCH_EMPLOYEE_BY_NAME']);
+    await screen.findByText('No employee found');
+    expect(screen.queryByRole('region', { name: 'Personal Details' })).toBeNull();
+  });
+
+  it("says 'No employee found' for an id the server does not know", async () => {
+    renderAt('/employee-info/Ghost?id=99', () => ({ status: 404, body: { message: 'x' } }), [
+      'FIND_EMPLOYEE_BY_ID',
+      'SEARCH_EMPLOYEE_BY_NAME',
+    ]);
+    await screen.findByText('No employee found');
+  });
+});
