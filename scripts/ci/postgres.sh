@@ -5,6 +5,8 @@
 #   url=$(bash scripts/ci/postgres.sh start)   # prints postgres://postgres@127.0.0.1:<port>/postgres
 #   bash scripts/ci/postgres.sh url            # prints the URL of the running server
 #   bash scripts/ci/postgres.sh stop           # stops it and removes its data
+#   bash scripts/ci/postgres.sh pause          # stops it, keeping its data (fault tests)
+#   bash scripts/ci/postgres.sh resume         # starts a paused server again on the same port
 #
 # Only the URL goes to stdout; progress and errors go to stderr. The server runs with trust
 # authentication on 127.0.0.1 only and without fsync: it holds test data, nothing else.
@@ -81,14 +83,31 @@ start() {
   printf 'PG_BASE=%q\nPG_DATA=%q\nPG_BIN=%q\nPG_PORT=%q\nPG_URL=%q\n' \
     "$base" "$data" "$bin" "$port" "$url" >"$STATE_FILE"
 
+  run_server "$bin" "$data" "$port" "$sock" "$logfile"
+  log "ready: $url"
+  echo "$url"
+}
+
+run_server() {
+  local bin=$1 data=$2 port=$3 sock=$4 logfile=$5 q
   q="-c listen_addresses=127.0.0.1 -p $port -k $sock -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100"
   log "starting on 127.0.0.1:$port"
   if ! as_pg "$(printf '%q ' "$bin/pg_ctl" -D "$data" -l "$logfile" -o "$q" -w -t 60 start)" >&2; then
     cat "$logfile" >&2 || true
     die "the server did not start"
   fi
-  log "ready: $url"
-  echo "$url"
+}
+
+pause() {
+  read_state || die "not started"
+  log "pausing the server on port $PG_PORT"
+  as_pg "$(printf '%q ' "$PG_BIN/pg_ctl" -D "$PG_DATA" -m fast -w -t 30 stop)" >&2
+}
+
+resume() {
+  read_state || die "not started"
+  run_server "$PG_BIN" "$PG_DATA" "$PG_PORT" "$PG_BASE/socket" "$PG_BASE/postgres.log"
+  log "resumed: $PG_URL"
 }
 
 stop() {
@@ -109,6 +128,8 @@ stop() {
 case "${1:-}" in
   start) start ;;
   stop) stop ;;
+  pause) pause ;;
+  resume) resume ;;
   url) read_state || die "not started"; echo "$PG_URL" ;;
-  *) echo "usage: $0 start|stop|url" >&2; exit 2 ;;
+  *) echo "usage: $0 start|stop|pause|resume|url" >&2; exit 2 ;;
 esac

@@ -21,9 +21,12 @@ import { darkTheme, lightTheme } from './theme.ts';
 const authProvider = createAuthProvider({ privilegeFor });
 const store = createAppStore();
 
-// Real paths (/login, /organization/…), not react-admin's default #/ hash routes.
+// Real paths (/login, /organization/…), not react-admin's default #/ hash routes. Navigation is an
+// urgent update, not a transition: react-admin's sign-out on a protected route resets its store and
+// queries, and those urgent renders kept interrupting the transition to /login, so a visitor without
+// a session saw a blank page for seconds while /login was pushed again and again.
 export const App = () => (
-  <BrowserRouter>
+  <BrowserRouter useTransitions={false}>
     <Admin
       title="Charter HR"
       disableTelemetry

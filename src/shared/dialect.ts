@@ -179,6 +179,8 @@ export type ColumnHints = {
   stored?: boolean;
   /** Stored but never on the wire, in either direction (a password hash). */
   internal?: boolean;
+  /** Personal data (identity numbers, salary, bank account): masked in the audit trail. */
+  pii?: boolean;
 };
 
 export type ResourceSchema = JSONSchema7 & {
@@ -443,6 +445,7 @@ export const X_KEYWORDS: Record<string, object> = {
       index: { type: 'boolean' },
       stored: { type: 'boolean' },
       internal: { type: 'boolean' },
+      pii: { type: 'boolean' },
     },
   },
   /** Spec wording of an enum value for people ('PLANNED' → 'Planned Leave'). */

@@ -134,6 +134,9 @@ export const PRIVILEGE_GROUPS = {
     UPDATE_SHIFT_DURATION: 'Change the shift length',
     DELETE_SHIFT_DURATION: 'Remove the shift length',
   },
+  audit: {
+    GET_AUDIT_LOG: 'Read the audit trail: who changed what, and sign-ins',
+  },
 } as const;
 
 /** Known to the server, held by SuperAdmin, not offered on the role screen (contract §4.9). */
@@ -149,7 +152,7 @@ export type PrivilegeGroup = keyof Groups;
 export type Privilege =
   { [G in PrivilegeGroup]: keyof Groups[G] }[PrivilegeGroup] | keyof typeof HIDDEN_PRIVILEGES;
 
-/** Every distinct privilege name: the union of both backend lines, 104 names. */
+/** Every distinct privilege name: the union of both backend lines (104 names) and GET_AUDIT_LOG. */
 export const ALL_PRIVILEGES: readonly Privilege[] = [
   ...new Set([
     ...Object.values(PRIVILEGE_GROUPS).flatMap((g) => Object.keys(g)),

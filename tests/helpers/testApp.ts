@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { registry } from '../../src/generated/registry.ts';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type AppOptions } from '../../src/server/app.ts';
 import { createUserWithEmployee } from '../../src/server/db/seed/bootstrap.ts';
 import { openDatabase, type Database, type Db } from '../../src/server/db/database.ts';
 import { TEST_ADMIN, TEST_JWT_SECRET } from './constants.ts';
@@ -42,7 +42,12 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export type TestAppOptions = { loginRateLimit?: number; rateLimitMax?: number };
+export type TestAppOptions = {
+  loginRateLimit?: number;
+  rateLimitMax?: number;
+  /** Fastify's logger options (level, stream), to inspect what the server logs. */
+  logger?: AppOptions['logger'];
+};
 
 async function openCopy(): Promise<{ database: Database; drop?: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
@@ -82,6 +87,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       loginRateLimit: { max: opts.loginRateLimit ?? 1000, windowMs: 60_000 },
       rateLimitMax: opts.rateLimitMax ?? 100_000,
     },
+    logger: opts.logger,
   });
   const db = database.db;
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -9,6 +9,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { auditingDialect } from '../audit/auditingDialect.ts';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 
 // The schema is generated, so rows are typed at the repository edge rather than here.
@@ -47,7 +48,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       loadDataDir: opts.loadDataDir,
       parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: keepText },
     });
-    const db: Db = new Kysely({ dialect: new PGliteDialect(pglite) });
+    const db: Db = new Kysely({ dialect: auditingDialect(new PGliteDialect(pglite)) });
     return {
       db,
       kind: 'pglite',
@@ -71,11 +72,17 @@ function openPostgres(url: string, max: number): Database {
       return pg.types.getTypeParser(oid, format);
     },
   };
-  const pool = new pg.Pool({ connectionString: url, max, types: typeParsers });
+  // A database that is down must make requests fail fast (503), not hang: 3 s to connect at most.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    types: typeParsers,
+    connectionTimeoutMillis: 3_000,
+  });
   // An idle connection dropped by the server (restart, failover, admin) must not crash the process:
   // the pool discards it and the next query opens a fresh one.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const db: Db = new Kysely({ dialect: auditingDialect(new PostgresDialect({ pool })) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 

@@ -8,6 +8,7 @@ import { sql, type Transaction } from 'kysely';
 import type { JSONSchema7 } from 'json-schema';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { tableSpec, type ColumnSpec, type TableSpec } from '../../shared/columns.ts';
+import { installAudit } from '../audit/schema.ts';
 import type { Db } from './database.ts';
 
 type Tx = Transaction<unknown>;
@@ -117,5 +118,6 @@ export async function migrate(db: Db, schemas: ResourceSchema[]): Promise<void> 
       await step.run(t);
       await sql`insert into "_migration" (name) values (${step.name})`.execute(t);
     }
+    await installAudit(t, schemas);
   });
 }

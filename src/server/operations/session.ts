@@ -3,6 +3,7 @@
  * inactive account are one answer, 401 with the same words, and cost the same scrypt work, so the
  * response says nothing about which accounts exist.
  */
+import { recordEvent } from '../audit/repository.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
@@ -15,7 +16,16 @@ export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export async function login(db: Db, tokens: TokenService, email: string, password: string) {
   const creds = await findCredentials(db, email);
   const ok = await verifyPassword(password, creds?.passwordHash ?? (await dummyHash()));
-  if (!creds || !ok || !creds.active) throw unauthorized(INVALID_CREDENTIALS);
+  if (!creds || !ok || !creds.active) {
+    // Audit trail: the address tried, never the password.
+    await recordEvent(db, {
+      actorId: null,
+      action: 'login failed',
+      after: { email: email.trim().slice(0, 254) },
+    });
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  await recordEvent(db, { actorId: creds.userId, action: 'login', recordId: String(creds.userId) });
   const loginUser = await loginUserOf(db, creds.userId);
   const token = await tokens.sign(creds.userId, loginUser.roles[0]?.privilege ?? []);
   return { token, loginUser };

@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPrivilege } from '../../shared/privileges.ts';
+import { withActor } from '../audit/context.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, unauthorized } from '../errors.ts';
@@ -74,5 +75,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     if (!principal || !principal.active) throw unauthorized();
     request.principal = principal;
     if (config.privilege && !principal.privileges.includes(config.privilege)) throw forbidden();
+  });
+
+  // The handler runs inside this context, so its writes are recorded as the caller's (audit trail).
+  app.addHook('preHandler', (request, _reply, done) => {
+    withActor(request.principal?.userId ?? null, done);
   });
 });

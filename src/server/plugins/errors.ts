@@ -30,6 +30,34 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_FILES_LIMIT: [413, 'The request has too many files.'],
 };
 
+export const DATABASE_UNAVAILABLE = 'The database is unavailable. Please try again in a moment.';
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, connection_exception family.
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+/** PostgreSQL is down, restarting or unreachable: the client should retry, not report a bug. */
+export function isDatabaseUnavailable(err: { code?: unknown; message?: unknown }): boolean {
+  if (typeof err.code === 'string' && UNAVAILABLE_CODES.has(err.code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    String(err.message ?? ''),
+  );
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError & { errors?: string[] }, request, reply) => {
     if (err.validation) {
@@ -52,6 +80,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       request.log.info({ code: err.code }, 'client error');
       return reply.code(status).send(errorBody(status, 'The request could not be processed.'));
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ code: err.code }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(errorBody(503, DATABASE_UNAVAILABLE));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(errorBody(500, GENERIC_ERROR));

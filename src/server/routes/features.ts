@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { attributeRoutes } from './attributes.ts';
+import { auditRoutes } from './audit.ts';
 import { branchRoutes } from './branches.ts';
 import { departmentRoutes } from './departments.ts';
 import { employeeRecordRoutes } from './employeeRecords.ts';
@@ -32,4 +33,5 @@ export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
   userRoutes,
   employeeRoutes,
   employeeRecordRoutes,
+  auditRoutes,
 ];

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { ALL_PRIVILEGES, SUPER_ADMIN_ROLE } from '../../../shared/privileges.ts';
+import { withoutAudit } from '../../audit/context.ts';
 import { generatePassword, hashPassword } from '../../auth/password.ts';
 import { formatLegacyDateTime } from '../../wire.ts';
 import type { Db } from '../database.ts';
@@ -103,7 +104,12 @@ function writeLogins(dataDir: string, logins: Login[]): string {
   return file;
 }
 
-export async function bootstrap(db: Db, opts: BootstrapOptions): Promise<BootstrapResult> {
+/** Seeding is the starting point, not history: it is not written to the audit trail. */
+export function bootstrap(db: Db, opts: BootstrapOptions): Promise<BootstrapResult> {
+  return withoutAudit(() => seedOnce(db, opts));
+}
+
+async function seedOnce(db: Db, opts: BootstrapOptions): Promise<BootstrapResult> {
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(424243)`.execute(tx);
     const roles = await ensureRoles(tx);
