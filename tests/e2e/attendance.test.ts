@@ -115,4 +115,18 @@ describe('attendance', () => {
     await card.getByText('Yet to Check-in').waitFor();
     expect(employee.pageErrors()).toEqual([]);
   }, 150_000);
+
+  it("counts the day on the admin's dashboard, and shows the admin no attendance card", async () => {
+    const page = admin.page;
+    await page.goto(`${server.url}/`);
+    const today = page.getByRole('region', { name: 'Checked in today' });
+    await today.getByText('0 still at work').waitFor();
+    await today.getByText(/^1 of \d+ employees$/).waitFor();
+    await page
+      .getByRole('region', { name: 'Headcount by department' })
+      .getByText('Engineering')
+      .waitFor();
+    expect(await page.getByRole('region', { name: 'Attendance' }).count()).toBe(0);
+    expect(admin.pageErrors()).toEqual([]);
+  });
 });
