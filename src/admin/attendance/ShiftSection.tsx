@@ -162,10 +162,15 @@ export const ShiftSection = () => {
             error={!!error}
             helperText={error ?? 'Hours 0–24, minutes 00–59'}
             slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-required': true } }}
-            sx={{ minWidth: 240 }}
+            sx={{ width: { xs: '100%', sm: 280 } }}
             autoFocus={editing}
           />
-          <Button type="submit" variant="contained" loading={saving} sx={{ mt: { sm: 1 } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={saving}
+            sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {shift ? 'Update Shift' : 'Create Shift'}
           </Button>
           {editing && (
