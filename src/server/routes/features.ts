@@ -12,6 +12,7 @@ import { employeeRecordRoutes } from './employeeRecords.ts';
 import { employeeRoutes } from './employees.ts';
 import { organizationRoutes } from './organizations.ts';
 import { attendanceRoutes } from './attendance.ts';
+import { dashboardRoutes } from './dashboard.ts';
 import { leaveRoutes } from './leave.ts';
 import { performanceRoutes } from './performance.ts';
 import { roleRoutes } from './roles.ts';
@@ -27,6 +28,7 @@ export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
   roleRoutes,
   performanceRoutes,
   attendanceRoutes,
+  dashboardRoutes,
   leaveRoutes,
   userRoutes,
   employeeRoutes,

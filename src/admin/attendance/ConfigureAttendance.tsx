@@ -1,0 +1,34 @@
+/**
+ * /attendence/Configure-Attendence (spec part 2 §2): the company's shift duration and the places
+ * where clocking in is allowed. Each section shows only for a user who may read it.
+ */
+import { Stack, Typography } from '@mui/material';
+import { Breadcrumb } from '../schema/list/Breadcrumb.tsx';
+import { LocationsSection } from './LocationsSection.tsx';
+import { ShiftSection } from './ShiftSection.tsx';
+import { useCan } from './useCan.ts';
+
+const ConfigureAttendance = () => {
+  const can = useCan();
+  const shift = can('GET_SHIFT_DURATION');
+  const locations = can('GET_ALL_ATTENDANCE_LOCATION');
+  return (
+    <Stack spacing={2.5}>
+      <div>
+        <Breadcrumb current="Configure Attendence" />
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
+          Configure Attendence
+        </Typography>
+      </div>
+      {shift && <ShiftSection />}
+      {locations && <LocationsSection />}
+      {!shift && !locations && (
+        <Typography color="text.secondary">
+          You do not have access to the attendance settings.
+        </Typography>
+      )}
+    </Stack>
+  );
+};
+
+export default ConfigureAttendance;

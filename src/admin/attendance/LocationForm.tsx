@@ -1,0 +1,163 @@
+/**
+ * The attendance location form (spec part 2 §2, §5 "Attendance location name"): name, latitude,
+ * longitude and elevation, checked with the attendanceLocation schema's own words, plus 'Use my
+ * current position' in place of a map. Edit mode is the `location` passed in navigation state.
+ * A failed save keeps what was typed.
+ */
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNotify } from 'react-admin';
+import { errorMessage, GENERIC_ERROR } from '../providers/errors.ts';
+import { progress } from '../notifications/toast.ts';
+import { validatorFor, firstError } from '../schema/form/useValidator.ts';
+import { createLocation, updateLocation, type AttendanceLocation } from './api.ts';
+import { FETCHED, locate, LocationError } from './geolocation.ts';
+
+const FIELDS = ['attendanceLocation', 'latitude', 'longitude', 'elevation'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+const EMPTY: Values = { attendanceLocation: '', latitude: '', longitude: '', elevation: '0' };
+const LABELS: Record<Field, string> = {
+  attendanceLocation: 'Location Name',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  elevation: 'Elevation (m)',
+};
+
+const fromLocation = (l: AttendanceLocation): Values => ({
+  attendanceLocation: l.attendanceLocation,
+  latitude: String(l.latitude),
+  longitude: String(l.longitude),
+  elevation: String(l.elevation),
+});
+const asNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
+const toBody = (v: Values) => ({
+  attendanceLocation:
+    v.attendanceLocation.trim() === '' ? v.attendanceLocation : v.attendanceLocation.trim(),
+  latitude: asNumber(v.latitude),
+  longitude: asNumber(v.longitude),
+  elevation: asNumber(v.elevation),
+});
+
+async function check(values: Values): Promise<Partial<Record<Field, string>>> {
+  const validator = await validatorFor('attendanceLocation');
+  const data = toBody(values);
+  const errors: Partial<Record<Field, string>> = {};
+  for (const f of FIELDS) {
+    const message = firstError(validator, 'attendanceLocation', data, f);
+    if (message) errors[f] = message;
+  }
+  return errors;
+}
+
+type Props = { editing: AttendanceLocation | null; onSaved: () => void; onCancel: () => void };
+
+export const LocationForm = ({ editing, onSaved, onCancel }: Props) => {
+  const notify = useNotify();
+  const [values, setValues] = useState<Values>(editing ? fromLocation(editing) : EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [locating, setLocating] = useState(false);
+
+  useEffect(() => {
+    setValues(editing ? fromLocation(editing) : EMPTY);
+    setErrors({});
+  }, [editing]);
+
+  const set = (f: Field, text: string) => {
+    setValues((v) => ({ ...v, [f]: text }));
+    if (errors[f]) setErrors((e) => ({ ...e, [f]: undefined }));
+  };
+
+  const fillFromPosition = async () => {
+    setLocating(true);
+    try {
+      const at = await locate();
+      setValues((v) => ({
+        ...v,
+        latitude: String(at.latitude),
+        longitude: String(at.longitude),
+        elevation: at.elevation != null ? String(at.elevation) : v.elevation,
+      }));
+      setErrors((e) => ({ ...e, latitude: undefined, longitude: undefined, elevation: undefined }));
+      notify(FETCHED, { type: 'success', toastKey: 'location-position' });
+    } catch (error) {
+      const text = error instanceof LocationError ? error.message : 'Error retrieving location';
+      notify(text, { type: 'error', toastKey: 'location-position' });
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = await check(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    const key = 'location-save';
+    notify(editing ? 'Updating...' : 'Adding...', progress(key));
+    try {
+      const body = toBody(values) as Parameters<typeof createLocation>[0];
+      if (editing) {
+        await updateLocation(editing.attendanceLocationId, body);
+        notify('Location updated successfully', { type: 'success', toastKey: key });
+      } else {
+        const res = await createLocation(body);
+        notify(res.message, { type: 'success', toastKey: key });
+        setValues(EMPTY);
+      }
+      onSaved();
+    } catch (error) {
+      const text = errorMessage(error);
+      notify(text === GENERIC_ERROR ? 'Failed to submit location.' : text, {
+        type: 'error',
+        toastKey: key,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1.5, fontWeight: 600 }}>
+        {editing ? `Edit Location: ${editing.attendanceLocation}` : 'Add Location'}
+      </Typography>
+      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)}>
+        {FIELDS.map((f) => (
+          <TextField
+            key={f}
+            label={LABELS[f]}
+            required
+            type={f === 'attendanceLocation' ? 'text' : 'number'}
+            value={values[f]}
+            onChange={(e) => set(f, e.target.value)}
+            error={!!errors[f]}
+            helperText={errors[f] ?? ' '}
+            slotProps={{ htmlInput: f === 'attendanceLocation' ? {} : { step: 'any' } }}
+          />
+        ))}
+        <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button
+            variant="outlined"
+            startIcon={<MyLocationIcon />}
+            onClick={() => void fillFromPosition()}
+            loading={locating}
+          >
+            Use my current position
+          </Button>
+          <Button type="submit" variant="contained" loading={saving}>
+            {editing ? 'Update Location' : 'Add Location'}
+          </Button>
+          {editing && (
+            <Button color="inherit" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+};
