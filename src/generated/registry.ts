@@ -3185,6 +3185,9 @@ const schemas: Record<ResourceName, object> = {
       },
       "perPage": 5,
       "empty": "No leave requests found",
+      "export": {
+        "fileName": "Leave"
+      },
       "createLabel": "New Leave Request",
       "rowActions": {
         "approve": {

@@ -2,7 +2,7 @@
 // its own operation under its own title, the approver list toasts the spec's words, and approve /
 // decline call their operation, toast and reload the list.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, openForm, type Route } from './schemaFormHelpers.tsx';
 
 const EMPLOYEE = [
@@ -140,5 +140,27 @@ describe('the leave lists', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();
+  });
+
+  it('exports the view it shows: the pending list to Leave.csv, asked of its own operation', async () => {
+    const files: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (files.push(blob), 'blob:export'));
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const fetchMock = openForm('/leave/leave-list-pending', MANAGER, api({ rows: [] }));
+    await screen.findByText('Medical Leave', {}, { timeout: 8000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Export to csv' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const lines = (await files[0]!.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Medical Leave');
+    expect(lines[1]).toContain('Reason 4');
+    const exportCalls = listCalls(fetchMock).filter((c) => c.includes('pending'));
+    expect(exportCalls.length).toBeGreaterThan(1);
+    expect(listCalls(fetchMock).every((c) => c.startsWith('/api/v1/leave/pending'))).toBe(true);
+    vi.restoreAllMocks();
   });
 });

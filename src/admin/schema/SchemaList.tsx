@@ -134,6 +134,7 @@ export function SchemaList({ view }: { view?: string }) {
             choices={filter.choices}
             filterDisabled={filter.disabled}
             canCreate={allowed.create}
+            permanentFilter={picked?.filter}
           />
         }
         pagination={<PrevNextPagination />}

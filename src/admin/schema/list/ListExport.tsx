@@ -23,7 +23,9 @@ export const EXPORT_PAGE_SIZE = 100;
 /** The text a plain (undeclared) column shows for a value. */
 function plainText(value: unknown, prop: Prop): unknown {
   if (value === null || value === undefined || value === '') return '';
-  if (prop.enum) return prop['x-enumLabels']?.[String(value)] ?? String(value);
+  const label = prop['x-enumLabels']?.[String(value)];
+  if (label !== undefined) return label;
+  if (prop.enum) return String(value);
   if (typeof value === 'object') return '';
   return value;
 }
@@ -52,13 +54,22 @@ export function exportColumns(
     });
 }
 
-export function ListExport() {
+/**
+ * `hints` are the list's own or its view's (x-list.views); `permanentFilter` is the list's fixed
+ * filter (a view's name and parameters), so the export asks the same operation as the grid.
+ */
+export function ListExport({
+  hints,
+  permanentFilter,
+}: {
+  hints: ListHints;
+  permanentFilter?: Record<string, unknown>;
+}) {
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider();
   const { filterValues, sort, total } = useListContext();
   const schema = registry[resource as ResourceName];
-  const hints = schema['x-list'];
-  if (!hints?.export) return null;
+  if (!hints.export) return null;
   const properties = (schema.properties ?? {}) as Record<string, Prop>;
   const shown = shownColumns(hints, properties, schema['x-id'], filterValues);
 
@@ -68,7 +79,7 @@ export function ListExport() {
       const { data, total: all = 0 } = await dataProvider.getList(resource, {
         pagination: { page, perPage: EXPORT_PAGE_SIZE },
         sort,
-        filter: filterValues,
+        filter: { ...filterValues, ...permanentFilter },
       });
       rows.push(...data);
       if (!data.length || rows.length >= all) return rows;

@@ -43,8 +43,10 @@ export function ListToolbar(props: {
   choices: FilterChoice[];
   filterDisabled: boolean;
   canCreate: boolean;
+  /** The list's fixed filter (a view's), which the export must send too. */
+  permanentFilter?: Record<string, unknown>;
 }) {
-  const { hints, choices, filterDisabled, canCreate } = props;
+  const { hints, choices, filterDisabled, canCreate, permanentFilter } = props;
   const filter = hints?.filter;
   return (
     <Stack
@@ -67,7 +69,7 @@ export function ListToolbar(props: {
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <CreateAction allowed={canCreate} />
-        {hints?.export && <ListExport />}
+        {hints?.export && <ListExport hints={hints} permanentFilter={permanentFilter} />}
       </Stack>
     </Stack>
   );
