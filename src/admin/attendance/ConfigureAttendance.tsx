@@ -3,7 +3,7 @@
  * where clocking in is allowed. Each section shows only for a user who may read it.
  */
 import { Stack, Typography } from '@mui/material';
-import { Breadcrumb } from '../schema/list/Breadcrumb.tsx';
+import { PageTitle } from '../schema/list/Breadcrumb.tsx';
 import { LocationsSection } from './LocationsSection.tsx';
 import { ShiftSection } from './ShiftSection.tsx';
 import { useCan } from './useCan.ts';
@@ -15,10 +15,7 @@ const ConfigureAttendance = () => {
   return (
     <Stack spacing={2.5}>
       <div>
-        <Breadcrumb current="Configure Attendence" />
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
-          Configure Attendence
-        </Typography>
+        <PageTitle title="Configure Attendence" gutter={false} />
       </div>
       {shift && <ShiftSection />}
       {locations && <LocationsSection />}

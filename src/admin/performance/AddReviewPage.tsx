@@ -4,13 +4,13 @@
  * review.'), 'Proceed with Review' opens the review modal, and a saved review leads to the list of
  * the reviews the caller wrote.
  */
-import { Avatar, Box, Button, Checkbox, Stack, TextField, Typography } from '@mui/material';
+import { Avatar, Box, Button, Checkbox, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { ListContextProvider, useList, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../providers/errors.ts';
 import { useSessionUser } from '../providers/session.ts';
-import { Breadcrumb } from '../schema/list/Breadcrumb.tsx';
+import { PageTitle } from '../schema/list/Breadcrumb.tsx';
 import { mediumDate, labelOf } from '../employees/info/format.ts';
 import { registry } from '../../generated/registry.ts';
 import { addReview, directReports, type DirectReport, type ReviewBody } from './api.ts';
@@ -105,10 +105,7 @@ export default function AddReviewPage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Breadcrumb current="Add Performance Review" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Add Performance Review
-      </Typography>
+      <PageTitle title="Add Performance Review" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           size="small"

@@ -3,12 +3,12 @@
  * page, sorted by a header click or the 'Sort By' select (newest first by default), and exported
  * whole (every row, in the current order) to xls or csv.
  */
-import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { ListContextProvider, useList, type SortPayload } from 'react-admin';
 import { ExportButtons } from '../export/ExportButtons.tsx';
 import type { ExportColumn } from '../export/sheet.ts';
-import { Breadcrumb } from '../schema/list/Breadcrumb.tsx';
+import { PageTitle } from '../schema/list/Breadcrumb.tsx';
 import { allReviews, type ReviewRow } from './api.ts';
 import { RatingChip, ratingLabel } from './RatingChip.tsx';
 import { RowsTable, type Column } from './RowsTable.tsx';
@@ -75,10 +75,7 @@ export default function AllReviewsPage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Breadcrumb current="All Performance Reviews" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        All Performance Reviews
-      </Typography>
+      <PageTitle title="All Performance Reviews" />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

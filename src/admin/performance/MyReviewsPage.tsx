@@ -3,11 +3,11 @@
  * their employeeId), with the reviewer, the colour-coded rating, the comment and the date; 5 per page;
  * 'No reviews available.' when there are none.
  */
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { ListContextProvider, useList } from 'react-admin';
 import { useSessionUser } from '../providers/session.ts';
-import { Breadcrumb } from '../schema/list/Breadcrumb.tsx';
+import { PageTitle } from '../schema/list/Breadcrumb.tsx';
 import { reviewsAbout, type ReviewRow } from './api.ts';
 import { RatingChip } from './RatingChip.tsx';
 import { fullName, withIds } from './rowIds.ts';
@@ -35,10 +35,7 @@ export default function MyReviewsPage() {
   const list = useList({ data, isPending, perPage: 5, sort: { field: 'id', order: 'DESC' } });
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Breadcrumb current="View Performance Review" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        View Performance Review
-      </Typography>
+      <PageTitle title="View Performance Review" />
       <ListContextProvider value={list}>
         <RowsTable
           label="Reviews about me"

@@ -5,13 +5,13 @@
  */
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { ListContextProvider, useList, useNotify } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { errorMessage } from '../providers/errors.ts';
 import { useSessionUser } from '../providers/session.ts';
-import { Breadcrumb } from '../schema/list/Breadcrumb.tsx';
+import { PageTitle } from '../schema/list/Breadcrumb.tsx';
 import {
   deleteReview,
   editReview,
@@ -101,10 +101,7 @@ export default function ReviewListPage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Breadcrumb current="Performance Review List" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Performance Review List
-      </Typography>
+      <PageTitle title="Performance Review List" />
       <ListContextProvider value={list}>
         <RowsTable
           label="Reviews I wrote"

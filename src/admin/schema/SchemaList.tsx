@@ -5,7 +5,7 @@
  * unassign, call, link). Every control is shown only for what the user's privileges allow. A
  * `view` (x-list.views) is one more list of the resource with its own operation, title and actions.
  */
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress } from '@mui/material';
 import type { JSONSchema7 } from 'json-schema';
 import {
   Datagrid,
@@ -21,7 +21,7 @@ import { Navigate } from 'react-router-dom';
 import { registry, type ResourceName } from '../../generated/registry.ts';
 import type { ListHints } from '../../shared/dialect.ts';
 import { toastError } from '../notifications/toast.ts';
-import { Breadcrumb } from './list/Breadcrumb.tsx';
+import { PageTitle } from './list/Breadcrumb.tsx';
 import { actionsIn, columnFor, shownColumns } from './list/cells.tsx';
 import { ListEmpty, ListToolbar, RequireReference } from './list/ListParts.tsx';
 import { PrevNextPagination } from './list/PrevNextPagination.tsx';
@@ -155,10 +155,7 @@ export function SchemaList({ view }: { view?: string }) {
   }
   return (
     <Box sx={{ pt: 2 }}>
-      <Breadcrumb current={title} />
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+      <PageTitle title={title} gutter={false} />
       {body}
     </Box>
   );

@@ -9,21 +9,11 @@
  * never saved (no first name) is resumed as a create; any other `?id=` is an edit, starting at
  * step 2 with every form prefilled and the update calls.
  */
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  Skeleton,
-  Step,
-  StepLabel,
-  Stepper,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, Skeleton, Step, StepLabel, Stepper } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../providers/errors.ts';
-import { Breadcrumb } from '../../schema/list/Breadcrumb.tsx';
+import { PageTitle } from '../../schema/list/Breadcrumb.tsx';
 import { usePrivileges } from '../../schema/form/usePrivileges.ts';
 import { wizardApi, type Employee } from './api.ts';
 import { PersonalStep, WIZARD_ROUTE } from './PersonalStep.tsx';
@@ -137,10 +127,7 @@ export default function EmployeeWizard() {
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
-      <Breadcrumb current={title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <PageTitle title={title} />
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
         {STEPS.map((label, i) => (
           <Step key={label} completed={i < step}>

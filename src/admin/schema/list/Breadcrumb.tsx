@@ -1,4 +1,7 @@
-/** 'Home / Dashboard / <List name>' above a generated list (spec part 1 §2). */
+/**
+ * 'Home / Dashboard / <List name>' above a screen (spec part 1 §2), and PageTitle: that breadcrumb
+ * with the screen's one h1 heading, so every screen starts the same way.
+ */
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -13,5 +16,16 @@ export function Breadcrumb({ current }: { current: string }) {
       </Link>
       <Typography color="text.primary">{current}</Typography>
     </Breadcrumbs>
+  );
+}
+
+export function PageTitle({ title, gutter = true }: { title: string; gutter?: boolean }) {
+  return (
+    <>
+      <Breadcrumb current={title} />
+      <Typography variant="h5" component="h1" sx={gutter ? { mb: 2 } : undefined}>
+        {title}
+      </Typography>
+    </>
   );
 }
