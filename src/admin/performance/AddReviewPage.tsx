@@ -104,7 +104,7 @@ export default function AddReviewPage() {
   ];
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
+    <Box sx={{ pt: 2 }}>
       <PageTitle title="Add Performance Review" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField

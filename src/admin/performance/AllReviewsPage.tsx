@@ -74,7 +74,7 @@ export default function AllReviewsPage() {
   };
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
+    <Box sx={{ pt: 2 }}>
       <PageTitle title="All Performance Reviews" />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

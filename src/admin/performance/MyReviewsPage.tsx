@@ -34,7 +34,7 @@ export default function MyReviewsPage() {
   const data = useMemo(() => withIds(rows, (r) => r.performanceId), [rows]);
   const list = useList({ data, isPending, perPage: 5, sort: { field: 'id', order: 'DESC' } });
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
+    <Box sx={{ pt: 2 }}>
       <PageTitle title="View Performance Review" />
       <ListContextProvider value={list}>
         <RowsTable

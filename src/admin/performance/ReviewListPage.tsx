@@ -100,7 +100,7 @@ export default function ReviewListPage() {
   ];
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
+    <Box sx={{ pt: 2 }}>
       <PageTitle title="Performance Review List" />
       <ListContextProvider value={list}>
         <RowsTable

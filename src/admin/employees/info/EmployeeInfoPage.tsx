@@ -51,7 +51,7 @@ export default function EmployeeInfoPage() {
   const name = employee ? [employee.firstName, employee.lastName].filter(Boolean).join(' ') : '';
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
+    <Box sx={{ pt: 2 }}>
       <Breadcrumb current="Employee Info" />
       {state.status === 'none' && (
         <Typography variant="h6" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
