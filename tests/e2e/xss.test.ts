@@ -246,5 +246,8 @@ describe('stored XSS', () => {
     });
     expect([...seen].sort()).toEqual([...ALL].sort());
     expect(browser.pageErrors()).toEqual([]);
+    // Control, last (it leaves a CSP report behind): markup that reaches the DOM is caught.
+    await page.evaluate(`document.body.insertAdjacentHTML('beforeend', ${JSON.stringify(P.img)})`);
+    await expect(expectInert(page, 'control')).rejects.toThrow();
   });
 });

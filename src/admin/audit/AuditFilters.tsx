@@ -21,6 +21,8 @@ type Props = {
 
 const ANY = '';
 const RESOURCES = auditResources();
+/** 'All users' / 'All resources' stay visible as the empty choice, under a raised label. */
+const SELECT_SLOTS = { inputLabel: { shrink: true }, select: { displayEmpty: true } };
 
 function useUsers(enabled: boolean) {
   const [users, setUsers] = useState<AuditUser[] | null>(null);
@@ -73,6 +75,7 @@ export function AuditFilters({ filter, onChange, rangeError }: Props) {
         onChange={(e) => set('actorId')(e.target.value)}
         disabled={!mayListUsers || failed}
         helperText={userHelp}
+        slotProps={SELECT_SLOTS}
         sx={{ minWidth: 240 }}
       >
         <MenuItem value={ANY}>All users</MenuItem>
@@ -88,6 +91,7 @@ export function AuditFilters({ filter, onChange, rangeError }: Props) {
         label="Resource"
         value={filter.resource ?? ANY}
         onChange={(e) => set('resource')(e.target.value)}
+        slotProps={SELECT_SLOTS}
         sx={{ minWidth: 220 }}
       >
         <MenuItem value={ANY}>All resources</MenuItem>
@@ -118,7 +122,7 @@ export function AuditFilters({ filter, onChange, rangeError }: Props) {
       <Button
         onClick={() => onChange({})}
         disabled={!Object.values(filter).some(Boolean)}
-        sx={{ alignSelf: { md: 'center' } }}
+        sx={{ alignSelf: { md: 'center' }, whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         Clear filters
       </Button>

@@ -31,7 +31,7 @@ const COLUMNS: { label: string; render: (e: AuditEntry) => ReactNode; width?: nu
   { label: 'User', render: (e) => whoText(e) },
   { label: 'Action', render: (e) => actionLabel(e.action), width: 120 },
   { label: 'Resource', render: (e) => resourceLabel(e.resource) },
-  { label: 'Record Id', render: (e) => e.recordId ?? '—', width: 90 },
+  { label: 'Record Id', render: (e) => e.recordId ?? '—', width: 110 },
   { label: 'Change', render: (e) => <ChangeSummary entry={e} /> },
 ];
 
@@ -46,7 +46,10 @@ export function AuditTable({ rows, loading }: { rows?: AuditEntry[]; loading: bo
           <TableHead>
             <TableRow>
               {COLUMNS.map((c) => (
-                <TableCell key={c.label} sx={{ fontWeight: 600, width: c.width }}>
+                <TableCell
+                  key={c.label}
+                  sx={{ fontWeight: 600, width: c.width, whiteSpace: 'nowrap' }}
+                >
                   {c.label}
                 </TableCell>
               ))}
