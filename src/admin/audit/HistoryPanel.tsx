@@ -32,7 +32,6 @@ export const HISTORY_PAGE_SIZE = 10;
 export const HISTORY_EMPTY = 'No history recorded for this record yet';
 
 type Props = { resource: string; recordId: number | string | null | undefined };
-/** The panel lines up with the form above it (720 px, the form cards' width). */
 
 function useHistory(resource: string, recordId: Props['recordId'], open: boolean) {
   const [entries, setEntries] = useState<AuditEntry[]>();
@@ -124,6 +123,7 @@ function HistoryBody({ resource, recordId }: Props) {
   );
 }
 
+/** `maxWidth` lines the panel up with the form above it (720 px, the form cards' width). */
 export function HistoryPanel({
   resource,
   recordId,
