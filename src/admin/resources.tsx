@@ -9,6 +9,7 @@
 import type { ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { attendanceRoutes } from './attendance/routes.tsx';
+import { auditRoutes } from './audit/routes.tsx';
 import { employeeInfoRoutes } from './employees/info/routes.tsx';
 import { wizardRoutes } from './employees/wizard/routes.tsx';
 import { leaveRoutes } from './leave/routes.tsx';
@@ -31,4 +32,5 @@ export const shellRoutes: ShellRoute[] = [
   ...performanceRoutes,
   ...leaveRoutes,
   ...attendanceRoutes,
+  ...auditRoutes,
 ];

@@ -124,6 +124,9 @@ const schemas: Record<ResourceName, object> = {
       "accountNumber": {
         "type": "string",
         "title": "Account Number",
+        "x-column": {
+          "pii": true
+        },
         "errorMessage": {
           "type": "Account Number is required"
         },
@@ -2503,6 +2506,9 @@ const schemas: Record<ResourceName, object> = {
           "null"
         ],
         "title": "Aadhar Number",
+        "x-column": {
+          "pii": true
+        },
         "allOf": [
           {
             "pattern": "^[0-9]{12}$",
@@ -2518,6 +2524,9 @@ const schemas: Record<ResourceName, object> = {
           "null"
         ],
         "title": "PAN Number",
+        "x-column": {
+          "pii": true
+        },
         "allOf": [
           {
             "pattern": "^[A-Z]{5}[0-9]{4}[A-Z]$",
@@ -2533,6 +2542,9 @@ const schemas: Record<ResourceName, object> = {
           "null"
         ],
         "title": "UAN Number",
+        "x-column": {
+          "pii": true
+        },
         "allOf": [
           {
             "pattern": "^[0-9]{12}$",
@@ -2548,6 +2560,9 @@ const schemas: Record<ResourceName, object> = {
           "null"
         ],
         "title": "Salary",
+        "x-column": {
+          "pii": true
+        },
         "minimum": 0,
         "errorMessage": {
           "type": "Salary must be a number",

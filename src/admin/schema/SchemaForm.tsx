@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { formSchemas } from '../../generated/formSchemas.ts';
 import { registry, type ResourceName } from '../../generated/registry.ts';
+import { HistoryPanel } from '../audit/HistoryPanel.tsx';
 import type { SchemaFormContext } from './form/context.ts';
 import { usePrivileges } from './form/usePrivileges.ts';
 import { useValidator } from './form/useValidator.ts';
@@ -108,10 +109,18 @@ export function SchemaCreate() {
   );
 }
 
+/** The edited record's History panel (for holders of GET_AUDIT_LOG), once the record is loaded. */
+function EditHistory() {
+  const resource = useResourceContext() as ResourceName;
+  const record = useRecordContext();
+  return record ? <HistoryPanel resource={resource} recordId={record.id} /> : null;
+}
+
 export function SchemaEdit() {
   return (
     <EditBase mutationMode="pessimistic" mutationOptions={useSaved('updated')}>
       <SchemaFormBody mode="edit" />
+      <EditHistory />
     </EditBase>
   );
 }

@@ -50,6 +50,10 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
 ]);
 
+/** Text PostgreSQL cannot store: a NUL character (22021) or a broken Unicode escape in jsonb (22P05). */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+export const UNSTORABLE_TEXT = 'The request contains characters that cannot be stored.';
+
 /** PostgreSQL is down, restarting or unreachable: the client should retry, not report a bug. */
 export function isDatabaseUnavailable(err: { code?: unknown; message?: unknown }): boolean {
   if (typeof err.code === 'string' && UNAVAILABLE_CODES.has(err.code)) return true;
@@ -80,6 +84,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       request.log.info({ code: err.code }, 'client error');
       return reply.code(status).send(errorBody(status, 'The request could not be processed.'));
+    }
+    if (typeof err.code === 'string' && UNSTORABLE_TEXT_CODES.has(err.code)) {
+      request.log.info({ code: err.code }, 'unstorable text');
+      return reply.code(400).send(errorBody(400, UNSTORABLE_TEXT));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ code: err.code }, 'database unavailable');

@@ -7,11 +7,13 @@
  * employee once, then replaces the address with `?id=<new employee>`, so a reload, a trip to
  * Manage Attributes or Previous Step never registers a second user. An employee whose details were
  * never saved (no first name) is resumed as a create; any other `?id=` is an edit, starting at
- * step 2 with every form prefilled and the update calls.
+ * step 2 with every form prefilled and the update calls. Editing, a holder of GET_AUDIT_LOG sees
+ * the employee's History panel below the steps.
  */
 import { Alert, Box, Card, CardContent, Skeleton, Step, StepLabel, Stepper } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { HistoryPanel } from '../../audit/HistoryPanel.tsx';
 import { errorMessage } from '../../providers/errors.ts';
 import { PageTitle } from '../../schema/list/Breadcrumb.tsx';
 import { usePrivileges } from '../../schema/form/usePrivileges.ts';
@@ -138,6 +140,7 @@ export default function EmployeeWizard() {
       <Card variant="outlined">
         <CardContent>{body}</CardContent>
       </Card>
+      {editing && allowed && <HistoryPanel resource="employee" recordId={id} maxWidth="none" />}
     </Box>
   );
 }

@@ -6,6 +6,7 @@
  * x-form.returnQuery values, e.g. the chosen organisation); a refusal keeps every value and shows
  * the server's message. x-form may rename the create heading and button, fill path placeholders
  * from the session (`session.employeeId`) and show a registered panel beside the form (aside).
+ * In edit mode a holder of GET_AUDIT_LOG also gets the record's collapsible History panel.
  *
  * @example
  *   <Route path="/department/department-create-update" element={<SchemaFormPage resource="department" />} />
@@ -28,6 +29,7 @@ import { ResourceContextProvider, useNotify, useRefresh } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formSchemas } from '../../../generated/formSchemas.ts';
 import { registry, type ResourceName } from '../../../generated/registry.ts';
+import { HistoryPanel } from '../../audit/HistoryPanel.tsx';
 import { progress } from '../../notifications/toast.ts';
 import { errorMessage, GENERIC_ERROR } from '../../providers/errors.ts';
 import { uiSchemaFor } from '../uiSchema.ts';
@@ -169,12 +171,22 @@ function FormScreen({ resource }: { resource: ResourceName }) {
       </CardContent>
     </Card>
   );
-  if (!Aside) return card;
+  const history = mode === 'edit' ? <HistoryPanel resource={resource} recordId={id} /> : null;
+  if (!Aside)
+    return (
+      <>
+        {card}
+        {history}
+      </>
+    );
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-      {card}
-      <Aside formData={formData ?? initial} />
-    </Stack>
+    <>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {card}
+        <Aside formData={formData ?? initial} />
+      </Stack>
+      {history}
+    </>
   );
 }
 
