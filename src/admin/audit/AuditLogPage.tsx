@@ -5,13 +5,13 @@
  * live in the address (`?resource=skill&from=2026-11-01&page=2`). Hand-written rather than
  * generated: the generator would create a table for an auditLog schema (README "Audit trail").
  */
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ExportButtons } from '../export/ExportButtons.tsx';
 import type { ExportColumn } from '../export/sheet.ts';
 import { usePrivileges } from '../schema/form/usePrivileges.ts';
-import { Breadcrumb } from '../schema/list/Breadcrumb.tsx';
+import { PageTitle } from '../schema/list/Breadcrumb.tsx';
 import { AUDIT_MAX_PAGE, fetchAudit, type AuditEntry, type AuditFilter } from './api.ts';
 import { AuditFilters } from './AuditFilters.tsx';
 import { AuditTable } from './AuditTable.tsx';
@@ -107,10 +107,7 @@ export default function AuditLogPage() {
   const { can } = usePrivileges();
   return (
     <Box sx={{ pt: 2 }}>
-      <Breadcrumb current={TITLE} />
-      <Typography variant="h5" component="h1">
-        {TITLE}
-      </Typography>
+      <PageTitle title={TITLE} gutter={false} />
       {can('GET_AUDIT_LOG') ? (
         <AuditLog />
       ) : (
