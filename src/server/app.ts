@@ -21,6 +21,7 @@ import { routeDocsPlugin } from './openapi/collect.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { featureRoutes } from './routes/features.ts';
+import { importRoutes } from './routes/import.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { resourceRoutes } from './routes/resources.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -65,6 +66,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes, { db, tokens, loginRateLimit: opts.config.loginRateLimit });
   await app.register(resourceRoutes, { db, schemas: opts.schemas });
   for (const feature of featureRoutes) await app.register(feature, { db });
+  await app.register(importRoutes, { db, schemas: opts.schemas });
   await app.register(openApiRoutes, { schemas: opts.schemas });
 
   const indexHtml = path.join(opts.config.staticDir, 'index.html');

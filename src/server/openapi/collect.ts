@@ -17,6 +17,13 @@ export type RouteDoc = {
 };
 
 declare module 'fastify' {
+  /** Documentation-only keys a route may add to its schema (Fastify ignores them). */
+  interface FastifySchema {
+    summary?: string;
+    description?: string;
+    /** Request content types other than JSON, e.g. `['text/csv']`. */
+    consumes?: string[];
+  }
   interface FastifyInstance {
     /** Every /api route with its schemas, in registration order (openapi/document.ts reads it). */
     routeDocs: RouteDoc[];

@@ -107,7 +107,7 @@ function requestBody(route: RouteDoc, forms: Map<string, Obj>): Obj | undefined 
   const form = forms.get(`${route.method} ${oasPath(route.url)}`);
   const body = route.schema.body;
   const content: Obj = {};
-  const types = (route.schema as { consumes?: string[] }).consumes ?? ['application/json'];
+  const types = route.schema.consumes ?? ['application/json'];
   if (body) for (const t of types) content[t] = { schema: toOasSchema(body) };
   if (form) content['multipart/form-data'] = { schema: form };
   if (!Object.keys(content).length) return undefined;
@@ -163,7 +163,7 @@ export function operationFor(
   forms: Map<string, Obj>,
 ): Obj {
   const access = accessOf(route);
-  const own = route.schema as { description?: string; summary?: string };
+  const own = route.schema;
   const op: Obj = {
     operationId: operationId(route.method, route.url),
     summary: own.summary ?? summary ?? `${route.method} ${oasPath(route.url)}`,
