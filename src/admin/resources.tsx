@@ -8,6 +8,7 @@
  */
 import type { ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { apiDocsRoutes } from './apiDocs/routes.tsx';
 import { attendanceRoutes } from './attendance/routes.tsx';
 import { employeeInfoRoutes } from './employees/info/routes.tsx';
 import { wizardRoutes } from './employees/wizard/routes.tsx';
@@ -31,4 +32,5 @@ export const shellRoutes: ShellRoute[] = [
   ...performanceRoutes,
   ...leaveRoutes,
   ...attendanceRoutes,
+  ...apiDocsRoutes,
 ];
