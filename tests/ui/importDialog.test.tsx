@@ -104,7 +104,7 @@ describe('importing into the employee list', () => {
     renderList('employee', employeeApi(), IMPORTER);
     const dialog = await openAndPick();
     await within(dialog).findByText('1 row is ready to import.');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Import 1 rows' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import 1 row' }));
     const signIns = await within(dialog).findByRole('table', { name: 'New sign-ins' });
     expect(within(signIns).getByText('Tmp-pass-1A!')).toBeTruthy();
     expect(calls.map((c) => c.url)).toEqual([

@@ -32,7 +32,23 @@ export type TagGroup = { name: string; description?: string; operations: Operati
 
 export async function fetchOpenApi(): Promise<OpenApiDoc> {
   const { json } = await httpClient(OPENAPI_URL);
-  return json as OpenApiDoc;
+  return withRefsResolved(json as OpenApiDoc);
+}
+
+/** `{ $ref: '#/components/schemas/Error' }` → the Error schema itself, so every answer reads whole. */
+export function withRefsResolved(doc: OpenApiDoc): OpenApiDoc {
+  const components = (doc as { components?: { schemas?: Record<string, Schema> } }).components;
+  const resolve = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(resolve);
+    if (!value || typeof value !== 'object') return value;
+    const ref = (value as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+      const name = ref.slice('#/components/schemas/'.length);
+      return components?.schemas?.[name] ? { title: name, ...components.schemas[name] } : value;
+    }
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v)]));
+  };
+  return { ...doc, paths: resolve(doc.paths) as OpenApiDoc['paths'] };
 }
 
 /** Operations by tag, in the document's tag order; `filter` matches path, summary or privilege. */

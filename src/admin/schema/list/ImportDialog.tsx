@@ -155,7 +155,7 @@ export function ImportDialog({ open, onClose, resource, label, columns }: Import
               onClick={() => step.kind === 'checked' && void write(step.name, step.csv)}
             >
               {step.kind === 'checked' && step.answer.kind === 'ok'
-                ? `Import ${step.answer.rows} rows`
+                ? `Import ${step.answer.rows} ${step.answer.rows === 1 ? 'row' : 'rows'}`
                 : 'Import'}
             </Button>
           </>
