@@ -8,6 +8,7 @@
  */
 import type { ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { apiDocsRoutes } from './apiDocs/routes.tsx';
 import { attendanceRoutes } from './attendance/routes.tsx';
 import { auditRoutes } from './audit/routes.tsx';
 import { employeeInfoRoutes } from './employees/info/routes.tsx';
@@ -33,4 +34,5 @@ export const shellRoutes: ShellRoute[] = [
   ...leaveRoutes,
   ...attendanceRoutes,
   ...auditRoutes,
+  ...apiDocsRoutes,
 ];

@@ -2209,6 +2209,23 @@ const schemas: Record<ResourceName, object> = {
           "cancelLabel": "Cancel",
           "success": "Employee deleted"
         }
+      },
+      "import": {
+        "columns": [
+          "email",
+          "role",
+          "firstName",
+          "lastName",
+          "employeeCode",
+          "department",
+          "gender",
+          "contact",
+          "dateOfBirth",
+          "position",
+          "joinDate"
+        ],
+        "privilege": "CREATE_NEW_USER",
+        "maxRows": 500
       }
     },
     "x-form": {

@@ -17,9 +17,12 @@ import type { Database } from './db/database.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorBody, errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { routeDocsPlugin } from './openapi/collect.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { featureRoutes } from './routes/features.ts';
+import { importRoutes } from './routes/import.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { resourceRoutes } from './routes/resources.ts';
 import { sessionRoutes } from './routes/session.ts';
 
@@ -57,11 +60,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(validationPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { db, tokens });
+  await app.register(routeDocsPlugin);
 
   await app.register(healthRoutes, { database: opts.database });
   await app.register(sessionRoutes, { db, tokens, loginRateLimit: opts.config.loginRateLimit });
   await app.register(resourceRoutes, { db, schemas: opts.schemas });
   for (const feature of featureRoutes) await app.register(feature, { db });
+  await app.register(importRoutes, { db, schemas: opts.schemas });
+  await app.register(openApiRoutes, { schemas: opts.schemas });
 
   const indexHtml = path.join(opts.config.staticDir, 'index.html');
   const hasConsole = fs.existsSync(indexHtml);

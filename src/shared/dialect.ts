@@ -166,6 +166,20 @@ export type ListHints = {
   filter?: ListFilter;
   rowActions?: Record<string, RowAction>;
   views?: Record<string, ListView>;
+  import?: ImportHints;
+};
+
+/**
+ * x-list.import: the list offers 'Import' of a CSV file (RFC 4180, a header row naming `columns`),
+ * checked row by row by the server (`POST /api/v1/import/<resource>?dryRun=true`) before an
+ * all-or-nothing write. `privilege` guards the import route (default: x-privileges.create);
+ * `maxRows` caps one file (default 1000). Columns are the resource's writable properties, except
+ * where the server's importer for the resource says otherwise (employee: see schemas/README.md).
+ */
+export type ImportHints = {
+  columns: string[];
+  privilege?: string;
+  maxRows?: number;
 };
 
 /**
@@ -506,6 +520,16 @@ export const X_KEYWORDS: Record<string, object> = {
         },
       },
       views: { type: 'object', additionalProperties: LIST_VIEW },
+      import: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['columns'],
+        properties: {
+          columns: { ...stringList, minItems: 1, uniqueItems: true },
+          privilege: { type: 'string' },
+          maxRows: { type: 'integer', minimum: 1, maximum: 5000 },
+        },
+      },
     },
   },
   'x-form': {

@@ -5,6 +5,7 @@
 import AccessTime from '@mui/icons-material/AccessTime';
 import AccountTree from '@mui/icons-material/AccountTree';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import Api from '@mui/icons-material/Api';
 import Apartment from '@mui/icons-material/Apartment';
 import Business from '@mui/icons-material/Business';
 import EventNote from '@mui/icons-material/EventNote';
@@ -17,6 +18,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   AccessTime,
   AccountTree,
   AdminPanelSettings,
+  Api,
   Apartment,
   Business,
   EventNote,

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ListHints } from '../../../shared/dialect.ts';
 import { registry, type ResourceName } from '../../../generated/registry.ts';
 import { FilterSelect } from './FilterSelect.tsx';
+import { ImportAction } from './ImportAction.tsx';
 import { ListExport } from './ListExport.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import type { FilterChoice } from './useFilterChoices.ts';
@@ -69,6 +70,7 @@ export function ListToolbar(props: {
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <CreateAction allowed={canCreate} />
+        {hints?.import && <ImportAction />}
         {hints?.export && <ListExport hints={hints} permanentFilter={permanentFilter} />}
       </Stack>
     </Stack>

@@ -1,0 +1,107 @@
+/**
+ * /api-docs: the API explorer for signed-in users. Fetches the OpenAPI document with the user's
+ * token and lists every operation by tag, each with its privilege, parameters, schemas and "try it".
+ * Rendered by the console itself, so it runs under the app's strict CSP in both themes.
+ */
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../providers/errors.ts';
+import { Breadcrumb } from '../schema/list/Breadcrumb.tsx';
+import { fetchOpenApi, groupByTag, type OpenApiDoc } from './openapi.ts';
+import { OperationPanel } from './OperationPanel.tsx';
+
+export const API_DOCS_TITLE = 'API Documentation';
+
+function download(doc: OpenApiDoc) {
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }),
+  );
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'openapi.json';
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function ApiDocsPage() {
+  const [doc, setDoc] = useState<OpenApiDoc>();
+  const [error, setError] = useState<string>();
+  const [filter, setFilter] = useState('');
+  useEffect(() => {
+    let live = true;
+    fetchOpenApi().then(
+      (d) => live && setDoc(d),
+      (e: unknown) => live && setError(errorMessage(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const groups = useMemo(() => (doc ? groupByTag(doc, filter) : []), [doc, filter]);
+
+  return (
+    <Box sx={{ pt: 2 }}>
+      <Breadcrumb current={API_DOCS_TITLE} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {API_DOCS_TITLE}
+      </Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      {!doc && !error && (
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
+          <CircularProgress aria-label="Loading" />
+        </Box>
+      )}
+      {doc && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {doc.info.title} {doc.info.version} · OpenAPI {doc.openapi}
+          </Typography>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+            <TextField
+              size="small"
+              label="Filter operations"
+              placeholder="path, summary or privilege"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              sx={{ minWidth: 280 }}
+            />
+            <Button variant="outlined" onClick={() => download(doc)}>
+              Download openapi.json
+            </Button>
+          </Stack>
+          {groups.length === 0 && <Typography>No operation matches this filter.</Typography>}
+          {groups.map((g) => (
+            <Accordion key={g.name} slotProps={{ transition: { unmountOnExit: true } }}>
+              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                <Typography component="h2" variant="h6" sx={{ fontSize: 18 }}>
+                  {g.name}
+                </Typography>
+                <Typography color="text.secondary" sx={{ ml: 1.5, alignSelf: 'center' }}>
+                  {g.description && g.description !== g.name ? `${g.description} · ` : ''}
+                  {g.operations.length} {g.operations.length === 1 ? 'operation' : 'operations'}
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails sx={{ px: 1 }}>
+                {g.operations.map((op) => (
+                  <OperationPanel key={`${op.method} ${op.path}`} op={op} />
+                ))}
+              </AccordionDetails>
+            </Accordion>
+          ))}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * Importing employees = what the wizard does for each row, in the import's one transaction: the
+ * sign-in account (email, role by name, a generated temporary password), its employee record with
+ * the basic details (names, code, department by name, gender, contact, dates, position) and the
+ * leave balances a new employee gets. The rules are the wizard's: the schemas' messages for cells; a
+ * role must exist, may be SuperAdmin only for a SuperAdmin, and may hold only privileges the caller
+ * holds; emails and employee codes are unique (within the file too). The temporary passwords are
+ * answered once, to the importer, who hands them over; nothing else ever shows them.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import type { JSONSchema7 } from 'json-schema';
+import { sql } from 'kysely';
+import { registry } from '../../generated/registry.ts';
+import { createAjv } from '../../shared/createAjv.ts';
+import type { ResourceSchema } from '../../shared/dialect.ts';
+import { SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/database.ts';
+import { currentMonth } from '../operations/leave.ts';
+import {
+  emailTaken,
+  findRoleByName,
+  insertUserWithEmployee,
+  updateEmployee,
+} from '../repositories/employees.ts';
+import { ensureBalances } from '../repositories/leave.ts';
+import { formatLegacyDateTime } from '../wire.ts';
+import { checkRow, RowError, type CellProblem } from './cells.ts';
+import type { Importer } from './run.ts';
+
+const employee = registry.employee as ResourceSchema;
+const user = registry.user as ResourceSchema;
+const eProps = employee.properties as Record<string, JSONSchema7>;
+const uProps = user.properties as Record<string, JSONSchema7>;
+
+/** Every column this importer understands; x-list.import.columns picks from them. */
+export const EMPLOYEE_IMPORT_COLUMNS = [
+  'email',
+  'role',
+  'firstName',
+  'lastName',
+  'employeeCode',
+  'department',
+  'gender',
+  'contact',
+  'dateOfBirth',
+  'position',
+  'joinDate',
+];
+const REQUIRED = ['email', 'role', 'firstName', 'lastName', 'employeeCode', 'department'];
+const DETAILS = [
+  'firstName',
+  'lastName',
+  'employeeCode',
+  'gender',
+  'contact',
+  'dateOfBirth',
+  'position',
+  'joinDate',
+];
+
+const named = (what: string) => ({
+  type: 'string',
+  maxLength: 100,
+  errorMessage: {
+    type: `${what} is required`,
+    maxLength: `${what} must be at most 100 characters`,
+  },
+});
+
+export const employeeRowSchema = {
+  type: 'object',
+  required: REQUIRED,
+  properties: {
+    email: uProps.email,
+    role: named('Role'),
+    department: named('Department'),
+    ...Object.fromEntries(DETAILS.map((c) => [c, eProps[c]])),
+  },
+  errorMessage: {
+    required: {
+      email: 'Email is required',
+      role: 'Role is required',
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      employeeCode: 'Employee code is required',
+      department: 'Department is required',
+    },
+  },
+};
+
+type Row = Record<string, unknown> & {
+  email: string;
+  role: string;
+  department: string;
+  employeeCode: string;
+};
+
+/** 16 random characters plus one of each class the password policy asks for. */
+export function temporaryPassword(): string {
+  const pick = (s: string) => s[randomInt(s.length)];
+  return `${randomBytes(12).toString('base64url')}${pick('ABCDEFGHJKLMNPQRSTUVWXYZ')}${pick('abcdefghijkmnpqrstuvwxyz')}${pick('23456789')}${pick('@$!%*?&')}`;
+}
+
+async function departmentId(tx: Db, name: string): Promise<number | CellProblem> {
+  const rows = await tx
+    .selectFrom('department')
+    .select('departmentId')
+    .where(sql`lower(btrim("department"))`, '=', name.trim().toLowerCase())
+    .limit(2)
+    .execute();
+  if (rows.length === 1) return Number(rows[0].departmentId);
+  return {
+    column: 'department',
+    message: rows.length
+      ? `Several departments are named "${name}".`
+      : `The department "${name}" does not exist.`,
+  };
+}
+
+async function codeTaken(tx: Db, code: string): Promise<boolean> {
+  const row = await tx
+    .selectFrom('employee')
+    .select('employeeId')
+    .where(sql`lower(btrim("employeeCode"))`, '=', code.trim().toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function employeeImporter(columns: string[], maxRows: number): Importer {
+  const unknown = columns.filter((c) => !EMPLOYEE_IMPORT_COLUMNS.includes(c));
+  const missing = REQUIRED.filter((c) => !columns.includes(c));
+  if (unknown.length || missing.length)
+    throw new Error(
+      `employee: x-list.import.columns: unknown ${unknown.join(', ') || '-'}; missing ${missing.join(', ') || '-'}`,
+    );
+  const validate = createAjv({ strictTypes: false }).compile(employeeRowSchema);
+  const props = employeeRowSchema.properties as Record<string, JSONSchema7>;
+  const passwords = new WeakMap<object, { password: string; hash: string }>();
+
+  return {
+    resource: 'employee',
+    noun: 'employees',
+    columns,
+    required: REQUIRED,
+    maxRows,
+    uniqueColumn: 'email',
+    uniqueMessage: 'A user with this email already exists.',
+    check: (cells) => checkRow(cells, props, validate),
+    async prepare(values) {
+      await Promise.all(
+        values.map(async (v) => {
+          const password = temporaryPassword();
+          passwords.set(v, { password, hash: await hashPassword(password) });
+        }),
+      );
+    },
+    async write(tx, value, { caller, dryRun }) {
+      const row = value as Row;
+      const problems: CellProblem[] = [];
+      const role = await findRoleByName(tx, row.role);
+      const held = new Set(caller.privileges);
+      if (!role)
+        problems.push({ column: 'role', message: `The role "${row.role}" does not exist.` });
+      else if (role.role === SUPER_ADMIN_ROLE && caller.roleName !== SUPER_ADMIN_ROLE)
+        problems.push({
+          column: 'role',
+          message: `Only a ${SUPER_ADMIN_ROLE} can create a ${SUPER_ADMIN_ROLE} user.`,
+        });
+      else if (((role.privilege as string[] | null) ?? []).some((p) => !held.has(p)))
+        problems.push({
+          column: 'role',
+          message: 'You cannot give a user a role with privileges you do not hold.',
+        });
+      const department = await departmentId(tx, row.department);
+      if (typeof department !== 'number') problems.push(department);
+      if (await emailTaken(tx, row.email))
+        problems.push({ column: 'email', message: 'A user with this email already exists.' });
+      if (await codeTaken(tx, row.employeeCode))
+        problems.push({
+          column: 'employeeCode',
+          message: 'An employee with this employee code already exists.',
+        });
+      if (problems.length) throw new RowError(problems);
+
+      const secret = dryRun ? { password: '', hash: 'dry-run' } : passwords.get(value);
+      if (!secret) throw new Error('import: password not prepared');
+      const created = await insertUserWithEmployee(tx, {
+        email: row.email.trim(),
+        passwordHash: secret.hash,
+        roleId: Number(role!.roleId),
+        createdAt: formatLegacyDateTime(new Date()),
+        createdBy: caller.userId,
+      });
+      const details: Record<string, unknown> = { departmentId: department };
+      for (const c of DETAILS)
+        if (row[c] !== undefined)
+          details[c] = typeof row[c] === 'string' ? (row[c] as string).trim() : row[c];
+      await updateEmployee(tx, created.employeeId, details);
+      await ensureBalances(tx, currentMonth(), created.employeeId);
+      return {
+        email: created.email,
+        employeeId: created.employeeId,
+        temporaryPassword: secret.password,
+      };
+    },
+  };
+}

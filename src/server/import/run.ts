@@ -1,0 +1,133 @@
+/**
+ * One import, all or nothing: parse the CSV, check the header and every row against the schema, then
+ * try every row inside ONE transaction, each behind a savepoint so a refused row (a duplicate, an
+ * unknown role) is reported and the others are still tried. Any problem, or a dry run, rolls the
+ * whole transaction back: the answer then lists every bad cell and nothing was written. Otherwise it
+ * commits. The audit triggers record each written row as the caller's.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../errors.ts';
+import { constraintViolation } from '../repositories/records.ts';
+import type { Principal } from '../repositories/users.ts';
+import {
+  canonicalHeader,
+  checkHeader,
+  RowError,
+  type CellError,
+  type Cells,
+  type CellProblem,
+} from './cells.ts';
+import { parseCsv } from './csv.ts';
+
+export type RowContext = { caller: Principal; dryRun: boolean; row: number };
+
+export type Importer<T = Record<string, unknown>> = {
+  resource: string;
+  /** Plural noun for messages ('employees'). */
+  noun: string;
+  columns: string[];
+  required: string[];
+  maxRows: number;
+  check(cells: Cells): { value: T } | { problems: CellProblem[] };
+  /** Slow work kept out of the transaction (hashing passwords); real writes only. */
+  prepare?(values: T[]): Promise<void>;
+  /** Writes one row; throws RowError for a rule the row breaks. Returns what the answer lists. */
+  write(tx: Db, value: T, ctx: RowContext): Promise<Record<string, unknown> | void>;
+  /** The cell to blame, and the words, for a unique violation the checks did not foresee. */
+  uniqueColumn?: string;
+  uniqueMessage?: string;
+};
+
+export type ImportOutcome =
+  | { ok: true; rows: number; dryRun: boolean; created: Record<string, unknown>[] }
+  | { ok: false; cells: CellError[] };
+
+/** The write was refused: rolls the transaction back, carrying the problems out. */
+class Refused extends Error {
+  constructor(readonly cells: CellError[]) {
+    super('refused');
+  }
+}
+
+export async function runImport(
+  db: Db,
+  importer: Importer,
+  text: string,
+  ctx: { caller: Principal; dryRun: boolean },
+): Promise<ImportOutcome> {
+  const parsed = parseCsv(text);
+  if ('error' in parsed) return { ok: false, cells: [{ ...parsed.error, column: '' }] };
+  const [header, ...records] = parsed.records;
+  if (!header)
+    throw new HttpError(400, 'The file is empty: it needs a header row and at least one row.');
+  const headerProblems = checkHeader(header.fields, importer.columns, importer.required);
+  if (headerProblems.length) return { ok: false, cells: headerProblems };
+  if (!records.length) throw new HttpError(400, 'The file has a header but no rows to import.');
+  if (records.length > importer.maxRows)
+    throw new HttpError(
+      413,
+      `An import holds at most ${importer.maxRows} rows; this file has ${records.length}.`,
+    );
+
+  const names = canonicalHeader(header.fields, importer.columns);
+  const cells: CellError[] = [];
+  const checked: { row: number; value: Record<string, unknown> }[] = [];
+  for (const { row, fields } of records) {
+    if (fields.length !== names.length) {
+      cells.push({
+        row,
+        column: '',
+        message: `This row has ${fields.length} cells; the header names ${names.length}.`,
+      });
+      continue;
+    }
+    const result = importer.check(Object.fromEntries(names.map((n, i) => [n, fields[i]])));
+    if ('problems' in result) cells.push(...result.problems.map((p) => ({ row, ...p })));
+    else checked.push({ row, value: result.value });
+  }
+  // A rehearsal when nothing will be kept: a dry run, or a file already known to be bad.
+  const dryRun = ctx.dryRun || cells.length > 0;
+  if (!dryRun) await importer.prepare?.(checked.map((c) => c.value));
+
+  try {
+    const created = await db.transaction().execute(async (tx) => {
+      const out: Record<string, unknown>[] = [];
+      for (const { row, value } of checked) {
+        await sql`savepoint import_row`.execute(tx);
+        try {
+          const result = await importer.write(tx, value, { caller: ctx.caller, dryRun, row });
+          await sql`release savepoint import_row`.execute(tx);
+          if (result) out.push({ row, ...result });
+        } catch (err) {
+          await sql`rollback to savepoint import_row`.execute(tx);
+          cells.push(...rowProblems(err, importer).map((p) => ({ row, ...p })));
+        }
+      }
+      if (dryRun || cells.length) throw new Refused(cells);
+      return out;
+    });
+    return { ok: true, rows: checked.length, dryRun: false, created };
+  } catch (err) {
+    if (!(err instanceof Refused)) throw err;
+    if (cells.length) return { ok: false, cells: cells.sort((a, b) => a.row - b.row) };
+    return { ok: true, rows: checked.length, dryRun: true, created: [] };
+  }
+}
+
+function rowProblems(err: unknown, importer: Importer): CellProblem[] {
+  if (err instanceof RowError) return err.problems;
+  if (err instanceof HttpError && err.statusCode < 500)
+    return [{ column: '', message: err.message }];
+  const kind = constraintViolation(err);
+  if (kind === 'unique')
+    return [
+      {
+        column: importer.uniqueColumn ?? '',
+        message: importer.uniqueMessage ?? 'This value is already taken.',
+      },
+    ];
+  if (kind === 'foreignKey')
+    return [{ column: '', message: 'This row refers to a record that does not exist.' }];
+  throw err;
+}
