@@ -120,5 +120,7 @@ describe('every privileged route refuses a token holding every privilege but its
       });
     }
     expect(await snapshot()).toEqual(before);
-  });
+    // One role and token per privilege (over a hundred) and one call per route: slow on a loaded
+    // 2-core machine, so more time than the project's default.
+  }, 120_000);
 });
