@@ -1,6 +1,7 @@
 /**
  * The public-holiday calendar as the leave rules read it: the holidays of one employee (those of
- * every organisation plus their own organisation's) between two dates, one row per date.
+ * every organisation plus their own organisation's) between two dates, one row per date. An
+ * employee's organisation is their department's (or that department's sub-organisation's).
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -27,7 +28,12 @@ export async function holidaysOfEmployee(
         eb(
           'h.organizationId',
           '=',
-          eb.selectFrom('employee').select('organizationId').where('employeeId', '=', employeeId),
+          eb
+            .selectFrom('employee as e')
+            .innerJoin('department as d', 'd.departmentId', 'e.departmentId')
+            .leftJoin('branch as b', 'b.branchId', 'd.branchId')
+            .select(sql<number>`coalesce(d."organizationId", b."organizationId")`.as('o'))
+            .where('e.employeeId', '=', employeeId),
         ),
       ]),
     )
