@@ -6,6 +6,7 @@
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { registry, type ResourceName } from '../../generated/registry.ts';
+import { screenResources } from '../../shared/screens.ts';
 import { SchemaList } from './SchemaList.tsx';
 
 // RJSF and the validators load with the first form, not with the sign-in screen.
@@ -14,7 +15,8 @@ const SchemaCreate = lazy(() =>
 );
 const SchemaEdit = lazy(() => import('./SchemaForm.tsx').then((m) => ({ default: m.SchemaEdit })));
 
-export const GENERIC_RESOURCES: ResourceName[] = ['skill', 'designation'];
+/** skill and designation (contract wire) and every schema served as conventional REST. */
+export const GENERIC_RESOURCES = screenResources(Object.values(registry)) as ResourceName[];
 
 /** The first non-id property names a record in references and page titles. */
 const representation = (name: ResourceName) => {

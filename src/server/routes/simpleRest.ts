@@ -13,6 +13,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ResourceSchema } from '../../shared/dialect.ts';
+import { isSimpleRest } from '../../shared/screens.ts';
 import type { Db } from '../db/database.ts';
 import {
   createResource,
@@ -23,11 +24,6 @@ import {
 import { restDelete, restList, type RawListQuery } from '../operations/restRecords.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
 import { protectedErrors } from './responseSchemas.ts';
-
-/** A schema served by this dialect: it guards at least one action and declares no contract wire. */
-export const isSimpleRest = (schema: ResourceSchema): boolean =>
-  !schema['x-api'] &&
-  Object.entries(schema['x-privileges'] ?? {}).some(([k, v]) => k !== 'actions' && Boolean(v));
 
 const idParams = {
   type: 'object',
