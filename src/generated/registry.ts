@@ -3027,6 +3027,11 @@ const schemas: Record<ResourceName, object> = {
       },
       "perPage": 10,
       "empty": "No Holidays Found",
+      "cells": {
+        "organizationId": {
+          "emptyText": "All Organizations"
+        }
+      },
       "export": {
         "fileName": "Holidays"
       }
