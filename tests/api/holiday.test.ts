@@ -34,9 +34,7 @@ const call = (method: Method, url: string, token: string, payload?: object) =>
 const list = (token: string, q: Record<string, unknown>) =>
   call(
     'GET',
-    `/holiday?${new URLSearchParams(
-      Object.entries(q).map(([k, v]) => [k, JSON.stringify(v)]),
-    )}`,
+    `/holiday?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, JSON.stringify(v)]))}`,
     token,
   );
 const rowCount = async () =>

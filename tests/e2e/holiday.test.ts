@@ -20,8 +20,9 @@ afterAll(async () => {
 describe('the holiday calendar', () => {
   it('opens from Leave › Holidays with the seeded holidays, sorted by date', async () => {
     const page = browser.page;
-    await page.getByRole('button', { name: 'Leave' }).click();
-    await page.getByRole('link', { name: 'Holidays' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Leave' }).click();
+    await menu.getByRole('link', { name: 'Holidays' }).click();
     await page.waitForURL(/\/holiday$/);
     await page.getByRole('heading', { name: 'Holidays' }).waitFor();
     const first = page.locator('tbody tr').first();
@@ -59,6 +60,8 @@ describe('the holiday calendar', () => {
     await page.getByRole('button', { name: /delete/i }).click();
     await page.getByRole('button', { name: /confirm/i }).click();
     await page.waitForURL(/\/holiday$/);
+    await page.getByPlaceholder('Search').fill('offsite');
+    await page.getByText('No Holidays Found').waitFor();
     expect(browser.pageErrors()).toEqual([]);
   });
 });
