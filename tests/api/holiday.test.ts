@@ -89,6 +89,7 @@ describe('GET /holiday (list)', () => {
     [{ range: [5, 1] }, 'range must be a JSON array of two whole numbers: [first, last].'],
     [{ filter: { colour: 'red' } }, 'Cannot filter holidays by "colour".'],
     [{ filter: { date: 'soon' } }, 'filter.date must be a date (YYYY-MM-DD).'],
+    [{ filter: { date_lte: '2030-02-31' } }, 'filter.date_lte must be a date (YYYY-MM-DD).'],
     [{ filter: { halfDay_gte: true } }, 'Cannot filter holidays by "halfDay_gte".'],
   ])('refuses a bad query %j with a clear 400', async (q, message) => {
     const res = await list(reader, q);

@@ -35,7 +35,12 @@ const valid: Record<Kind, (v: unknown) => boolean> = {
   integer: (v) => Number.isSafeInteger(v),
   number: (v) => typeof v === 'number' && Number.isFinite(v),
   boolean: (v) => typeof v === 'boolean',
-  date: (v) => typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v)),
+  // A real calendar day: '2030-02-31' would reach PostgreSQL and fail there.
+  date: (v) =>
+    typeof v === 'string' &&
+    DATE.test(v) &&
+    !Number.isNaN(Date.parse(v)) &&
+    new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v,
   'date-time': (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
   text: (v) => typeof v === 'string' && v.length <= 200,
   json: () => false,
