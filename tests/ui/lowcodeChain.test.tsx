@@ -4,7 +4,7 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Admin, HttpError, memoryStore, Resource } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { authFor } from './schemaListHarness.tsx';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -51,6 +51,11 @@ vi.mock('../../src/generated/validators/index.ts', async (importOriginal) => {
 
 const { createDataProvider } = await import('../../src/admin/schema/dataProvider.ts');
 const { schemaResources } = await import('../../src/admin/schema/resources.tsx');
+
+afterAll(async () => {
+  const fs = await import('node:fs');
+  fs.rmSync(await fixture.out(), { recursive: true, force: true });
+});
 
 const ROWS = [
   { id: 1, assetId: 1, label: 'Badge', purchasedOn: null, retired: false },
