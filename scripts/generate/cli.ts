@@ -1,9 +1,12 @@
 /**
- * `npm run generate [-- --check] [--schemas <dir>] [--out <dir>]`, as a function returning the exit
- * code so tests can run it on fixtures without spawning a process.
+ * `npm run generate [-- --check] [--schemas <dir>] [--out <dir>] [--menu <file>]`, as a function
+ * returning the exit code so tests can run it on fixtures without spawning a process. With the real
+ * schemas it also checks resources/menu.json (CI runs `--check`), so a bad menu fails the build.
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { createAjv } from '../../src/shared/createAjv.ts';
+import { checkMenu, MENU_FILE } from '../../src/shared/menu.ts';
 import {
   compareOutputs,
   formatError,
@@ -16,6 +19,18 @@ import {
 
 export type Io = { log: (line: string) => void; error: (line: string) => void };
 
+function menuProblems(file: string, schemas: Parameters<typeof checkMenu>[2]): string[] {
+  let menu: unknown;
+  try {
+    menu = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    return [`${file}: cannot be read as JSON: ${(err as Error).message}`];
+  }
+  return checkMenu(menu, createAjv(), schemas).map((p) =>
+    file === MENU_FILE ? p : p.replace(MENU_FILE, file),
+  );
+}
+
 export async function runGenerate(argv: string[], io: Io = console): Promise<number> {
   const { values } = parseArgs({
     args: argv,
@@ -23,6 +38,8 @@ export async function runGenerate(argv: string[], io: Io = console): Promise<num
       check: { type: 'boolean', default: false },
       schemas: { type: 'string', default: 'schemas' },
       out: { type: 'string', default: 'src/generated' },
+      // The side bar's config is checked against the schemas being generated; fixture runs skip it.
+      menu: { type: 'string' },
     },
   });
   if (!fs.existsSync(values.schemas)) {
@@ -36,7 +53,20 @@ export async function runGenerate(argv: string[], io: Io = console): Promise<num
     io.error(`${errors.length} dialect error(s); nothing was written.`);
     return 1;
   }
-  const outputs = await renderOutputs(toResources(loaded));
+  const resources = toResources(loaded);
+  const menuFile = values.menu ?? (values.schemas === 'schemas' ? MENU_FILE : undefined);
+  if (menuFile) {
+    const problems = menuProblems(
+      menuFile,
+      resources.map((r) => r.schema),
+    );
+    if (problems.length) {
+      for (const p of problems) io.error(p);
+      io.error(`${problems.length} menu error(s); nothing was written.`);
+      return 1;
+    }
+  }
+  const outputs = await renderOutputs(resources);
   const out = values.out.replace(/\/+$/, '');
 
   if (values.check) {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createAjv } from '../../src/shared/createAjv.ts';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
-import { isPrivilege } from '../../src/shared/privileges.ts';
+import { CORE_PRIVILEGES } from '../../src/shared/privileges.ts';
 
 /** One `schemas/*.schema.json` as read from disk; `schema` is unset when the file is not JSON. */
 export type LoadedSchema = {
@@ -49,8 +49,16 @@ export function loadSchemas(dir: string): LoadedSchema[] {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Every reason one schema breaks the dialect; `known` holds every resource name in the folder. */
-function reasonsFor(stem: string, schema: unknown, known: Set<string>): string[] {
+/**
+ * Every reason one schema breaks the dialect; `known` holds every resource name in the folder and
+ * `isPrivilege` the catalogue: the core names plus those the folder's schemas declare.
+ */
+function reasonsFor(
+  stem: string,
+  schema: unknown,
+  known: Set<string>,
+  isPrivilege: (name: string) => boolean,
+): string[] {
   if (!isObject(schema)) return ['the schema must be a JSON object'];
   const s = schema as unknown as ResourceSchema;
   const reasons: string[] = [];
@@ -107,6 +115,11 @@ function reasonsFor(stem: string, schema: unknown, known: Set<string>): string[]
   }
   for (const key of ['unique', 'indexes'] as const) {
     for (const cols of s['x-table']?.[key] ?? []) mustExist(`x-table.${key}`, cols);
+  }
+
+  for (const name of Object.keys(s['x-catalogue']?.privileges ?? {})) {
+    if (CORE_PRIVILEGES.has(name))
+      reasons.push(`x-catalogue declares "${name}", which the core catalogue already defines`);
   }
 
   const privileges = s['x-privileges'];
@@ -213,10 +226,26 @@ function listReasons(s: ResourceSchema, known: Set<string>): string[] {
 /** Every way the loaded schemas break the dialect, in file order; empty when all are fine. */
 export function validateDialect(loaded: LoadedSchema[]): DialectError[] {
   const known = new Set(loaded.map((l) => l.stem));
-  return loaded.flatMap(({ file, stem, schema, parseError }) =>
-    (parseError ? [parseError] : reasonsFor(stem, schema, known)).map((reason) => ({
-      file,
-      reason,
-    })),
-  );
+  const declaredBy = new Map<string, string>();
+  const twice: DialectError[] = [];
+  for (const { file, schema } of loaded) {
+    const names = isObject(schema?.['x-catalogue']?.privileges)
+      ? Object.keys(schema['x-catalogue'].privileges)
+      : [];
+    for (const name of names) {
+      const first = declaredBy.get(name);
+      if (first) twice.push({ file, reason: `x-catalogue declares "${name}", as ${first} does` });
+      else declaredBy.set(name, file);
+    }
+  }
+  const isPrivilege = (name: string) => CORE_PRIVILEGES.has(name) || declaredBy.has(name);
+  return [
+    ...loaded.flatMap(({ file, stem, schema, parseError }) =>
+      (parseError ? [parseError] : reasonsFor(stem, schema, known, isPrivilege)).map((reason) => ({
+        file,
+        reason,
+      })),
+    ),
+    ...twice,
+  ];
 }

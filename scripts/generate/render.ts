@@ -91,6 +91,19 @@ function renderFormSchemas(resources: Resource[], forms: Map<string, object>): s
   );
 }
 
+/** The privileges schemas declare (x-catalogue), by role-screen group, joined by src/shared/privileges.ts. */
+function renderPrivileges(resources: Resource[]): string {
+  const groups: Record<string, Record<string, string>> = {};
+  for (const { schema } of resources) {
+    const c = schema['x-catalogue'];
+    if (c) groups[c.group] = { ...groups[c.group], ...c.privileges };
+  }
+  return file(
+    '/** Privileges declared by schemas in `x-catalogue`, by role-screen group. */',
+    `export const schemaPrivilegeGroups = ${json(groups)} as const;`,
+  );
+}
+
 function renderValidatorIndex(resources: Resource[]): string {
   return file(
     "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';",
@@ -132,6 +145,7 @@ export async function renderOutputs(resources: Resource[]): Promise<Map<string, 
   out.set('validators/index.ts', renderValidatorIndex(resources));
   out.set('formSchemas.ts', renderFormSchemas(resources, forms));
   out.set('registry.ts', renderRegistry(resources));
+  out.set('privileges.ts', renderPrivileges(resources));
   out.set('types.ts', await renderTypes(resources));
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

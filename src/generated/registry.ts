@@ -17,6 +17,7 @@ export const resourceNames = [
   'employeeAttribute',
   'employeeDesignation',
   'employeeSkill',
+  'holiday',
   'leaveBalance',
   'leaveRequest',
   'leaveType',
@@ -3016,6 +3017,170 @@ const schemas: Record<ResourceName, object> = {
       "employeeId",
       "skillId"
     ]
+  },
+  holiday: {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "holiday",
+    "title": "Holiday",
+    "description": "A public holiday of the company calendar. Without an organisation it applies to every organisation; with one, only to that organisation's employees. Leave requests do not count the holidays inside their range (src/server/operations/leave.ts). No x-api: served and called as conventional REST (ra-data-simple-rest) at /api/v1/holiday.",
+    "type": "object",
+    "x-resource": "holiday",
+    "x-id": "holidayId",
+    "x-label": "Holidays",
+    "x-menu": {
+      "group": "leave"
+    },
+    "x-catalogue": {
+      "group": "holiday",
+      "privileges": {
+        "GET_HOLIDAYS": "Read the public-holiday calendar",
+        "CREATE_HOLIDAY": "Add a public holiday",
+        "UPDATE_HOLIDAY": "Edit a public holiday",
+        "DELETE_HOLIDAY": "Delete a public holiday"
+      }
+    },
+    "x-privileges": {
+      "list": "GET_HOLIDAYS",
+      "show": "GET_HOLIDAYS",
+      "create": "CREATE_HOLIDAY",
+      "update": "UPDATE_HOLIDAY",
+      "delete": "DELETE_HOLIDAY"
+    },
+    "x-list": {
+      "columns": [
+        "date",
+        "name",
+        "halfDay",
+        "organizationId"
+      ],
+      "sort": {
+        "field": "date",
+        "order": "ASC"
+      },
+      "perPage": 10,
+      "empty": "No Holidays Found",
+      "cells": {
+        "organizationId": {
+          "emptyText": "All Organizations"
+        }
+      },
+      "export": {
+        "fileName": "Holidays"
+      }
+    },
+    "x-form": {
+      "order": [
+        "name",
+        "date",
+        "halfDay",
+        "organizationId"
+      ],
+      "fields": {
+        "organizationId": {
+          "widget": "reference",
+          "resource": "organization",
+          "optionLabel": "organizationName",
+          "placeholder": "All Organizations"
+        }
+      }
+    },
+    "x-table": {
+      "indexes": [
+        [
+          "date"
+        ]
+      ]
+    },
+    "properties": {
+      "holidayId": {
+        "type": "integer",
+        "title": "Holiday Id",
+        "readOnly": true
+      },
+      "name": {
+        "type": "string",
+        "title": "Holiday Name",
+        "description": "Letters, digits, spaces and . , ' ( ) & - only; 3 to 60 characters.",
+        "errorMessage": {
+          "type": "Holiday Name is required"
+        },
+        "allOf": [
+          {
+            "pattern": "\\S",
+            "errorMessage": {
+              "pattern": "Holiday Name is required"
+            }
+          },
+          {
+            "minLength": 3,
+            "errorMessage": {
+              "minLength": "Holiday Name must be at least 3 characters"
+            }
+          },
+          {
+            "maxLength": 60,
+            "errorMessage": {
+              "maxLength": "Holiday Name must be at most 60 characters"
+            }
+          },
+          {
+            "pattern": "^[\\p{L}\\p{M}0-9 .,'()&-]*$",
+            "errorMessage": {
+              "pattern": "Holiday Name must not contain special characters"
+            }
+          },
+          {
+            "pattern": "^(?![\\s\\S]* {2})",
+            "errorMessage": {
+              "pattern": "Holiday Name must not contain consecutive spaces"
+            }
+          }
+        ]
+      },
+      "date": {
+        "type": "string",
+        "title": "Date",
+        "format": "date",
+        "errorMessage": {
+          "type": "Date is required",
+          "format": "Date must be a valid date"
+        }
+      },
+      "halfDay": {
+        "type": [
+          "boolean",
+          "null"
+        ],
+        "title": "Half Day",
+        "description": "A half-day holiday: the office closes at midday.",
+        "default": false
+      },
+      "organizationId": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Organization",
+        "description": "Empty: the holiday applies to every organisation.",
+        "errorMessage": {
+          "type": "Please select an organization."
+        },
+        "x-column": {
+          "references": "organization",
+          "onDelete": "CASCADE"
+        }
+      }
+    },
+    "required": [
+      "name",
+      "date"
+    ],
+    "errorMessage": {
+      "required": {
+        "name": "Holiday Name is required",
+        "date": "Date is required"
+      }
+    }
   },
   leaveBalance: {
     "$schema": "http://json-schema.org/draft-07/schema#",

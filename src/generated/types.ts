@@ -285,6 +285,26 @@ export interface EmployeeSkill {
 }
 
 /**
+ * A public holiday of the company calendar. Without an organisation it applies to every organisation; with one, only to that organisation's employees. Leave requests do not count the holidays inside their range (src/server/operations/leave.ts). No x-api: served and called as conventional REST (ra-data-simple-rest) at /api/v1/holiday.
+ */
+export interface Holiday {
+  holidayId?: number;
+  /**
+   * Letters, digits, spaces and . , ' ( ) & - only; 3 to 60 characters.
+   */
+  name: string;
+  date: string;
+  /**
+   * A half-day holiday: the office closes at midday.
+   */
+  halfDay?: boolean | null;
+  /**
+   * Empty: the holiday applies to every organisation.
+   */
+  organizationId?: number | null;
+}
+
+/**
  * Days available to one employee for one leave type. Accrued monthly (lastAccruedMonth makes the monthly job idempotent); approval takes days from accrued first, then carry-forward, and adds them to used.
  */
 export interface LeaveBalance {
@@ -456,6 +476,7 @@ export type ResourceTypes = {
   employeeAttribute: EmployeeAttribute;
   employeeDesignation: EmployeeDesignation;
   employeeSkill: EmployeeSkill;
+  holiday: Holiday;
   leaveBalance: LeaveBalance;
   leaveRequest: LeaveRequest;
   leaveType: LeaveType;

@@ -28,7 +28,7 @@ function printLogins(result: BootstrapResult) {
 
 async function main() {
   const config = loadConfig();
-  const menuProblems = checkMenu(menu, createAjv());
+  const menuProblems = checkMenu(menu, createAjv(), Object.values(registry));
   if (menuProblems.length)
     throw new Error(`the menu configuration is invalid:\n  ${menuProblems.join('\n  ')}`);
   const database = config.databaseUrl

@@ -286,7 +286,14 @@ export type ResourceSchema = JSONSchema7 & {
   'x-api'?: Partial<Record<string, ApiOperation>>;
   'x-menu'?: { group: string };
   'x-table'?: { unique?: string[][]; indexes?: string[][] };
+  'x-catalogue'?: CatalogueHints;
 };
+
+/**
+ * New privileges a schema brings into the catalogue: a role-screen tab (`group`, an existing group
+ * or a new one) and each name with the description shown under it.
+ */
+export type CatalogueHints = { group: string; privileges: Record<string, string> };
 
 const stringList = { type: 'array', items: { type: 'string' } } as const;
 
@@ -591,6 +598,20 @@ export const X_KEYWORDS: Record<string, object> = {
         path: { type: 'string', pattern: '^/' },
         status: { type: 'integer', minimum: 200, maximum: 299 },
         key: { type: 'string' },
+      },
+    },
+  },
+  'x-catalogue': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['group', 'privileges'],
+    properties: {
+      group: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$' },
+      privileges: {
+        type: 'object',
+        minProperties: 1,
+        propertyNames: { pattern: '^[A-Z][A-Z0-9_]*$' },
+        additionalProperties: { type: 'string', minLength: 1 },
       },
     },
   },

@@ -1,13 +1,19 @@
 /**
  * The privilege catalogue (contract §4): the one list the server checks, the role screen shows and the
- * seed grants. Groups are in the order of the role screen's tabs; `address` repeats three employee
- * names on purpose (ticking one tab ticks the other). Department-attribute privileges are known to the
- * server but not offered on the role screen (contract §6.1 #17).
+ * seed grants. It is the core list below joined with the privileges schemas declare in `x-catalogue`
+ * (generated into src/generated/privileges.ts by `npm run generate`). Groups are in the order of the
+ * role screen's tabs, schema groups after the core ones; `address` repeats three employee names on
+ * purpose (ticking one tab ticks the other). Department-attribute privileges are known to the server
+ * but not offered on the role screen (contract §6.1 #17).
  *
  * @example
- *   if (!ALL_PRIVILEGES.includes(name)) throw new Error('unknown privilege');
+ *   if (!isPrivilege(name)) throw new Error('unknown privilege');
  */
-export const PRIVILEGE_GROUPS = {
+import { schemaPrivilegeGroups } from '../generated/privileges.ts';
+import type { ResourceSchema } from './dialect.ts';
+
+/** The hand-written part of the catalogue: the contract's names. */
+export const CORE_PRIVILEGE_GROUPS = {
   employee: {
     ADD_EMPLOYEE: "Fill in a new employee's details",
     UPLOAD_EMPLOYEE_IMAGE: "Set an employee's photo",
@@ -147,20 +153,59 @@ export const HIDDEN_PRIVILEGES = {
   DELETE_DEPARTMENT_ATTRIBUTE: 'Remove a custom department field and its values',
 } as const;
 
-type Groups = typeof PRIVILEGE_GROUPS;
-export type PrivilegeGroup = keyof Groups;
-export type Privilege =
-  { [G in PrivilegeGroup]: keyof Groups[G] }[PrivilegeGroup] | keyof typeof HIDDEN_PRIVILEGES;
+type Core = typeof CORE_PRIVILEGE_GROUPS;
+type Declared = typeof schemaPrivilegeGroups;
+type NamesOf<T> = { [G in keyof T]: keyof T[G] & string }[keyof T];
+export type Privilege = NamesOf<Core> | NamesOf<Declared> | keyof typeof HIDDEN_PRIVILEGES;
+export type PrivilegeGroup = string;
 
-/** Every distinct privilege name: the union of both backend lines (104 names) and GET_AUDIT_LOG. */
-export const ALL_PRIVILEGES: readonly Privilege[] = [
-  ...new Set([
-    ...Object.values(PRIVILEGE_GROUPS).flatMap((g) => Object.keys(g)),
-    ...Object.keys(HIDDEN_PRIVILEGES),
-  ]),
-] as Privilege[];
+/** Names the contract defines (core groups and hidden ones): schemas may not redeclare them. */
+export const CORE_PRIVILEGES: ReadonlySet<string> = new Set([
+  ...Object.values(CORE_PRIVILEGE_GROUPS).flatMap((g) => Object.keys(g)),
+  ...Object.keys(HIDDEN_PRIVILEGES),
+]);
 
-const privilegeSet = new Set<string>(ALL_PRIVILEGES);
+/** Role-screen groups: core first, then each schema-declared group (merged when shared). */
+export const PRIVILEGE_GROUPS: Record<string, Record<string, string>> = Object.fromEntries(
+  Object.entries(CORE_PRIVILEGE_GROUPS).map(([g, names]) => [g, { ...names }]),
+);
+const all: Privilege[] = [...CORE_PRIVILEGES] as Privilege[];
+const privilegeSet = new Set<string>(all);
+
+/** Every distinct privilege name: the contract's 104, GET_AUDIT_LOG and the schemas' own. */
+export const ALL_PRIVILEGES: readonly Privilege[] = all;
+
+/**
+ * Adds schema-declared privileges to the catalogue (idempotent). Done at load for the generated
+ * schemas; the server also joins the schemas it is built with, so an app serving an extra schema
+ * (a test fixture) knows that schema's privileges too.
+ */
+export function joinCatalogue(groups: Record<string, Record<string, string>>): void {
+  for (const [group, names] of Object.entries(groups)) {
+    PRIVILEGE_GROUPS[group] ??= {};
+    for (const [name, description] of Object.entries(names)) {
+      if (CORE_PRIVILEGES.has(name)) continue; // the generator refuses this; never shadow a core name
+      PRIVILEGE_GROUPS[group][name] = description;
+      if (!privilegeSet.has(name)) {
+        privilegeSet.add(name);
+        all.push(name as Privilege);
+      }
+    }
+  }
+}
+
+/** The `x-catalogue` declarations of these schemas, by group. */
+export function declaredGroups(schemas: readonly ResourceSchema[]) {
+  const groups: Record<string, Record<string, string>> = {};
+  for (const s of schemas) {
+    const c = s['x-catalogue'];
+    if (c) groups[c.group] = { ...groups[c.group], ...c.privileges };
+  }
+  return groups;
+}
+
+joinCatalogue(schemaPrivilegeGroups);
+
 export const isPrivilege = (name: string): name is Privilege => privilegeSet.has(name);
 
 /** The role whose name carries UI meaning: full fixed menu, no attendance card, protected on the server. */

@@ -82,6 +82,7 @@ describe('npm run generate on the fixture schemas', () => {
     expect(generated.sort()).toEqual(
       [
         'formSchemas.ts',
+        'privileges.ts',
         'registry.ts',
         'types.ts',
         'validators/index.ts',
@@ -182,6 +183,10 @@ describe('a schema that breaks the dialect', () => {
     [
       'unknownPrivilege',
       /^x-privileges\.create is "ADD_GADGET", which is not in the privilege catalogue$/,
+    ],
+    [
+      'redeclaredPrivilege',
+      /^x-catalogue declares "GET_ALL_SKILL", which the core catalogue already defines$/,
     ],
     ['listColumnMissing', /^x-list\.columns names "colour", which is not a property$/],
     ['idNotInteger', /^x-id property "gadgetId" must be "type": "integer"$/],

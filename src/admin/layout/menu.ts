@@ -7,13 +7,17 @@
  *   visibleMenu(menu, 'Manager', ['GET_ALL_ORGANIZATIONS']) // [{ id: 'organization', items: [Organization List] }, …]
  */
 import menuJson from '../../../resources/menu.json' with { type: 'json' };
-import type { MenuConfig, MenuGroup } from '../../shared/menu.ts';
+import { registry } from '../../generated/registry.ts';
+import { resolveMenu, type MenuConfig, type MenuFile, type MenuGroup } from '../../shared/menu.ts';
 import { SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
 
 export type { MenuConfig, MenuGroup, MenuItem } from '../../shared/menu.ts';
 
-/** resources/menu.json (checked against its schema by `npm run generate` and CI). */
-export const menuConfig = menuJson as MenuConfig;
+/**
+ * resources/menu.json with resource entries resolved and hidden ones left out (checked at server
+ * start and by `npm run generate -- --check` in CI, so it is never blank here).
+ */
+export const menuConfig: MenuConfig = resolveMenu(menuJson as MenuFile, Object.values(registry));
 
 export function visibleMenu(
   menu: MenuConfig,

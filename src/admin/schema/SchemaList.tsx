@@ -29,6 +29,8 @@ import { RowActions } from './list/RowActions.tsx';
 import { useAllowed } from './list/useAllowed.ts';
 import { filterActions, useFilterChoices } from './list/useFilterChoices.ts';
 import { useListView, useViewQuery, viewAllowed } from './list/useListView.ts';
+import { restFilters } from './list/restFilters.tsx';
+import { isSimpleRest } from '../../shared/screens.ts';
 
 const schemaOf = (resource: string) => registry[resource as ResourceName];
 
@@ -43,7 +45,7 @@ function SchemaGrid(props: { hints?: ListHints; allowed: Record<string, boolean>
   const declared = Boolean(hints?.rowActions);
   return (
     <Datagrid
-      rowClick={!declared && allowed.edit ? 'edit' : false}
+      rowClick={declared ? false : allowed.show ? 'show' : allowed.edit ? 'edit' : false}
       bulkActionButtons={false}
       empty={<ListEmpty text={empty} canCreate={allowed.create} />}
     >
@@ -80,6 +82,8 @@ export function SchemaList({ view }: { view?: string }) {
   const allowed = viewAllowed(
     picked,
     useAllowed(resource, [
+      // Only conventional-REST resources have a show screen (SchemaShow).
+      ...(isSimpleRest(schema) ? ['show'] : []),
       'create',
       'edit',
       'delete',
@@ -117,6 +121,7 @@ export function SchemaList({ view }: { view?: string }) {
       <List
         key={picked?.name}
         storeKey={viewQuery.storeKey}
+        filters={isSimpleRest(schema) && !picked ? restFilters(schema) : undefined}
         // A view checks its own allowedBy above; react-admin would ask for the `list` privilege.
         disableAuthentication={Boolean(picked)}
         filter={picked?.filter}

@@ -4,12 +4,26 @@
  */
 import type { JSONSchema7 } from 'json-schema';
 import type { ReactElement } from 'react';
-import { BooleanField, DateField, FunctionField, NumberField, TextField } from 'react-admin';
+import {
+  BooleanField,
+  DateField,
+  FunctionField,
+  NumberField,
+  ReferenceField,
+  TextField,
+} from 'react-admin';
+import { registry, type ResourceName } from '../../generated/registry.ts';
 
-export type FieldKind = 'text' | 'number' | 'boolean' | 'date' | 'dateTime' | 'enum';
+export type FieldKind = 'text' | 'number' | 'boolean' | 'date' | 'dateTime' | 'enum' | 'reference';
 
-export function fieldKind(prop: JSONSchema7): FieldKind {
+type Prop = JSONSchema7 & {
+  'x-enumLabels'?: Record<string, string>;
+  'x-column'?: { references?: string };
+};
+
+export function fieldKind(prop: Prop): FieldKind {
   const type = Array.isArray(prop.type) ? prop.type.find((t) => t !== 'null') : prop.type;
+  if (prop['x-column']?.references) return 'reference';
   // A code without a closed enum (leave types are data) still shows its x-enumLabels.
   if (prop.enum || (prop as { 'x-enumLabels'?: object })['x-enumLabels']) return 'enum';
   if (type === 'integer' || type === 'number') return 'number';
@@ -19,10 +33,37 @@ export function fieldKind(prop: JSONSchema7): FieldKind {
   return 'text';
 }
 
-type FieldProps = { source: string; label: string; enumLabels?: Record<string, string> };
+type FieldProps = {
+  source: string;
+  label: string;
+  enumLabels?: Record<string, string>;
+  reference?: string;
+  emptyText?: string;
+};
+
+/** The first plain text property names a referenced record (`organizationName`). */
+export function labelOf(resource: string): (record: Record<string, unknown>) => string {
+  const schema = registry[resource as ResourceName];
+  const props = Object.entries(schema?.properties ?? {}) as [string, JSONSchema7][];
+  const field = props.find(([n, p]) => n !== schema?.['x-id'] && p.type === 'string' && !p.format);
+  return (record) => String(record?.[field?.[0] ?? 'id'] ?? record?.id ?? '');
+}
 
 const FIELDS: Record<FieldKind, (p: FieldProps) => ReactElement> = {
-  text: ({ source, label }) => <TextField source={source} label={label} emptyText="—" />,
+  text: ({ source, label, emptyText }) => (
+    <TextField source={source} label={label} emptyText={emptyText ?? '—'} />
+  ),
+  reference: ({ source, label, reference, emptyText }) => (
+    <ReferenceField
+      source={source}
+      label={label}
+      reference={reference!}
+      link={false}
+      emptyText={emptyText ?? '—'}
+    >
+      <FunctionField render={labelOf(reference!)} />
+    </ReferenceField>
+  ),
   number: ({ source, label }) => <NumberField source={source} label={label} emptyText="—" />,
   boolean: ({ source, label }) => <BooleanField source={source} label={label} />,
   date: ({ source, label }) => <DateField source={source} label={label} emptyText="—" />,
@@ -41,10 +82,8 @@ const FIELDS: Record<FieldKind, (p: FieldProps) => ReactElement> = {
   ),
 };
 
-export function fieldFor(
-  source: string,
-  prop: JSONSchema7 & { 'x-enumLabels'?: Record<string, string> },
-) {
+/** The field for a property; `emptyText` replaces the dash where the value is empty. */
+export function fieldFor(source: string, prop: Prop, emptyText?: string) {
   const Field = FIELDS[fieldKind(prop)];
   return (
     <Field
@@ -52,6 +91,8 @@ export function fieldFor(
       source={source}
       label={prop.title ?? source}
       enumLabels={prop['x-enumLabels']}
+      reference={prop['x-column']?.references}
+      emptyText={emptyText}
     />
   );
 }

@@ -1,11 +1,13 @@
 /**
  * The resources the generic engine renders entirely from their schemas. A resource listed here gets
- * list, create and edit screens at /<name>, /<name>/create and /<name>/:id, gated by its
- * x-privileges; bespoke screens for the rest are added in src/admin/resources.tsx.
+ * list, create and edit screens at /<name>, /<name>/create and /<name>/:id (and, when it is served
+ * as conventional REST, a show screen at /<name>/:id/show), gated by its x-privileges; bespoke
+ * screens for the rest are added in src/admin/resources.tsx.
  */
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { registry, type ResourceName } from '../../generated/registry.ts';
+import { isSimpleRest, screenResources } from '../../shared/screens.ts';
 import { SchemaList } from './SchemaList.tsx';
 
 // RJSF and the validators load with the first form, not with the sign-in screen.
@@ -13,8 +15,10 @@ const SchemaCreate = lazy(() =>
   import('./SchemaForm.tsx').then((m) => ({ default: m.SchemaCreate })),
 );
 const SchemaEdit = lazy(() => import('./SchemaForm.tsx').then((m) => ({ default: m.SchemaEdit })));
+const SchemaShow = lazy(() => import('./SchemaShow.tsx').then((m) => ({ default: m.SchemaShow })));
 
-export const GENERIC_RESOURCES: ResourceName[] = ['skill', 'designation'];
+/** skill and designation (contract wire) and every schema served as conventional REST. */
+export const GENERIC_RESOURCES = screenResources(Object.values(registry)) as ResourceName[];
 
 /** The first non-id property names a record in references and page titles. */
 const representation = (name: ResourceName) => {
@@ -30,5 +34,7 @@ export const schemaResources = (): ResourceProps[] =>
     list: SchemaList,
     create: SchemaCreate,
     edit: SchemaEdit,
+    // Conventional-REST resources also get a show screen; skill and designation have no read-one.
+    show: isSimpleRest(registry[name]) ? SchemaShow : undefined,
     recordRepresentation: representation(name),
   }));

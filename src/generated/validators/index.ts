@@ -25,6 +25,7 @@ export const loadValidator: Record<ResourceName, () => Promise<ValidatorFunction
   employeeAttribute: () => import('./employeeAttribute.js').then(fns),
   employeeDesignation: () => import('./employeeDesignation.js').then(fns),
   employeeSkill: () => import('./employeeSkill.js').then(fns),
+  holiday: () => import('./holiday.js').then(fns),
   leaveBalance: () => import('./leaveBalance.js').then(fns),
   leaveRequest: () => import('./leaveRequest.js').then(fns),
   leaveType: () => import('./leaveType.js').then(fns),

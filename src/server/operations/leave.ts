@@ -1,6 +1,6 @@
 /**
  * Leave (contract §2.17, §2.19, §5.5). Create: own employee unless GET_ALL_LEAVE_REQUESTS, end ≥
- * start, 1 ≤ days ≤ days in range, no overlap with the employee's non-declined requests (checked
+ * start, 1 ≤ days ≤ days in range less its public holidays, no overlap with the employee's non-declined requests (checked
  * under a per-employee lock), and enough balance (406). Approve/decline: PENDING only (409), never
  * by the requester, only by the requester's department manager or a holder of
  * GET_ALL_LEAVE_REQUESTS; approval re-checks the balance and deducts it, accrued days first, in the
@@ -25,6 +25,7 @@ import {
   type LeaveStatus,
 } from '../repositories/leave.ts';
 import type { Principal } from '../repositories/users.ts';
+import { holidaysOfEmployee } from '../repositories/holidays.ts';
 
 const SEE_ALL = 'GET_ALL_LEAVE_REQUESTS';
 const holds = (p: Principal, privilege: string) => p.privileges.includes(privilege);
@@ -56,6 +57,25 @@ async function assertMaySee(db: Db, caller: Principal, employeeId: number) {
 const available = (b: { accruedLeave: number; carryForward: number }) =>
   Number(b.accruedLeave) + Number(b.carryForward);
 
+/**
+ * Public holidays inside the range do not count (schemas/holiday.schema.json): a request may ask for
+ * at most the working days left. A half-day holiday counts half, and the result is rounded up since
+ * leave is taken in whole days (one half-day holiday in a week still needs that day's leave).
+ */
+async function assertFitsWorkingDays(db: Db, employeeId: number, body: LeaveBody, span: number) {
+  const holidays = await holidaysOfEmployee(db, employeeId, body.startDate, body.endDate);
+  if (!holidays.length) return;
+  const off = holidays.reduce((sum, h) => sum + (h.halfDay ? 0.5 : 1), 0);
+  const working = Math.ceil(span - off);
+  if (working < 1) throw badRequest('Every day between these dates is a public holiday.');
+  if (body.numberOfDays > working) {
+    const named = holidays.length === 1 ? '1 public holiday' : `${holidays.length} public holidays`;
+    throw badRequest(
+      `Number of days cannot be more than the ${working} working days between the dates (${named} excluded).`,
+    );
+  }
+}
+
 export async function requestLeave(db: Db, caller: Principal, employeeId: number, body: LeaveBody) {
   if (caller.employeeId !== employeeId && !holds(caller, SEE_ALL)) {
     throw forbidden('You can only apply for leave for yourself.');
@@ -69,6 +89,7 @@ export async function requestLeave(db: Db, caller: Principal, employeeId: number
   return db.transaction().execute(async (tx) => {
     if (!(await employeeExists(tx, employeeId))) throw notFound('Employee not found.');
     await lockEmployeeLeave(tx, employeeId);
+    await assertFitsWorkingDays(tx, employeeId, body, span);
     if (await overlaps(tx, employeeId, body.startDate, body.endDate)) {
       throw badRequest('These dates overlap another leave request of yours.');
     }

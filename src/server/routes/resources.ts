@@ -3,6 +3,7 @@
  * declares is registered on the contract's method, path, status and envelope key, guarded by the
  * privilege its `x-privileges` names (no privilege declared → no route). Resources with behaviour a
  * schema cannot express (employees, leave…) get bespoke routes instead and are not listed here.
+ * A schema without `x-api` is served as conventional REST instead (simpleRest.ts).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiOperation, ResourceSchema } from '../../shared/dialect.ts';
@@ -18,10 +19,17 @@ import {
 } from '../operations/records.ts';
 import { page } from '../wire.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
+import { declaredGroups, joinCatalogue } from '../../shared/privileges.ts';
 import { protectedErrors } from './responseSchemas.ts';
+import { simpleRestRoutes } from './simpleRest.ts';
 
 /** Resources whose whole behaviour is their schema. */
-export const GENERIC_RESOURCES = new Set(['skill', 'designation', 'attendanceLocation', 'leaveType']);
+export const GENERIC_RESOURCES = new Set([
+  'skill',
+  'designation',
+  'attendanceLocation',
+  'leaveType',
+]);
 
 const MAX_PAGE_SIZE = 100;
 
@@ -116,6 +124,9 @@ function pageSchema(record: object) {
 }
 
 export async function resourceRoutes(app: FastifyInstance, opts: ResourceRouteOptions) {
+  // The privileges the served schemas declare join the catalogue before any route names them.
+  joinCatalogue(declaredGroups(opts.schemas));
+  await simpleRestRoutes(app, opts);
   for (const schema of opts.schemas) {
     if (!GENERIC_RESOURCES.has(schema['x-resource'])) continue;
     const model = resourceModel(schema);

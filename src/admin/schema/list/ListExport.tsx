@@ -12,6 +12,7 @@ import type { ListCell, ListHints } from '../../../shared/dialect.ts';
 import { ExportButtons } from '../../export/ExportButtons.tsx';
 import type { ExportColumn } from '../../export/sheet.ts';
 import { shownColumns } from './cells.tsx';
+import { withReferenceLabels } from './exportReferences.ts';
 import { cellText, isEmpty } from './paths.ts';
 
 type Row = Record<string, unknown>;
@@ -82,7 +83,8 @@ export function ListExport({
         filter: { ...filterValues, ...permanentFilter },
       });
       rows.push(...data);
-      if (!data.length || rows.length >= all) return rows;
+      if (!data.length || rows.length >= all)
+        return withReferenceLabels(dataProvider, properties, shown, rows);
     }
   };
 

@@ -71,7 +71,9 @@ function Cell(props: Column & { record: Row }) {
 export function columnFor(column: Column) {
   const { name, prop, cell, actions, allowed } = column;
   const label = cell?.label ?? prop.title ?? name;
-  if (!cell && !actions.length) return fieldFor(name, prop);
+  // A cell that only names its empty text keeps the property's own field (a reference's name).
+  const onlyEmptyText = cell && Object.keys(cell).every((k) => k === 'emptyText');
+  if ((!cell || onlyEmptyText) && !actions.length) return fieldFor(name, prop, cell?.emptyText);
   return (
     <FunctionField
       key={name}

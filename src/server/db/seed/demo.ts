@@ -24,6 +24,7 @@ import {
   type DemoEmployee,
 } from './demoData.ts';
 import { seedActivity } from './demoActivity.ts';
+import { seedHolidays } from './holidays.ts';
 import { personalDetails, seedPersonalRecords, type People } from './demoPeople.ts';
 
 export const DEMO_EMAIL_DOMAIN = 'northwind.example';
@@ -149,6 +150,7 @@ export async function seedDemoCompany(db: Db, roles: Map<string, number>): Promi
 
   await seedPersonalRecords(db, people);
   await seedActivity(db, people, now);
+  await seedHolidays(db, now);
   await db.insertInto('attendanceLocation').values(ATTENDANCE_LOCATION).execute();
   await db.insertInto('shiftDuration').values({ shiftDuration: SHIFT_DURATION }).execute();
   return logins;

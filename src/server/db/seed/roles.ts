@@ -20,6 +20,8 @@ const EMPLOYEE_DEFAULTS: Privilege[] = [
   'GET_SHIFT_DURATION',
   'GET_ALL_SKILL',
   'GET_ALL_DESIGNATION',
+  // Everyone plans leave around the public-holiday calendar; only SuperAdmin edits it.
+  'GET_HOLIDAYS',
 ];
 
 const MANAGER_DEFAULTS: Privilege[] = [

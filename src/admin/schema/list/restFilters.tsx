@@ -1,0 +1,54 @@
+/**
+ * The filters of a list served as conventional REST, from its schema: a text search (`q`) when it
+ * has text columns, then per list column a select of the referenced records, a yes/no choice for
+ * a boolean, and a from/to pair for a date (`date_gte`, `date_lte`), in the dialect the server's
+ * simple-rest routes understand. Always shown, so the keyboard reaches them in order.
+ */
+import type { JSONSchema7 } from 'json-schema';
+import type { ReactElement } from 'react';
+import {
+  DateInput,
+  NullableBooleanInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+} from 'react-admin';
+import type { ResourceSchema } from '../../../shared/dialect.ts';
+import { fieldKind, labelOf } from '../fields.tsx';
+
+type Prop = JSONSchema7 & { 'x-column'?: { references?: string } };
+
+export function restFilters(schema: ResourceSchema): ReactElement[] {
+  const props = (schema.properties ?? {}) as Record<string, Prop>;
+  const columns = schema['x-list']?.columns ?? Object.keys(props);
+  const kinds = columns.map((c) => [c, props[c] ?? {}, fieldKind(props[c] ?? {})] as const);
+  const filters: ReactElement[] = [];
+  if (kinds.some(([, , k]) => k === 'text'))
+    filters.push(<SearchInput key="q" source="q" alwaysOn placeholder="Search" />);
+  for (const [name, prop, kind] of kinds) {
+    const label = prop.title ?? name;
+    if (kind === 'reference') {
+      const reference = prop['x-column']!.references!;
+      filters.push(
+        <ReferenceInput
+          key={name}
+          source={name}
+          reference={reference}
+          alwaysOn
+          perPage={100}
+          sort={{ field: 'id', order: 'ASC' }}
+        >
+          <SelectInput label={label} optionText={labelOf(reference)} emptyText="Any" />
+        </ReferenceInput>,
+      );
+    } else if (kind === 'boolean') {
+      filters.push(<NullableBooleanInput key={name} source={name} label={label} alwaysOn />);
+    } else if (kind === 'date') {
+      filters.push(
+        <DateInput key={`${name}_gte`} source={`${name}_gte`} label={`${label} from`} alwaysOn />,
+        <DateInput key={`${name}_lte`} source={`${name}_lte`} label={`${label} to`} alwaysOn />,
+      );
+    }
+  }
+  return filters;
+}

@@ -1,0 +1,171 @@
+/**
+ * The conventional REST dialect of a schema-served resource without `x-api` (ra-data-simple-rest):
+ * `sort=["date","ASC"]`, `range=[0,9]`, `filter={"organizationId":4}` in, rows and a total out.
+ * Every name a client sends is checked against the schema (unknown field → 400 naming it), every
+ * value against the property's type, so nothing a client sends reaches SQL unchecked or ends in a
+ * 500. Filter keys: a property (`null` = empty, a list = any of), `id` (the x-id), `<property>_gte`
+ * / `<property>_lte` (ranges of numbers and dates) and `q` (text search over the text columns).
+ */
+import type { JSONSchema7 } from 'json-schema';
+import type { ResourceSchema } from '../../shared/dialect.ts';
+import type { Db } from '../db/database.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { constraintViolation } from '../repositories/records.ts';
+import { deleteReturning, queryRecords, type Condition } from '../repositories/restRecords.ts';
+import type { ResourceModel } from './records.ts';
+
+/** The largest page a client may ask for, as for the contract's lists. */
+export const MAX_RANGE = 100;
+
+export type RawListQuery = { sort?: string; range?: string; filter?: string };
+
+type Kind = 'integer' | 'number' | 'boolean' | 'date' | 'date-time' | 'text' | 'json';
+
+function kindOf(prop: JSONSchema7 | undefined): Kind {
+  const types = [prop?.type ?? []].flat().filter((t) => t !== 'null');
+  const t = types[0];
+  if (t === 'integer' || t === 'number' || t === 'boolean') return t;
+  if (t === 'string')
+    return prop?.format === 'date' ? 'date' : prop?.format === 'date-time' ? 'date-time' : 'text';
+  return 'json';
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const valid: Record<Kind, (v: unknown) => boolean> = {
+  integer: (v) => Number.isSafeInteger(v),
+  number: (v) => typeof v === 'number' && Number.isFinite(v),
+  boolean: (v) => typeof v === 'boolean',
+  // A real calendar day: '2030-02-31' would reach PostgreSQL and fail there.
+  date: (v) =>
+    typeof v === 'string' &&
+    DATE.test(v) &&
+    !Number.isNaN(Date.parse(v)) &&
+    new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v,
+  'date-time': (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
+  text: (v) => typeof v === 'string' && v.length <= 200,
+  json: () => false,
+};
+const expected: Record<Kind, string> = {
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  date: 'a date (YYYY-MM-DD)',
+  'date-time': 'a date and time',
+  text: 'a text of at most 200 characters',
+  json: 'never filtered',
+};
+
+function parseJson(name: string, text: string | undefined, shape: string): unknown {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(`${name} must be JSON: ${shape}.`);
+  }
+}
+
+/** The columns of a resource and how each may be filtered and sorted. */
+function columnKinds(schema: ResourceSchema, model: ResourceModel): Map<string, Kind> {
+  const props = (schema.properties ?? {}) as Record<string, JSONSchema7>;
+  return new Map(model.columns.map((c) => [c, kindOf(props[c])]));
+}
+
+function conditions(
+  model: ResourceModel,
+  plural: string,
+  kinds: Map<string, Kind>,
+  raw: unknown,
+): Condition[] {
+  if (raw === undefined) return [];
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw badRequest('filter must be a JSON object: {"field": value}.');
+  const out: Condition[] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === 'q') {
+      if (typeof value !== 'string' || value.length > 200)
+        throw badRequest('filter.q must be a text of at most 200 characters.');
+      const columns = [...kinds].filter(([, k]) => k === 'text').map(([c]) => c);
+      if (value.trim()) out.push({ op: 'search', columns, value: value.trim() });
+      continue;
+    }
+    const range = /^(.+)_(gte|lte)$/.exec(key);
+    const name = range ? range[1] : key;
+    const column = name === 'id' ? model.idColumn : name;
+    const kind = kinds.get(column);
+    if (!kind || kind === 'json' || (range && (kind === 'boolean' || kind === 'text')))
+      throw badRequest(`Cannot filter ${plural} by "${key}".`);
+    const check = (v: unknown) => {
+      if (!valid[kind](v)) throw badRequest(`filter.${key} must be ${expected[kind]}.`);
+      return v;
+    };
+    if (range) out.push({ column, op: range[2] === 'gte' ? '>=' : '<=', value: check(value) });
+    else if (value === null) out.push({ column, op: 'null' });
+    else if (Array.isArray(value)) {
+      if (value.length > MAX_RANGE)
+        throw badRequest(`filter.${key} may list at most ${MAX_RANGE} values.`);
+      out.push({ column, op: 'in', value: value.map(check) });
+    } else out.push({ column, op: '=', value: check(value) });
+  }
+  return out;
+}
+
+function sortOf(model: ResourceModel, kinds: Map<string, Kind>, raw: unknown) {
+  if (raw === undefined)
+    return { sortColumn: model.defaultSort.field, sortDesc: model.defaultSort.order === 'DESC' };
+  const shape = 'sort must be a JSON array: ["field","ASC" or "DESC"].';
+  if (!Array.isArray(raw) || raw.length !== 2 || typeof raw[0] !== 'string')
+    throw badRequest(shape);
+  if (raw[1] !== 'ASC' && raw[1] !== 'DESC') throw badRequest(shape);
+  const column = raw[0] === 'id' ? model.idColumn : raw[0];
+  const kind = kinds.get(column);
+  if (!kind || kind === 'json') throw badRequest(`Cannot sort by "${raw[0]}".`);
+  return { sortColumn: column, sortDesc: raw[1] === 'DESC' };
+}
+
+function rangeOf(model: ResourceModel, raw: unknown) {
+  if (raw === undefined) return { offset: 0, limit: model.perPage };
+  const ok =
+    Array.isArray(raw) &&
+    raw.length === 2 &&
+    raw.every((n) => Number.isSafeInteger(n) && n >= 0) &&
+    raw[1] >= raw[0];
+  if (!ok) throw badRequest('range must be a JSON array of two whole numbers: [first, last].');
+  const [first, last] = raw as [number, number];
+  return { offset: first, limit: Math.min(last - first + 1, MAX_RANGE) };
+}
+
+/** The rows of one page, the total matching the filter, and the range to report. */
+export async function restList(
+  db: Db,
+  schema: ResourceSchema,
+  model: ResourceModel,
+  q: RawListQuery,
+) {
+  const kinds = columnKinds(schema, model);
+  const plural = (schema['x-label'] ?? model.name).toLowerCase();
+  const where = conditions(model, plural, kinds, parseJson('filter', q.filter, '{"field": value}'));
+  const sort = sortOf(model, kinds, parseJson('sort', q.sort, '["field","ASC"]'));
+  const { offset, limit } = rangeOf(model, parseJson('range', q.range, '[first, last]'));
+  const { rows, total } = await queryRecords(db, model.name, model.columns, {
+    where,
+    ...sort,
+    idColumn: model.idColumn,
+    offset,
+    limit,
+  });
+  return { rows, total, first: offset, last: offset + rows.length - 1 };
+}
+
+/** Deletes one record and returns it, as ra-data-simple-rest expects. */
+export async function restDelete(db: Db, model: ResourceModel, id: number) {
+  let row: Record<string, unknown> | undefined;
+  try {
+    row = await deleteReturning(db, model.name, model.columns, model.idColumn, id);
+  } catch (err) {
+    if (constraintViolation(err) === 'foreignKey')
+      throw conflict(`This ${model.title.toLowerCase()} is still in use.`);
+    throw err;
+  }
+  if (!row) throw notFound(`${model.title} not found.`);
+  return row;
+}
