@@ -23,6 +23,8 @@ export const BESPOKE_ROUTES = [
   '/performance/review-list',
   '/performance/all-reviews',
   '/attendence/Configure-Attendence',
+  '/audit/audit-log',
+  '/api-docs',
 ];
 
 /** Served and called as conventional REST: guards at least one action and declares no x-api. */
