@@ -79,6 +79,7 @@ const calls: [string, string][] = [
   ['name search', '/employee/searchEmployee?name=Priya'],
   ['departments', '/department?page=0&size=10'],
   ['pending leave', '/leave/getLeaveRequests'],
+  ['dashboard', '/dashboard/summary'],
 ];
 
 type Row = {

@@ -10,6 +10,7 @@ import type { ResourceSchema } from '../../shared/dialect.ts';
 import { tableSpec, type ColumnSpec, type TableSpec } from '../../shared/columns.ts';
 import { installAudit } from '../audit/schema.ts';
 import type { Db } from './database.ts';
+import { createPerformanceIndexes } from './indexes.ts';
 
 type Tx = Transaction<unknown>;
 
@@ -109,6 +110,7 @@ export async function migrate(db: Db, schemas: ResourceSchema[]): Promise<void> 
     );
     for (const schema of schemas) await createTable(t, specs.get(schema['x-resource'])!, schema);
     for (const spec of specs.values()) await createIndexes(t, spec);
+    await createPerformanceIndexes(t);
     for (const spec of specs.values()) {
       for (const col of spec.columns) if (col.references) await addForeignKey(t, spec, col, specs);
     }

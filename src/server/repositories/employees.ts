@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { memoBySnapshot } from '../db/snapshotMemo.ts';
 
 type Row = Record<string, unknown>;
 
@@ -95,7 +96,18 @@ export async function setUserActive(db: Db, userId: number, active: boolean): Pr
 
 export type EmployeeSort = 'createdAt' | 'name' | 'storage';
 
-/** One page of employees (of one department, or of none), in the asked order (contract §1.5). */
+/** The name order of the list; indexes.ts declares the matching expression index. */
+const NAME_ORDER = [
+  sql`lower(coalesce(e."firstName", ''))`,
+  sql`lower(coalesce(e."lastName", ''))`,
+];
+
+/**
+ * One page of employees (of one department, or of none), in the asked order (contract §1.5).
+ * The page's ids are picked in a subquery that covering indexes answer alone (indexes.ts), so a
+ * deep offset skips index entries rather than rows; only the page's rows are then read. The total is memoised per database snapshot
+ * (snapshotMemo.ts), so paging through an unchanged table never counts it again.
+ */
 export async function pageEmployees(
   db: Db,
   q: {
@@ -108,14 +120,14 @@ export async function pageEmployees(
     limit: number;
   },
 ) {
-  let rows = db.selectFrom('employee as e').select(EMPLOYEE_COLUMNS.map(e));
+  let ids = db.selectFrom('employee as e').select('e.employeeId');
   let count = db.selectFrom('employee as e').select(sql<number>`count(*)::int`.as('n'));
   if (q.unassigned) {
-    rows = rows.where('e.departmentId', 'is', null);
+    ids = ids.where('e.departmentId', 'is', null);
     count = count.where('e.departmentId', 'is', null);
   }
   if (q.departmentId !== undefined) {
-    rows = rows.where('e.departmentId', '=', q.departmentId);
+    ids = ids.where('e.departmentId', '=', q.departmentId);
     count = count.where('e.departmentId', '=', q.departmentId);
   }
   if (q.branchId !== undefined) {
@@ -123,21 +135,29 @@ export async function pageEmployees(
       .selectFrom('department')
       .select('departmentId')
       .where('branchId', '=', q.branchId);
-    rows = rows.where('e.departmentId', 'in', inBranch);
+    ids = ids.where('e.departmentId', 'in', inBranch);
     count = count.where('e.departmentId', 'in', inBranch);
   }
-  if (q.sort === 'createdAt') rows = rows.orderBy('e.employeeId', 'desc');
-  if (q.sort === 'name')
-    rows = rows
-      .orderBy(sql`lower(coalesce(e."firstName", ''))`)
-      .orderBy(sql`lower(coalesce(e."lastName", ''))`)
-      .orderBy('e.employeeId');
-  if (q.sort === 'storage') rows = rows.orderBy('e.employeeId');
-  const [content, total] = await Promise.all([
-    rows.offset(q.offset).limit(q.limit).execute(),
-    count.executeTakeFirstOrThrow(),
+  // The same order inside (to pick the page's ids) and outside (to return the rows in it).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const ordered = (query: any) => {
+    if (q.sort === 'createdAt') return query.orderBy('e.employeeId', 'desc');
+    if (q.sort === 'name')
+      return query.orderBy(NAME_ORDER[0]).orderBy(NAME_ORDER[1]).orderBy('e.employeeId');
+    return query.orderBy('e.employeeId');
+  };
+  const pageIds = ordered(ids).offset(q.offset).limit(q.limit).as('p');
+  const filter = `employees:${q.departmentId ?? ''}:${q.branchId ?? ''}:${q.unassigned ?? ''}`;
+  const [rows, total] = await Promise.all([
+    ordered(
+      db
+        .selectFrom(pageIds)
+        .innerJoin('employee as e', 'e.employeeId', 'p.employeeId')
+        .select(EMPLOYEE_COLUMNS.map(e)),
+    ).execute() as Promise<Row[]>,
+    memoBySnapshot(db, filter, () => count.executeTakeFirstOrThrow()),
   ]);
-  return { rows: content as Row[], total: total.n };
+  return { rows, total: total.n };
 }
 
 export const findEmployeeRow = (db: Db, employeeId: number) =>
@@ -173,21 +193,29 @@ export const directReportRows = (db: Db, managerEmployeeId: number) =>
     .orderBy('e.employeeId')
     .execute() as Promise<Row[]>;
 
-async function relations(db: Db, rows: Row[]) {
+/**
+ * The related rows an Employee object (`full`) or a SearchResult (`search`) needs, each relation one
+ * batched query; on the embedded database every statement is a round trip, so a search reads only
+ * users with their role and addresses.
+ */
+async function relations(db: Db, rows: Row[], shape: 'full' | 'search') {
   const ids = rows.map((r) => Number(r.employeeId));
   const userIds = rows.map((r) => r.userId).filter((id) => id != null) as number[];
   const deptIds = [...new Set(rows.map((r) => r.departmentId).filter((id) => id != null))];
   const none = Promise.resolve([] as Row[]);
-  const [users, departments, addresses, contacts, accounts, skills, designations, roles] =
+  const full = shape === 'full';
+  const [users, departments, addresses, contacts, accounts, skills, designations] =
     await Promise.all([
       userIds.length
         ? db
-            .selectFrom('user')
-            .select(['userId', 'email', 'createdAt', 'active'])
-            .where('userId', 'in', userIds)
+            .selectFrom('user as u')
+            .leftJoin('role as r', 'r.roleId', 'u.roleId')
+            .select(['u.userId', 'u.email', 'u.createdAt', 'u.active'])
+            .$if(!full, (qb) => qb.select(['r.roleId', 'r.role', 'r.privilege']))
+            .where('u.userId', 'in', userIds)
             .execute()
         : none,
-      deptIds.length
+      full && deptIds.length
         ? db
             .selectFrom('department')
             .select(['departmentId', 'department', 'description', 'attributes'])
@@ -200,41 +228,41 @@ async function relations(db: Db, rows: Row[]) {
         .where('employeeId', 'in', ids)
         .orderBy('addressId')
         .execute(),
-      db
-        .selectFrom('emergencyContact')
-        .select(['emergencyContactId', 'employeeId', 'contact', 'relationship'])
-        .where('employeeId', 'in', ids)
-        .orderBy('emergencyContactId')
-        .execute(),
-      db
-        .selectFrom('account')
-        .select(['accountId', 'employeeId', 'bankName', 'accountNumber', 'ifsc', 'branch'])
-        .where('employeeId', 'in', ids)
-        .execute(),
-      db
-        .selectFrom('employeeSkill as es')
-        .innerJoin('skill as s', 's.skillId', 'es.skillId')
-        .select(['es.employeeId', 's.skillId', 's.skill'])
-        .where('es.employeeId', 'in', ids)
-        .orderBy('s.skillId')
-        .execute(),
-      db
-        .selectFrom('employeeDesignation as ed')
-        .innerJoin('designation as g', 'g.designationId', 'ed.designationId')
-        .select(['ed.employeeId', 'g.designationId', 'g.designation'])
-        .where('ed.employeeId', 'in', ids)
-        .orderBy('g.designationId')
-        .execute(),
-      userIds.length
+      full
         ? db
-            .selectFrom('user as u')
-            .innerJoin('role as r', 'r.roleId', 'u.roleId')
-            .select(['u.userId', 'r.roleId', 'r.role', 'r.privilege'])
-            .where('u.userId', 'in', userIds)
+            .selectFrom('emergencyContact')
+            .select(['emergencyContactId', 'employeeId', 'contact', 'relationship'])
+            .where('employeeId', 'in', ids)
+            .orderBy('emergencyContactId')
+            .execute()
+        : none,
+      full
+        ? db
+            .selectFrom('account')
+            .select(['accountId', 'employeeId', 'bankName', 'accountNumber', 'ifsc', 'branch'])
+            .where('employeeId', 'in', ids)
+            .execute()
+        : none,
+      full
+        ? db
+            .selectFrom('employeeSkill as es')
+            .innerJoin('skill as s', 's.skillId', 'es.skillId')
+            .select(['es.employeeId', 's.skillId', 's.skill'])
+            .where('es.employeeId', 'in', ids)
+            .orderBy('s.skillId')
+            .execute()
+        : none,
+      full
+        ? db
+            .selectFrom('employeeDesignation as ed')
+            .innerJoin('designation as g', 'g.designationId', 'ed.designationId')
+            .select(['ed.employeeId', 'g.designationId', 'g.designation'])
+            .where('ed.employeeId', 'in', ids)
+            .orderBy('g.designationId')
             .execute()
         : none,
     ]);
-  return { users, departments, addresses, contacts, accounts, skills, designations, roles };
+  return { users, departments, addresses, contacts, accounts, skills, designations };
 }
 
 function groupBy(rows: Row[], key: string) {
@@ -299,10 +327,10 @@ const keyed = (names: Map<string, string>, stored: unknown) => {
   return out;
 };
 
-/** Employee objects (contract §3.4) for these rows, in their order; five batched queries. */
+/** Employee objects (contract §3.4) for these rows, in their order; seven batched queries. */
 export async function buildEmployees(db: Db, rows: Row[], view: EmployeeView) {
   if (!rows.length) return [];
-  const rel = await relations(db, rows);
+  const rel = await relations(db, rows, 'full');
   const users = new Map(rel.users.map((u) => [Number(u.userId), u]));
   const departments = new Map(rel.departments.map((d) => [Number(d.departmentId), d]));
   const addresses = groupBy(rel.addresses, 'employeeId');
@@ -347,9 +375,12 @@ export async function buildEmployees(db: Db, rows: Row[], view: EmployeeView) {
 /** SearchResult items (contract §3.3): LoginUser-shaped, no email, no identity numbers. */
 export async function buildSearchResults(db: Db, rows: Row[], employeeKeys: Map<string, string>) {
   if (!rows.length) return [];
-  const rel = await relations(db, rows);
+  const rel = await relations(db, rows, 'search');
   const users = new Map(rel.users.map((u) => [Number(u.userId), u]));
-  const roles = new Map(rel.roles.map((r) => [Number(r.userId), r]));
+  // A user without a role has no roles entry (the join is a left join).
+  const roles = new Map(
+    rel.users.filter((u) => u.roleId != null).map((u) => [Number(u.userId), u]),
+  );
   const addresses = groupBy(rel.addresses, 'employeeId');
   return rows.map((r) => {
     const user = r.userId != null ? users.get(Number(r.userId)) : undefined;
