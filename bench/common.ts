@@ -34,3 +34,17 @@ export function writeResult(name: string, result: object): string {
   console.log(`Written ${path.relative(process.cwd(), file)}`);
   return file;
 }
+
+/**
+ * With DATABASE_URL (a PostgreSQL server the bench may create databases on), each company size has
+ * its own database `charter_bench_<N>` on that server; undefined on the embedded database.
+ */
+export function benchDatabaseUrl(employees: number): string | undefined {
+  const base = process.env.DATABASE_URL;
+  if (!base) return undefined;
+  const url = new URL(base);
+  url.pathname = `/charter_bench_${employees}`;
+  return url.toString();
+}
+
+export const engineName = () => (process.env.DATABASE_URL ? 'postgres' : 'pglite');

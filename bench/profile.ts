@@ -9,6 +9,7 @@ import path from 'node:path';
 import { registry } from '../src/generated/registry.ts';
 import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/database.ts';
+import { migrate } from '../src/server/db/migrate.ts';
 import { arg, BENCH_ADMIN, BENCH_PASSWORD } from './common.ts';
 
 const employees = Number(arg('employees', '10000'));
@@ -23,6 +24,7 @@ const dataDir = path.resolve(arg('dir', `bench/.data/${employees}`));
 const database = process.env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL })
   : await openDatabase({ kind: 'pglite', dataDir });
+await migrate(database.db, Object.values(registry));
 const app = await buildApp({
   database,
   schemas: Object.values(registry),
