@@ -78,12 +78,20 @@ const big = await browse(employees);
 await big.page.goto(`${big.server.url}/login`);
 await big.page.getByLabel('Email Address').waitFor();
 await big.page.waitForLoadState('networkidle');
-const beforeSignIn = { scripts: big.scripts.size, gzipBytes: gzipBytes(big.scripts) };
+const beforeSignIn = {
+  scripts: big.scripts.size,
+  gzipBytes: gzipBytes(big.scripts),
+  files: [...big.scripts].map((u) => path.basename(u)),
+};
 await signIn(big.page);
 await big.page.waitForLoadState('networkidle');
 const listMs = await openList(big.page);
 await big.page.waitForLoadState('networkidle');
-const beforeList = { scripts: big.scripts.size, gzipBytes: gzipBytes(big.scripts) };
+const beforeList = {
+  scripts: big.scripts.size,
+  gzipBytes: gzipBytes(big.scripts),
+  files: [...big.scripts].map((u) => path.basename(u)),
+};
 // Once more, warm (the chunks are cached; the data is not).
 await big.page.goto(`${big.server.url}/`);
 await big.page.waitForLoadState('networkidle');

@@ -6,13 +6,13 @@
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { registry, type ResourceName } from '../../generated/registry.ts';
-import { SchemaList } from './SchemaList.tsx';
 
 // RJSF and the validators load with the first form, not with the sign-in screen.
 const SchemaCreate = lazy(() =>
   import('./SchemaForm.tsx').then((m) => ({ default: m.SchemaCreate })),
 );
 const SchemaEdit = lazy(() => import('./SchemaForm.tsx').then((m) => ({ default: m.SchemaEdit })));
+const SchemaList = lazy(() => import('./SchemaList.tsx').then((m) => ({ default: m.SchemaList })));
 
 export const GENERIC_RESOURCES: ResourceName[] = ['skill', 'designation'];
 
