@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { memoBySnapshot } from '../db/snapshotMemo.ts';
+import { relationsOf } from './employeeRelations.ts';
 
 type Row = Record<string, unknown>;
 
@@ -193,94 +194,6 @@ export const directReportRows = (db: Db, managerEmployeeId: number) =>
     .orderBy('e.employeeId')
     .execute() as Promise<Row[]>;
 
-/**
- * The related rows an Employee object (`full`) or a SearchResult (`search`) needs, each relation one
- * batched query; on the embedded database every statement is a round trip, so a search reads only
- * users with their role and addresses.
- */
-async function relations(db: Db, rows: Row[], shape: 'full' | 'search') {
-  const ids = rows.map((r) => Number(r.employeeId));
-  const userIds = rows.map((r) => r.userId).filter((id) => id != null) as number[];
-  const deptIds = [...new Set(rows.map((r) => r.departmentId).filter((id) => id != null))];
-  const none = Promise.resolve([] as Row[]);
-  const full = shape === 'full';
-  const [users, departments, addresses, contacts, accounts, skills, designations] =
-    await Promise.all([
-      userIds.length
-        ? db
-            .selectFrom('user as u')
-            .leftJoin('role as r', 'r.roleId', 'u.roleId')
-            .select(['u.userId', 'u.email', 'u.createdAt', 'u.active'])
-            .$if(!full, (qb) => qb.select(['r.roleId', 'r.role', 'r.privilege']))
-            .where('u.userId', 'in', userIds)
-            .execute()
-        : none,
-      full && deptIds.length
-        ? db
-            .selectFrom('department')
-            .select(['departmentId', 'department', 'description', 'attributes'])
-            .where('departmentId', 'in', deptIds as number[])
-            .execute()
-        : none,
-      db
-        .selectFrom('address')
-        .selectAll()
-        .where('employeeId', 'in', ids)
-        .orderBy('addressId')
-        .execute(),
-      full
-        ? db
-            .selectFrom('emergencyContact')
-            .select(['emergencyContactId', 'employeeId', 'contact', 'relationship'])
-            .where('employeeId', 'in', ids)
-            .orderBy('emergencyContactId')
-            .execute()
-        : none,
-      full
-        ? db
-            .selectFrom('account')
-            .select(['accountId', 'employeeId', 'bankName', 'accountNumber', 'ifsc', 'branch'])
-            .where('employeeId', 'in', ids)
-            .execute()
-        : none,
-      full
-        ? db
-            .selectFrom('employeeSkill as es')
-            .innerJoin('skill as s', 's.skillId', 'es.skillId')
-            .select(['es.employeeId', 's.skillId', 's.skill'])
-            .where('es.employeeId', 'in', ids)
-            .orderBy('s.skillId')
-            .execute()
-        : none,
-      full
-        ? db
-            .selectFrom('employeeDesignation as ed')
-            .innerJoin('designation as g', 'g.designationId', 'ed.designationId')
-            .select(['ed.employeeId', 'g.designationId', 'g.designation'])
-            .where('ed.employeeId', 'in', ids)
-            .orderBy('g.designationId')
-            .execute()
-        : none,
-    ]);
-  return { users, departments, addresses, contacts, accounts, skills, designations };
-}
-
-function groupBy(rows: Row[], key: string) {
-  const out = new Map<number, Row[]>();
-  for (const r of rows) {
-    const id = Number(r[key]);
-    const list = out.get(id);
-    if (list) list.push(r);
-    else out.set(id, [r]);
-  }
-  return out;
-}
-
-const without = (r: Row, key: string) => {
-  const { [key]: _, ...rest } = r;
-  return rest;
-};
-
 /** An address as the wire nests it: city and state under `zipCode` (contract §3.6, §5.2 #24). */
 export function wireAddress(a: Row) {
   const zip = a.zipCode;
@@ -327,21 +240,18 @@ const keyed = (names: Map<string, string>, stored: unknown) => {
   return out;
 };
 
-/** Employee objects (contract §3.4) for these rows, in their order; seven batched queries. */
+/** Employee objects (contract §3.4) for these rows, in their order; one more statement. */
 export async function buildEmployees(db: Db, rows: Row[], view: EmployeeView) {
   if (!rows.length) return [];
-  const rel = await relations(db, rows, 'full');
-  const users = new Map(rel.users.map((u) => [Number(u.userId), u]));
-  const departments = new Map(rel.departments.map((d) => [Number(d.departmentId), d]));
-  const addresses = groupBy(rel.addresses, 'employeeId');
-  const contacts = groupBy(rel.contacts, 'employeeId');
-  const accounts = new Map(rel.accounts.map((a) => [Number(a.employeeId), a]));
-  const skills = groupBy(rel.skills, 'employeeId');
-  const designations = groupBy(rel.designations, 'employeeId');
+  const rel = await relationsOf(
+    db,
+    rows.map((r) => Number(r.employeeId)),
+    'full',
+  );
   return rows.map((r) => {
-    const id = Number(r.employeeId);
-    const account = accounts.get(id);
-    const department = r.departmentId != null ? departments.get(Number(r.departmentId)) : null;
+    const of = rel.get(Number(r.employeeId));
+    const account = of?.account;
+    const department = r.departmentId != null ? of?.department : null;
     const pii = view.seesPii
       ? {}
       : {
@@ -354,20 +264,20 @@ export async function buildEmployees(db: Db, rows: Row[], view: EmployeeView) {
       ...r,
       ...pii,
       attributes: keyed(view.employeeKeys, r.attributes),
-      user: r.userId != null ? (users.get(Number(r.userId)) ?? null) : null,
+      user: r.userId != null ? (of?.user ?? null) : null,
       departments: department
         ? [{ ...department, attributes: keyed(view.departmentKeys, department.attributes) }]
         : [],
-      addresses: (addresses.get(id) ?? []).map(wireAddress),
-      emergencyContacts: (contacts.get(id) ?? []).map((c) => without(c, 'employeeId')),
+      addresses: (of?.addresses ?? []).map(wireAddress),
+      emergencyContacts: of?.emergencyContacts ?? [],
       account: account
         ? {
-            ...without(account, 'employeeId'),
+            ...account,
             accountNumber: view.seesPii ? account.accountNumber : mask(account.accountNumber),
           }
         : null,
-      skills: (skills.get(id) ?? []).map((s) => without(s, 'employeeId')),
-      designations: (designations.get(id) ?? []).map((d) => without(d, 'employeeId')),
+      skills: of?.skills ?? [],
+      designations: of?.designations ?? [],
     };
   });
 }
@@ -375,16 +285,16 @@ export async function buildEmployees(db: Db, rows: Row[], view: EmployeeView) {
 /** SearchResult items (contract §3.3): LoginUser-shaped, no email, no identity numbers. */
 export async function buildSearchResults(db: Db, rows: Row[], employeeKeys: Map<string, string>) {
   if (!rows.length) return [];
-  const rel = await relations(db, rows, 'search');
-  const users = new Map(rel.users.map((u) => [Number(u.userId), u]));
-  // A user without a role has no roles entry (the join is a left join).
-  const roles = new Map(
-    rel.users.filter((u) => u.roleId != null).map((u) => [Number(u.userId), u]),
+  const rel = await relationsOf(
+    db,
+    rows.map((r) => Number(r.employeeId)),
+    'search',
   );
-  const addresses = groupBy(rel.addresses, 'employeeId');
   return rows.map((r) => {
-    const user = r.userId != null ? users.get(Number(r.userId)) : undefined;
-    const role = r.userId != null ? roles.get(Number(r.userId)) : undefined;
+    const of = rel.get(Number(r.employeeId));
+    const user = r.userId != null ? (of?.user ?? undefined) : undefined;
+    // A user without a role has no roles entry.
+    const role = user?.roleId != null ? user : undefined;
     return {
       userId: r.userId ?? null,
       employeeId: r.employeeId,
@@ -397,7 +307,7 @@ export async function buildSearchResults(db: Db, rows: Row[], employeeKeys: Map<
       contact: r.contact ?? null,
       joinDate: r.joinDate ?? null,
       createdAt: user?.createdAt ?? null,
-      addresses: (addresses.get(Number(r.employeeId)) ?? []).map(wireAddress),
+      addresses: (of?.addresses ?? []).map(wireAddress),
       attributes: keyed(employeeKeys, r.attributes),
       roles: role
         ? [
