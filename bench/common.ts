@@ -23,6 +23,8 @@ export const machine = () => ({
   cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
   memoryGiB: Math.round(os.totalmem() / 2 ** 30),
   node: process.version,
+  /** 1, 5 and 15 minute load averages when the result was written: the machine is shared. */
+  loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
   date: new Date().toISOString(),
 });
 
