@@ -8,6 +8,9 @@
  * `--growth 1000,10000,100000` instead measures the list, search and dashboard calls on the three
  * companies at once (servers side by side, calls interleaved) with the ratio largest/smallest:
  * bench/results/growth-<engine>.json.
+ * `--compare <checkout> --compare-dir <data dir>` instead measures every call on this code and on
+ * another checkout (e.g. the commit before a change, with its own seeded copy) alternately, with
+ * the ratio after/before: bench/results/compare-<N>-<engine>.json.
  */
 import autocannon from 'autocannon';
 import { arg, engineName, writeResult } from './common.ts';
@@ -108,7 +111,36 @@ async function growth(sizes: number[]) {
   writeResult(`growth-${engine}`, { engine, sizes, duration, rows, summary });
 }
 
+async function compare(employees: number, root: string, baseDir: string) {
+  const after = await startServer(employees, arg('dir', '') || undefined);
+  const before = await startServer(employees, baseDir, undefined, root);
+  const calls = await callsFor(after, employees);
+  const rows: (Row & { version: string })[] = [];
+  const summary: Record<string, object> = {};
+  for (const connections of connectionCounts) {
+    for (const [call, path] of calls) {
+      const pair: Record<string, Row> = {};
+      for (const [version, s] of [
+        ['before', before],
+        ['after', after],
+      ] as const) {
+        const m = await measure(`${s.url}/api/v1${path}`, connections, s.headers);
+        const row = { call: `${call} (${version})`, employees, connections, ...m };
+        pair[version] = row;
+        rows.push({ ...row, version });
+        print(row);
+      }
+      const speedup = Math.round((pair.after.rps / Math.max(1, pair.before.rps)) * 10) / 10;
+      summary[`${call} c=${connections}`] = { speedup };
+      console.log(`  → throughput ×${speedup}`);
+    }
+  }
+  writeResult(`compare-${employees}-${engine}`, { engine, employees, duration, rows, summary });
+}
+
 const sizes = arg('growth', '');
+const base = arg('compare', '');
 if (sizes) await growth(sizes.split(',').map(Number));
+else if (base) await compare(Number(arg('employees', '10000')), base, arg('compare-dir', ''));
 else await single(Number(arg('employees', '10000')));
 process.exit(0);

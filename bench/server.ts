@@ -11,8 +11,14 @@ const children: ChildProcess[] = [];
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
 /** Runs a TypeScript script; resolves with the first group of `ready` once its output matches. */
-export function run(script: string, env: Record<string, string>, ready: RegExp): Promise<string> {
+export function run(
+  script: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  cwd = process.cwd(),
+): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -39,6 +45,8 @@ export async function startServer(
   employees: number,
   dir?: string,
   staticDir?: string,
+  /** Another checkout of the project (e.g. the commit before a change), for side-by-side runs. */
+  root?: string,
 ): Promise<BenchServer> {
   const dataDir = path.resolve(dir ?? `bench/.data/${employees}`);
   const pg = benchDatabaseUrl(employees);
@@ -55,6 +63,7 @@ export async function startServer(
       SEED_DEMO: '0',
     },
     /Charter HR listening on (http:\/\/\S+)/,
+    root,
   );
   const login = await fetch(`${url}/api/v1/user/login`, {
     method: 'POST',
