@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [--employees 10000] [--duration 10] [--connections 10,50] [--only name,…]`
+ * `npm run bench -- [--employees 10000] [--duration 10] [--warmup 2] [--connections 10,50] [--only name,…]`
  * Load on the API of a seeded company (run `npm run bench:seed -- --employees N` first, with the same
  * DATABASE_URL for PostgreSQL): the real server and the bare-Fastify ceiling (ceiling.ts) run side by
  * side as child processes, and autocannon measures each call of issue #8 at each connection count,
@@ -17,6 +17,8 @@ import { arg, engineName, writeResult } from './common.ts';
 import { callsFor, startCeiling, startServer, type BenchServer } from './server.ts';
 
 const duration = Number(arg('duration', '10'));
+/** Seconds of unrecorded load per call first (JIT, caches, a fresh database's autovacuum). */
+const warmup = Number(arg('warmup', '2'));
 const connectionCounts = arg('connections', '10,50').split(',').map(Number);
 const only = arg('only', '')
   .split(',')
@@ -36,6 +38,7 @@ type Row = {
 };
 
 async function measure(url: string, connections: number, headers: Record<string, string>) {
+  if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers });
   const r = await autocannon({ url, connections, duration, headers });
   return {
     rps: Math.round(r.requests.average),
