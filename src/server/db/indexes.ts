@@ -43,9 +43,31 @@ export const PERFORMANCE_INDEXES: { name: string; table: string; definition: str
   { name: 'ix_attendance_date', table: 'attendance', definition: `(date)` },
 ];
 
+/**
+ * pg_trgm, when it is there or may be created. A PostgreSQL role without CREATE on the database
+ * cannot add it: the migration then goes on without the trigram index (search scans instead).
+ */
+async function trigramsAvailable(tx: Transaction<unknown>): Promise<boolean> {
+  const { rows } = await sql`select 1 from pg_extension where extname = 'pg_trgm'`.execute(tx);
+  if (rows.length) return true;
+  await sql`savepoint charter_trgm`.execute(tx);
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(tx);
+    await sql`release savepoint charter_trgm`.execute(tx);
+    return true;
+  } catch (err) {
+    await sql`rollback to savepoint charter_trgm`.execute(tx);
+    console.warn(
+      `pg_trgm unavailable, name search runs without its index: ${(err as Error).message}`,
+    );
+    return false;
+  }
+}
+
 export async function createPerformanceIndexes(tx: Transaction<unknown>): Promise<void> {
-  await sql`create extension if not exists pg_trgm`.execute(tx);
+  const trigrams = await trigramsAvailable(tx);
   for (const ix of PERFORMANCE_INDEXES) {
+    if (!trigrams && ix.definition.includes('gin_trgm_ops')) continue;
     await sql`create index if not exists ${sql.id(ix.name)} on ${sql.id(ix.table)} ${sql.raw(
       ix.definition,
     )}`.execute(tx);
