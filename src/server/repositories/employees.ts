@@ -106,8 +106,9 @@ const NAME_ORDER = [
 /**
  * One page of employees (of one department, or of none), in the asked order (contract §1.5).
  * The page's ids are picked in a subquery that covering indexes answer alone (indexes.ts), so a
- * deep offset skips index entries rather than rows; only the page's rows are then read. The total is memoised per database snapshot
- * (snapshotMemo.ts), so paging through an unchanged table never counts it again.
+ * deep offset skips index entries rather than rows; only the page's rows are then read. The total
+ * is memoised per database snapshot (snapshotMemo.ts): paging through an unchanged table never
+ * counts it again.
  */
 export async function pageEmployees(
   db: Db,
