@@ -1,88 +1,34 @@
 /**
- * `npm run bench -- [--employees 10000] [--duration 10] [--connections 10,50]`
- * Load on the API of a seeded company (run `npm run bench:seed -- --employees N` first): the real
- * server and the bare-Fastify ceiling (ceiling.ts) run as child processes side by side, and
- * autocannon measures each call at each connection count, signed in as the bench SuperAdmin.
- * Prints req/s, p50, p99 and the ratio to the ceiling; writes bench/results/api-<N>.json.
+ * `npm run bench -- [--employees 10000] [--duration 10] [--warmup 2] [--connections 10,50] [--only name,…]`
+ * Load on the API of a seeded company (run `npm run bench:seed -- --employees N` first, with the same
+ * DATABASE_URL for PostgreSQL): the real server and the bare-Fastify ceiling (ceiling.ts) run side by
+ * side as child processes, and autocannon measures each call of issue #8 at each connection count,
+ * signed in as the bench SuperAdmin. Prints req/s, p50, p99 and the ratio to the ceiling measured
+ * just before; writes bench/results/api-<N>-<engine>.json.
+ * `--growth 1000,10000,100000` instead measures the list, search and dashboard calls on the three
+ * companies at once (servers side by side, calls interleaved) with the ratio largest/smallest:
+ * bench/results/growth-<engine>.json.
+ * `--compare <checkout> --compare-dir <data dir>` instead measures every call on this code and on
+ * another checkout (e.g. the commit before a change, with its own seeded copy) alternately, with
+ * the ratio after/before: bench/results/compare-<N>-<engine>.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { arg, BENCH_ADMIN, BENCH_PASSWORD, writeResult } from './common.ts';
+import { arg, engineName, writeResult } from './common.ts';
+import { callsFor, startCeiling, startServer, type BenchServer } from './server.ts';
 
-const employees = Number(arg('employees', '10000'));
 const duration = Number(arg('duration', '10'));
+/** Seconds of unrecorded load per call first (JIT, caches, a fresh database's autovacuum). */
+const warmup = Number(arg('warmup', '2'));
 const connectionCounts = arg('connections', '10,50').split(',').map(Number);
-const dataDir = path.resolve(arg('dir', `bench/.data/${employees}`));
-
-const children: ChildProcess[] = [];
-process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
-
-function run(script: string, env: Record<string, string>, ready: RegExp): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  let out = '';
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = ready.exec(out);
-      if (m) resolve(m[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${out}`)));
-  });
-}
-
-const server = await run(
-  'src/server/server.ts',
-  {
-    DATA_DIR: dataDir,
-    PORT: '0',
-    STATIC_DIR: path.join(dataDir, 'no-ui'),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT: '1000000000',
-    LOGIN_RATE_LIMIT: '1000',
-    SEED_DEMO: '0',
-  },
-  /Charter HR listening on (http:\/\/\S+)/,
-);
-const login = await fetch(`${server}/api/v1/user/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: BENCH_ADMIN, password: BENCH_PASSWORD }),
-});
-if (login.status !== 200) throw new Error(`bench sign-in failed (${login.status}): seed first`);
-const headers = { authorization: `Bearer ${(await login.json()).token}` };
-const get = async (url: string) => (await fetch(`${server}/api/v1${url}`, { headers })).json();
-
-const firstPage = await get('/employee/getAllEmployees?page=0&size=5');
-const someone = firstPage.Employees.content[0];
-const department = someone.departmentId ?? someone.department?.departmentId;
-const pageBytes = JSON.stringify(firstPage).length;
-const ceiling = await run(
-  'bench/ceiling.ts',
-  { CEILING_BYTES: String(pageBytes) },
-  /listening on (\S+)/,
-);
-
-const deep = Math.max(0, Math.floor(employees / 5) - 1);
-const calls: [string, string][] = [
-  ['ceiling (bare Fastify)', `${ceiling}/ceiling`],
-  ['employees page 0', '/employee/getAllEmployees?page=0&size=5'],
-  [`employees page ${deep}`, `/employee/getAllEmployees?page=${deep}&size=5`],
-  ['employees by name', '/employee/getAllEmployees?page=0&size=5&sortBy=Name'],
-  ['employees newest', '/employee/getAllEmployees?page=0&size=5&sortBy=createdAt'],
-  ['employees of a department', `/department/${department}?page=0&size=5`],
-  ['employee by id', `/employee/${someone.employeeId}`],
-  ['name search', '/employee/searchEmployee?name=Priya'],
-  ['departments', '/department?page=0&size=10'],
-  ['pending leave', '/leave/getLeaveRequests'],
-];
+const only = arg('only', '')
+  .split(',')
+  .filter(Boolean)
+  .map((s) => s.toLowerCase());
+const engine = engineName();
 
 type Row = {
   call: string;
+  employees: number;
   connections: number;
   rps: number;
   p50: number;
@@ -90,27 +36,114 @@ type Row = {
   errors: number;
   ratio?: number;
 };
-const rows: Row[] = [];
-for (const connections of connectionCounts) {
-  let ceilingRps = 0;
-  for (const [name, target] of calls) {
-    const url = target.startsWith('http') ? target : `${server}/api/v1${target}`;
-    const result = await autocannon({ url, connections, duration, headers });
-    const row: Row = {
-      call: name,
-      connections,
-      rps: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    };
-    if (name.startsWith('ceiling')) ceilingRps = row.rps;
-    else row.ratio = Math.round((row.rps / ceilingRps) * 100) / 100;
-    rows.push(row);
-    console.log(
-      `${name.padEnd(30)} c=${String(connections).padStart(3)} ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${row.ratio === undefined ? '' : `${Math.round(row.ratio * 100)}% of ceiling`}${row.errors ? `  ${row.errors} errors` : ''}`,
-    );
-  }
+
+async function measure(url: string, connections: number, headers: Record<string, string>) {
+  if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers });
+  const r = await autocannon({ url, connections, duration, headers });
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx + r.timeouts,
+  };
 }
-writeResult(`api-${employees}`, { employees, duration, pageBytes, rows });
+
+function print(row: Row) {
+  const pct = row.ratio === undefined ? '' : `${Math.round(row.ratio * 100)}% of ceiling`;
+  console.log(
+    `${row.call.padEnd(28)} N=${String(row.employees).padStart(6)} c=${String(row.connections).padStart(3)} ` +
+      `${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  ` +
+      `p99 ${String(row.p99).padStart(4)} ms  ${pct}${row.errors ? `  ${row.errors} errors` : ''}`,
+  );
+}
+
+async function single(employees: number) {
+  const server = await startServer(employees, arg('dir', '') || undefined);
+  const calls = (await callsFor(server, employees)).filter(
+    ([name]) => !only.length || only.some((o) => name.includes(o)),
+  );
+  const pageBytes = JSON.stringify(await server.get(calls[0][1])).length;
+  const ceiling = await startCeiling(pageBytes);
+  const rows: Row[] = [];
+  for (const connections of connectionCounts) {
+    for (const [call, path] of calls) {
+      // The ceiling again before every call, so each ratio compares moments of equal noise.
+      const c = await measure(ceiling, connections, {});
+      const m = await measure(`${server.url}/api/v1${path}`, connections, server.headers);
+      const row: Row = { call, employees, connections, ...m, ratio: m.rps / Math.max(1, c.rps) };
+      row.ratio = Math.round(row.ratio! * 1000) / 1000;
+      rows.push(row);
+      print(row);
+    }
+  }
+  writeResult(`api-${employees}-${engine}`, { engine, employees, duration, pageBytes, rows });
+}
+
+async function growth(sizes: number[]) {
+  const servers: [number, BenchServer][] = [];
+  for (const n of sizes) servers.push([n, await startServer(n)]);
+  const names = [
+    'employees page 0',
+    'employees by name',
+    'name search',
+    'rare name search',
+    'dashboard',
+  ];
+  const calls = await Promise.all(servers.map(async ([n, s]) => new Map(await callsFor(s, n))));
+  const rows: Row[] = [];
+  const summary: Record<string, object> = {};
+  for (const connections of connectionCounts) {
+    for (const name of names) {
+      const byN: Row[] = [];
+      for (const [i, [n, s]] of servers.entries()) {
+        const m = await measure(`${s.url}/api/v1${calls[i].get(name)}`, connections, s.headers);
+        const row = { call: name, employees: n, connections, ...m };
+        byN.push(row);
+        rows.push(row);
+        print(row);
+      }
+      const [first, last] = [byN[0], byN[byN.length - 1]];
+      const p50Ratio = Math.round((last.p50 / Math.max(1, first.p50)) * 100) / 100;
+      const rpsRatio = Math.round((first.rps / Math.max(1, last.rps)) * 100) / 100;
+      summary[`${name} c=${connections}`] = { p50Ratio, rpsRatio };
+      console.log(
+        `  → ${last.employees}/${first.employees}: p50 ×${p50Ratio}, throughput ÷${rpsRatio}`,
+      );
+    }
+  }
+  writeResult(`growth-${engine}`, { engine, sizes, duration, rows, summary });
+}
+
+async function compare(employees: number, root: string, baseDir: string) {
+  const after = await startServer(employees, arg('dir', '') || undefined);
+  const before = await startServer(employees, baseDir, undefined, root);
+  const calls = await callsFor(after, employees);
+  const rows: (Row & { version: string })[] = [];
+  const summary: Record<string, object> = {};
+  for (const connections of connectionCounts) {
+    for (const [call, path] of calls) {
+      const pair: Record<string, Row> = {};
+      for (const [version, s] of [
+        ['before', before],
+        ['after', after],
+      ] as const) {
+        const m = await measure(`${s.url}/api/v1${path}`, connections, s.headers);
+        const row = { call: `${call} (${version})`, employees, connections, ...m };
+        pair[version] = row;
+        rows.push({ ...row, version });
+        print(row);
+      }
+      const speedup = Math.round((pair.after.rps / Math.max(1, pair.before.rps)) * 10) / 10;
+      summary[`${call} c=${connections}`] = { speedup };
+      console.log(`  → throughput ×${speedup}`);
+    }
+  }
+  writeResult(`compare-${employees}-${engine}`, { engine, employees, duration, rows, summary });
+}
+
+const sizes = arg('growth', '');
+const base = arg('compare', '');
+if (sizes) await growth(sizes.split(',').map(Number));
+else if (base) await compare(Number(arg('employees', '10000')), base, arg('compare-dir', ''));
+else await single(Number(arg('employees', '10000')));
 process.exit(0);

@@ -23,6 +23,8 @@ export const machine = () => ({
   cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
   memoryGiB: Math.round(os.totalmem() / 2 ** 30),
   node: process.version,
+  /** 1, 5 and 15 minute load averages when the result was written: the machine is shared. */
+  loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
   date: new Date().toISOString(),
 });
 
@@ -34,3 +36,17 @@ export function writeResult(name: string, result: object): string {
   console.log(`Written ${path.relative(process.cwd(), file)}`);
   return file;
 }
+
+/**
+ * With DATABASE_URL (a PostgreSQL server the bench may create databases on), each company size has
+ * its own database `charter_bench_<N>` on that server; undefined on the embedded database.
+ */
+export function benchDatabaseUrl(employees: number): string | undefined {
+  const base = process.env.DATABASE_URL;
+  if (!base) return undefined;
+  const url = new URL(base);
+  url.pathname = `/charter_bench_${employees}`;
+  return url.toString();
+}
+
+export const engineName = () => (process.env.DATABASE_URL ? 'postgres' : 'pglite');

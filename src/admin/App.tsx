@@ -2,13 +2,12 @@
  * The console: react-admin with our session, shell, sign-in page, toasts and themes. Screens come
  * from resources.tsx; everything except /login and /reset-password needs a signed-in user.
  */
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { Layout } from './layout/Layout.tsx';
 import { LoginPage } from './login/LoginPage.tsx';
 import { ResetPasswordPage } from './login/ResetPasswordPage.tsx';
 import { ToastStack } from './notifications/ToastStack.tsx';
-import { Dashboard } from './pages/Dashboard.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 import { createAuthProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
@@ -16,6 +15,18 @@ import { createAppStore } from './providers/store.ts';
 import { resources, shellRoutes } from './resources.tsx';
 import { privilegeFor } from './schema/access.ts';
 import { darkTheme, lightTheme } from './theme.ts';
+
+// The shell (menus, top bar) and the dashboard load after sign-in, not with the sign-in screen
+// (issue #8: JS before the sign-in screen is usable).
+const Dashboard = lazy(() =>
+  import('./pages/Dashboard.tsx').then((m) => ({ default: m.Dashboard })),
+);
+const ShellLayout = lazy(() => import('./layout/Layout.tsx').then((m) => ({ default: m.Layout })));
+const Layout = (props: ComponentProps<typeof ShellLayout>) => (
+  <Suspense fallback={null}>
+    <ShellLayout {...props} />
+  </Suspense>
+);
 
 // canAccess reads each schema's x-privileges; bespoke screens may also ask for a privilege by name.
 const authProvider = createAuthProvider({ privilegeFor });

@@ -95,4 +95,23 @@ describe('the employee list export', () => {
       expect.stringMatching(/^GET \/api\/v1\/department\/2\?page=0&size=100&sortBy=Name$/),
     );
   });
+
+  it('keeps the order of a many-page export fetched several pages at a time', async () => {
+    const many = employees(650);
+    const { calls } = renderList('employee', employeeApi({ rows: many }), EVERYTHING);
+    await screen.findByText('Name1 Rao');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    fireEvent.click(await screen.findByRole('button', { name: 'Export to csv' }));
+    await screen.findByRole('progressbar', { name: 'Export progress' });
+    await waitFor(() => expect(files).toHaveLength(1));
+    const [, ...lines] = parseCsv(await files[0]!.text());
+    expect(lines.map((l) => l[0])).toEqual(many.map((e) => `${e.firstName} ${e.lastName}`));
+    const pages = calls().filter(
+      (c) => c.includes('getAllEmployees?page=') && c.includes('size=100'),
+    );
+    expect(pages).toHaveLength(7);
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Export progress' })).toBeNull(),
+    );
+  });
 });

@@ -11,7 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toastError } from '../notifications/toast.ts';
 import { getToken } from '../providers/session.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { AFTER_LOGIN_STATE } from './ManagerPrompt.tsx';
+import { AFTER_LOGIN_STATE } from './afterLogin.ts';
 import { validateLogin, type LoginErrors } from './validateLogin.ts';
 
 export const LOGIN_FAILED = 'Failed to login. Please check your credentials.';

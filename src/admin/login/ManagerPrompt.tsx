@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { roleNameOf, SHOW_OPTION_KEY, useSessionUser } from '../providers/session.ts';
 
 export const ORGANIZATION_CREATE_ROUTE = '/organization/organization-create-update';
-export const AFTER_LOGIN_STATE = { afterLogin: true };
+export { AFTER_LOGIN_STATE } from './afterLogin.ts';
 
 export const shouldAskManager = (roleName: string | null) =>
   roleName === 'Manager' && window.localStorage.getItem(SHOW_OPTION_KEY) !== 'true';

@@ -8,7 +8,6 @@ import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { registry, type ResourceName } from '../../generated/registry.ts';
 import { isSimpleRest, screenResources } from '../../shared/screens.ts';
-import { SchemaList } from './SchemaList.tsx';
 
 // RJSF and the validators load with the first form, not with the sign-in screen.
 const SchemaCreate = lazy(() =>
@@ -16,6 +15,7 @@ const SchemaCreate = lazy(() =>
 );
 const SchemaEdit = lazy(() => import('./SchemaForm.tsx').then((m) => ({ default: m.SchemaEdit })));
 const SchemaShow = lazy(() => import('./SchemaShow.tsx').then((m) => ({ default: m.SchemaShow })));
+const SchemaList = lazy(() => import('./SchemaList.tsx').then((m) => ({ default: m.SchemaList })));
 
 /** skill and designation (contract wire) and every schema served as conventional REST. */
 export const GENERIC_RESOURCES = screenResources(Object.values(registry)) as ResourceName[];

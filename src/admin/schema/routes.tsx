@@ -6,10 +6,12 @@
  * @example
  *   <CustomRoutes>{schemaListRoutes().map((r) => <Route key={r.path} {...r} />)}</CustomRoutes>
  */
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { registry, resourceNames } from '../../generated/registry.ts';
-import { SchemaList } from './SchemaList.tsx';
+
+// The lists (grid, filters, export) load with the first list, not with the sign-in screen.
+const SchemaList = lazy(() => import('./SchemaList.tsx').then((m) => ({ default: m.SchemaList })));
 
 export type SchemaRoute = { path: string; element: ReactElement };
 

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -46,6 +47,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pglite = await PGlite.create({
       dataDir: opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined,
       loadDataDir: opts.loadDataDir,
+      // Trigram indexes for name search (indexes.ts).
+      extensions: { pg_trgm },
       parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: keepText },
     });
     const db: Db = new Kysely({ dialect: auditingDialect(new PGliteDialect(pglite)) });

@@ -3,13 +3,19 @@
  * come from columnFor (src/shared/columns.ts), then unique indexes, indexes and foreign keys. Only
  * additive changes are automatic; a destructive change (drop, rename, type change) needs a named
  * step in EXTRA_STEPS, recorded in "_migration" so it runs once.
+ * A start whose schemas and migration code are those of the last completed migration skips the work
+ * (one lookup instead of several hundred idempotent DDL statements): the hash of both is recorded in
+ * "_migration" as `schema:<sha256>`. Delete that row to force a full run.
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { sql, type Transaction } from 'kysely';
 import type { JSONSchema7 } from 'json-schema';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { tableSpec, type ColumnSpec, type TableSpec } from '../../shared/columns.ts';
 import { installAudit } from '../audit/schema.ts';
 import type { Db } from './database.ts';
+import { createPerformanceIndexes } from './indexes.ts';
 
 type Tx = Transaction<unknown>;
 
@@ -98,8 +104,28 @@ async function addForeignKey(
     on delete ${sql.raw(col.onDelete ?? 'RESTRICT')}`.execute(tx);
 }
 
+/** The code that decides what a migration does; any change to it makes the next start migrate. */
+const MIGRATION_CODE = [
+  './migrate.ts',
+  './indexes.ts',
+  '../../shared/columns.ts',
+  '../audit/schema.ts',
+].map((file) => new URL(file, import.meta.url));
+
+/** `schema:<sha256 of the schemas and the migration code>`, or undefined when the code is unreadable. */
+function migrationHash(schemas: ResourceSchema[]): string | undefined {
+  const hash = createHash('sha256').update(JSON.stringify(schemas));
+  try {
+    for (const file of MIGRATION_CODE) hash.update(fs.readFileSync(file));
+  } catch {
+    return undefined;
+  }
+  return `schema:${hash.digest('hex')}`;
+}
+
 export async function migrate(db: Db, schemas: ResourceSchema[]): Promise<void> {
   const specs = new Map(schemas.map((s) => [s['x-resource'], tableSpec(s)]));
+  const hash = migrationHash(schemas);
   await db.transaction().execute(async (tx) => {
     const t = tx as unknown as Tx;
     // Serialise concurrent starts against one PostgreSQL database (replicas booting together).
@@ -107,8 +133,13 @@ export async function migrate(db: Db, schemas: ResourceSchema[]): Promise<void> 
     await sql`create table if not exists "_migration" (name text primary key, "appliedAt" timestamptz not null default now())`.execute(
       t,
     );
+    if (hash) {
+      const done = await sql`select 1 from "_migration" where name = ${hash}`.execute(t);
+      if (done.rows.length) return;
+    }
     for (const schema of schemas) await createTable(t, specs.get(schema['x-resource'])!, schema);
     for (const spec of specs.values()) await createIndexes(t, spec);
+    await createPerformanceIndexes(t);
     for (const spec of specs.values()) {
       for (const col of spec.columns) if (col.references) await addForeignKey(t, spec, col, specs);
     }
@@ -119,5 +150,9 @@ export async function migrate(db: Db, schemas: ResourceSchema[]): Promise<void> 
       await sql`insert into "_migration" (name) values (${step.name})`.execute(t);
     }
     await installAudit(t, schemas);
+    if (hash) {
+      await sql`delete from "_migration" where name like 'schema:%'`.execute(t);
+      await sql`insert into "_migration" (name) values (${hash})`.execute(t);
+    }
   });
 }

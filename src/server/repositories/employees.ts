@@ -5,6 +5,8 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { memoBySnapshot } from '../db/snapshotMemo.ts';
+import { relationsOf } from './employeeRelations.ts';
 
 type Row = Record<string, unknown>;
 
@@ -95,7 +97,19 @@ export async function setUserActive(db: Db, userId: number, active: boolean): Pr
 
 export type EmployeeSort = 'createdAt' | 'name' | 'storage';
 
-/** One page of employees (of one department, or of none), in the asked order (contract §1.5). */
+/** The name order of the list; indexes.ts declares the matching expression index. */
+const NAME_ORDER = [
+  sql`lower(coalesce(e."firstName", ''))`,
+  sql`lower(coalesce(e."lastName", ''))`,
+];
+
+/**
+ * One page of employees (of one department, or of none), in the asked order (contract §1.5).
+ * The page's ids are picked in a subquery that covering indexes answer alone (indexes.ts), so a
+ * deep offset skips index entries rather than rows; only the page's rows are then read. The total
+ * is memoised per database snapshot (snapshotMemo.ts): paging through an unchanged table never
+ * counts it again.
+ */
 export async function pageEmployees(
   db: Db,
   q: {
@@ -108,14 +122,14 @@ export async function pageEmployees(
     limit: number;
   },
 ) {
-  let rows = db.selectFrom('employee as e').select(EMPLOYEE_COLUMNS.map(e));
+  let ids = db.selectFrom('employee as e').select('e.employeeId');
   let count = db.selectFrom('employee as e').select(sql<number>`count(*)::int`.as('n'));
   if (q.unassigned) {
-    rows = rows.where('e.departmentId', 'is', null);
+    ids = ids.where('e.departmentId', 'is', null);
     count = count.where('e.departmentId', 'is', null);
   }
   if (q.departmentId !== undefined) {
-    rows = rows.where('e.departmentId', '=', q.departmentId);
+    ids = ids.where('e.departmentId', '=', q.departmentId);
     count = count.where('e.departmentId', '=', q.departmentId);
   }
   if (q.branchId !== undefined) {
@@ -123,21 +137,29 @@ export async function pageEmployees(
       .selectFrom('department')
       .select('departmentId')
       .where('branchId', '=', q.branchId);
-    rows = rows.where('e.departmentId', 'in', inBranch);
+    ids = ids.where('e.departmentId', 'in', inBranch);
     count = count.where('e.departmentId', 'in', inBranch);
   }
-  if (q.sort === 'createdAt') rows = rows.orderBy('e.employeeId', 'desc');
-  if (q.sort === 'name')
-    rows = rows
-      .orderBy(sql`lower(coalesce(e."firstName", ''))`)
-      .orderBy(sql`lower(coalesce(e."lastName", ''))`)
-      .orderBy('e.employeeId');
-  if (q.sort === 'storage') rows = rows.orderBy('e.employeeId');
-  const [content, total] = await Promise.all([
-    rows.offset(q.offset).limit(q.limit).execute(),
-    count.executeTakeFirstOrThrow(),
+  // The same order inside (to pick the page's ids) and outside (to return the rows in it).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const ordered = (query: any) => {
+    if (q.sort === 'createdAt') return query.orderBy('e.employeeId', 'desc');
+    if (q.sort === 'name')
+      return query.orderBy(NAME_ORDER[0]).orderBy(NAME_ORDER[1]).orderBy('e.employeeId');
+    return query.orderBy('e.employeeId');
+  };
+  const pageIds = ordered(ids).offset(q.offset).limit(q.limit).as('p');
+  const filter = `employees:${q.departmentId ?? ''}:${q.branchId ?? ''}:${q.unassigned ?? ''}`;
+  const [rows, total] = await Promise.all([
+    ordered(
+      db
+        .selectFrom(pageIds)
+        .innerJoin('employee as e', 'e.employeeId', 'p.employeeId')
+        .select(EMPLOYEE_COLUMNS.map(e)),
+    ).execute() as Promise<Row[]>,
+    memoBySnapshot(db, filter, () => count.executeTakeFirstOrThrow()),
   ]);
-  return { rows: content as Row[], total: total.n };
+  return { rows, total: total.n };
 }
 
 export const findEmployeeRow = (db: Db, employeeId: number) =>
@@ -172,86 +194,6 @@ export const directReportRows = (db: Db, managerEmployeeId: number) =>
     .where('e.employeeId', '<>', managerEmployeeId)
     .orderBy('e.employeeId')
     .execute() as Promise<Row[]>;
-
-async function relations(db: Db, rows: Row[]) {
-  const ids = rows.map((r) => Number(r.employeeId));
-  const userIds = rows.map((r) => r.userId).filter((id) => id != null) as number[];
-  const deptIds = [...new Set(rows.map((r) => r.departmentId).filter((id) => id != null))];
-  const none = Promise.resolve([] as Row[]);
-  const [users, departments, addresses, contacts, accounts, skills, designations, roles] =
-    await Promise.all([
-      userIds.length
-        ? db
-            .selectFrom('user')
-            .select(['userId', 'email', 'createdAt', 'active'])
-            .where('userId', 'in', userIds)
-            .execute()
-        : none,
-      deptIds.length
-        ? db
-            .selectFrom('department')
-            .select(['departmentId', 'department', 'description', 'attributes'])
-            .where('departmentId', 'in', deptIds as number[])
-            .execute()
-        : none,
-      db
-        .selectFrom('address')
-        .selectAll()
-        .where('employeeId', 'in', ids)
-        .orderBy('addressId')
-        .execute(),
-      db
-        .selectFrom('emergencyContact')
-        .select(['emergencyContactId', 'employeeId', 'contact', 'relationship'])
-        .where('employeeId', 'in', ids)
-        .orderBy('emergencyContactId')
-        .execute(),
-      db
-        .selectFrom('account')
-        .select(['accountId', 'employeeId', 'bankName', 'accountNumber', 'ifsc', 'branch'])
-        .where('employeeId', 'in', ids)
-        .execute(),
-      db
-        .selectFrom('employeeSkill as es')
-        .innerJoin('skill as s', 's.skillId', 'es.skillId')
-        .select(['es.employeeId', 's.skillId', 's.skill'])
-        .where('es.employeeId', 'in', ids)
-        .orderBy('s.skillId')
-        .execute(),
-      db
-        .selectFrom('employeeDesignation as ed')
-        .innerJoin('designation as g', 'g.designationId', 'ed.designationId')
-        .select(['ed.employeeId', 'g.designationId', 'g.designation'])
-        .where('ed.employeeId', 'in', ids)
-        .orderBy('g.designationId')
-        .execute(),
-      userIds.length
-        ? db
-            .selectFrom('user as u')
-            .innerJoin('role as r', 'r.roleId', 'u.roleId')
-            .select(['u.userId', 'r.roleId', 'r.role', 'r.privilege'])
-            .where('u.userId', 'in', userIds)
-            .execute()
-        : none,
-    ]);
-  return { users, departments, addresses, contacts, accounts, skills, designations, roles };
-}
-
-function groupBy(rows: Row[], key: string) {
-  const out = new Map<number, Row[]>();
-  for (const r of rows) {
-    const id = Number(r[key]);
-    const list = out.get(id);
-    if (list) list.push(r);
-    else out.set(id, [r]);
-  }
-  return out;
-}
-
-const without = (r: Row, key: string) => {
-  const { [key]: _, ...rest } = r;
-  return rest;
-};
 
 /** An address as the wire nests it: city and state under `zipCode` (contract §3.6, §5.2 #24). */
 export function wireAddress(a: Row) {
@@ -299,21 +241,18 @@ const keyed = (names: Map<string, string>, stored: unknown) => {
   return out;
 };
 
-/** Employee objects (contract §3.4) for these rows, in their order; five batched queries. */
+/** Employee objects (contract §3.4) for these rows, in their order; one more statement. */
 export async function buildEmployees(db: Db, rows: Row[], view: EmployeeView) {
   if (!rows.length) return [];
-  const rel = await relations(db, rows);
-  const users = new Map(rel.users.map((u) => [Number(u.userId), u]));
-  const departments = new Map(rel.departments.map((d) => [Number(d.departmentId), d]));
-  const addresses = groupBy(rel.addresses, 'employeeId');
-  const contacts = groupBy(rel.contacts, 'employeeId');
-  const accounts = new Map(rel.accounts.map((a) => [Number(a.employeeId), a]));
-  const skills = groupBy(rel.skills, 'employeeId');
-  const designations = groupBy(rel.designations, 'employeeId');
+  const rel = await relationsOf(
+    db,
+    rows.map((r) => Number(r.employeeId)),
+    'full',
+  );
   return rows.map((r) => {
-    const id = Number(r.employeeId);
-    const account = accounts.get(id);
-    const department = r.departmentId != null ? departments.get(Number(r.departmentId)) : null;
+    const of = rel.get(Number(r.employeeId));
+    const account = of?.account;
+    const department = r.departmentId != null ? of?.department : null;
     const pii = view.seesPii
       ? {}
       : {
@@ -326,20 +265,20 @@ export async function buildEmployees(db: Db, rows: Row[], view: EmployeeView) {
       ...r,
       ...pii,
       attributes: keyed(view.employeeKeys, r.attributes),
-      user: r.userId != null ? (users.get(Number(r.userId)) ?? null) : null,
+      user: r.userId != null ? (of?.user ?? null) : null,
       departments: department
         ? [{ ...department, attributes: keyed(view.departmentKeys, department.attributes) }]
         : [],
-      addresses: (addresses.get(id) ?? []).map(wireAddress),
-      emergencyContacts: (contacts.get(id) ?? []).map((c) => without(c, 'employeeId')),
+      addresses: (of?.addresses ?? []).map(wireAddress),
+      emergencyContacts: of?.emergencyContacts ?? [],
       account: account
         ? {
-            ...without(account, 'employeeId'),
+            ...account,
             accountNumber: view.seesPii ? account.accountNumber : mask(account.accountNumber),
           }
         : null,
-      skills: (skills.get(id) ?? []).map((s) => without(s, 'employeeId')),
-      designations: (designations.get(id) ?? []).map((d) => without(d, 'employeeId')),
+      skills: of?.skills ?? [],
+      designations: of?.designations ?? [],
     };
   });
 }
@@ -347,13 +286,16 @@ export async function buildEmployees(db: Db, rows: Row[], view: EmployeeView) {
 /** SearchResult items (contract §3.3): LoginUser-shaped, no email, no identity numbers. */
 export async function buildSearchResults(db: Db, rows: Row[], employeeKeys: Map<string, string>) {
   if (!rows.length) return [];
-  const rel = await relations(db, rows);
-  const users = new Map(rel.users.map((u) => [Number(u.userId), u]));
-  const roles = new Map(rel.roles.map((r) => [Number(r.userId), r]));
-  const addresses = groupBy(rel.addresses, 'employeeId');
+  const rel = await relationsOf(
+    db,
+    rows.map((r) => Number(r.employeeId)),
+    'search',
+  );
   return rows.map((r) => {
-    const user = r.userId != null ? users.get(Number(r.userId)) : undefined;
-    const role = r.userId != null ? roles.get(Number(r.userId)) : undefined;
+    const of = rel.get(Number(r.employeeId));
+    const user = r.userId != null ? (of?.user ?? undefined) : undefined;
+    // A user without a role has no roles entry.
+    const role = user?.roleId != null ? user : undefined;
     return {
       userId: r.userId ?? null,
       employeeId: r.employeeId,
@@ -366,7 +308,7 @@ export async function buildSearchResults(db: Db, rows: Row[], employeeKeys: Map<
       contact: r.contact ?? null,
       joinDate: r.joinDate ?? null,
       createdAt: user?.createdAt ?? null,
-      addresses: (addresses.get(Number(r.employeeId)) ?? []).map(wireAddress),
+      addresses: (of?.addresses ?? []).map(wireAddress),
       attributes: keyed(employeeKeys, r.attributes),
       roles: role
         ? [

@@ -1,6 +1,7 @@
 /** Leave requests as LeaveRows, balances, and the locks that keep them consistent. */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { memoBySnapshot } from '../db/snapshotMemo.ts';
 
 export type LeaveStatus = 'PENDING' | 'APPROVED' | 'DECLINED';
 
@@ -64,7 +65,12 @@ export async function pageLeave(
       .offset(q.offset)
       .limit(q.limit)
       .execute(),
-    count.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    // Counted once per database snapshot (snapshotMemo.ts), not on every page.
+    memoBySnapshot(
+      db,
+      `leave:${q.employeeId ?? ''}:${q.status ?? ''}:${q.managerId ?? ''}:${q.exceptEmployeeId ?? ''}`,
+      () => count.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    ),
   ]);
   return { items, total: total.n };
 }

@@ -12,6 +12,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { memoBySnapshot } from '../db/snapshotMemo.ts';
 import { localDate } from '../operations/attendance.ts';
 import type { Principal } from '../repositories/users.ts';
 import type { FeatureOptions } from './features.ts';
@@ -114,15 +115,35 @@ async function attendanceToday(db: Db, today: string) {
   return { date: today, checkedIn: day.checkedIn, stillIn: day.stillIn, employees: staff.n };
 }
 
+/**
+ * The figures depend only on the database, the date and what the caller may see, so they are
+ * computed once per database snapshot (snapshotMemo.ts) for each such combination: the aggregates
+ * scan whole tables, and repeating them on every visit to the home page would not scale.
+ */
 export async function dashboardSummary(db: Db, caller: Principal, now = new Date()) {
   const today = localDate(now);
   const scope = leaveScope(caller);
   const seesHeadcount = holds(caller, 'GETALL_DEPARTMENTS') || holds(caller, 'GET_ALL_EMPLOYEES');
+  const seesAttendance = holds(caller, 'GET_ALL_ATTENDANCE');
+  const key = `dashboard:${today}:${scope}:${seesHeadcount}:${seesAttendance}`;
+  return memoBySnapshot(db, key, () =>
+    summary(db, now, today, scope, seesHeadcount, seesAttendance),
+  );
+}
+
+async function summary(
+  db: Db,
+  now: Date,
+  today: string,
+  scope: 'all' | number | null,
+  seesHeadcount: boolean,
+  seesAttendance: boolean,
+) {
   const [heads, month, away, attendance] = await Promise.all([
     seesHeadcount ? headcount(db) : undefined,
     scope !== null ? leaveThisMonth(db, scope, now) : undefined,
     scope !== null ? onLeaveToday(db, scope, today) : undefined,
-    holds(caller, 'GET_ALL_ATTENDANCE') ? attendanceToday(db, today) : undefined,
+    seesAttendance ? attendanceToday(db, today) : undefined,
   ]);
   return {
     ...(heads && { headcountByDepartment: heads }),

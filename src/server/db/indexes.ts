@@ -1,0 +1,75 @@
+/**
+ * Indexes the schemas cannot declare (x-table indexes are plain column lists): expression indexes
+ * for the orders, filters and searches the console offers, created by every migration if missing.
+ * - the employee list sorted by name (lower(first), lower(last), id), whole and per department, with
+ *   the name columns included so the page's ids come from an index-only scan;
+ *   by id (primary key) and per department by id;
+ * - name search: a trigram index on lower(first || ' ' || last) for `like '%term%'` (pg_trgm ships
+ *   with PostgreSQL and is loaded into PGlite by database.ts);
+ * - leave requests by status and start date (the pending list), attendance by date (dashboard).
+ * Change an index by adding a new name; never edit a shipped definition.
+ */
+import { sql, type Transaction } from 'kysely';
+
+const NAME = `lower(coalesce("firstName", '')), lower(coalesce("lastName", ''))`;
+const FULL_NAME = `lower(coalesce("firstName", '') || ' ' || coalesce("lastName", ''))`;
+
+export const PERFORMANCE_INDEXES: { name: string; table: string; definition: string }[] = [
+  {
+    name: 'ix_employee_name_order',
+    table: 'employee',
+    definition: `(${NAME}, "employeeId") include ("firstName", "lastName")`,
+  },
+  {
+    name: 'ix_employee_department_order',
+    table: 'employee',
+    definition: `("departmentId", "employeeId")`,
+  },
+  {
+    name: 'ix_employee_department_name_order',
+    table: 'employee',
+    definition: `("departmentId", ${NAME}, "employeeId") include ("firstName", "lastName")`,
+  },
+  {
+    name: 'ix_employee_name_trgm',
+    table: 'employee',
+    definition: `using gin (${FULL_NAME} gin_trgm_ops)`,
+  },
+  {
+    name: 'ix_leaveRequest_status_start',
+    table: 'leaveRequest',
+    definition: `(status, "startDate" desc, "leaveId" desc)`,
+  },
+  { name: 'ix_attendance_date', table: 'attendance', definition: `(date)` },
+];
+
+/**
+ * pg_trgm, when it is there or may be created. A PostgreSQL role without CREATE on the database
+ * cannot add it: the migration then goes on without the trigram index (search scans instead).
+ */
+async function trigramsAvailable(tx: Transaction<unknown>): Promise<boolean> {
+  const { rows } = await sql`select 1 from pg_extension where extname = 'pg_trgm'`.execute(tx);
+  if (rows.length) return true;
+  await sql`savepoint charter_trgm`.execute(tx);
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(tx);
+    await sql`release savepoint charter_trgm`.execute(tx);
+    return true;
+  } catch (err) {
+    await sql`rollback to savepoint charter_trgm`.execute(tx);
+    console.warn(
+      `pg_trgm unavailable, name search runs without its index: ${(err as Error).message}`,
+    );
+    return false;
+  }
+}
+
+export async function createPerformanceIndexes(tx: Transaction<unknown>): Promise<void> {
+  const trigrams = await trigramsAvailable(tx);
+  for (const ix of PERFORMANCE_INDEXES) {
+    if (!trigrams && ix.definition.includes('gin_trgm_ops')) continue;
+    await sql`create index if not exists ${sql.id(ix.name)} on ${sql.id(ix.table)} ${sql.raw(
+      ix.definition,
+    )}`.execute(tx);
+  }
+}
