@@ -29,6 +29,7 @@ import {
 } from './api.ts';
 import { LocationForm } from './LocationForm.tsx';
 import { useCan } from './useCan.ts';
+import { Pager } from '../schema/list/PrevNextPagination.tsx';
 
 export const PAGE_SIZE = 2;
 type NavState = { editLocation?: AttendanceLocation } | null;
@@ -150,27 +151,12 @@ export const LocationsSection = () => {
               ))}
             </List>
           )}
-          {data && data.totalElements > 0 && (
-            <Stack
-              direction="row"
-              spacing={2}
-              sx={{ alignItems: 'center', justifyContent: 'flex-end', pt: 2 }}
-            >
-              <Button variant="outlined" disabled={page <= 0} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <Typography variant="body2" color="text.secondary">
-                Page {page + 1} of {pages}
-              </Typography>
-              <Button
-                variant="outlined"
-                disabled={page + 1 >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </Button>
-            </Stack>
-          )}
+          <Pager
+            page={page + 1}
+            pages={pages}
+            total={data?.totalElements ?? 0}
+            onPage={(p) => setPage(p - 1)}
+          />
         </Box>
         {showForm && (
           <LocationForm

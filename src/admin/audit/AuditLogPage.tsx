@@ -16,7 +16,7 @@ import { AUDIT_MAX_PAGE, fetchAudit, type AuditEntry, type AuditFilter } from '.
 import { AuditFilters } from './AuditFilters.tsx';
 import { AuditTable } from './AuditTable.tsx';
 import { actionLabel, changeText, resourceLabel, whoText } from './changes.ts';
-import { Pager } from './Pager.tsx';
+import { Pager } from '../schema/list/PrevNextPagination.tsx';
 import { useAuditPage } from './useAuditPage.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
