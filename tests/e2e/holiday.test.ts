@@ -45,8 +45,11 @@ describe('the holiday calendar', () => {
     await page.getByText('Holiday Name is required').first().waitFor();
     await page.getByLabel(/Holiday Name/).fill('Company Offsite');
     await page.getByLabel(/^Date/).fill('2031-07-14');
+    // Both values are in the form before it is sent (a saturated machine can lag behind typing).
+    await expect.poll(() => page.getByLabel(/^Date/).inputValue()).toBe('2031-07-14');
+    await expect.poll(() => page.getByLabel(/Holiday Name/).inputValue()).toBe('Company Offsite');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.waitForURL(/\/holiday$/);
+    await page.waitForURL(/\/holiday$/, { timeout: 45_000 });
     await page.getByPlaceholder('Search').fill('offsite');
     await page.getByRole('cell', { name: 'Company Offsite' }).click();
     await page.waitForURL(/\/holiday\/\d+\/show$/);
