@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, signIn, type OpenBrowser } from '../helpers/browser.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
+// The list page keeps its filter, sort and page in the address (react-admin syncs them after the
+// first render), so the list is '/holiday' with or without a query string.
+const LIST_URL = /\/holiday(\?.*)?$/;
+
 let server: RunningServer;
 let browser: OpenBrowser;
 
@@ -23,7 +27,7 @@ describe('the holiday calendar', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('button', { name: 'Leave' }).click();
     await menu.getByRole('link', { name: 'Holidays' }).click();
-    await page.waitForURL(/\/holiday$/);
+    await page.waitForURL(LIST_URL);
     await page.getByRole('heading', { name: 'Holidays' }).waitFor();
     const first = page.locator('tbody tr').first();
     await first.getByText('Republic Day').waitFor();
@@ -45,11 +49,8 @@ describe('the holiday calendar', () => {
     await page.getByText('Holiday Name is required').first().waitFor();
     await page.getByLabel(/Holiday Name/).fill('Company Offsite');
     await page.getByLabel(/^Date/).fill('2031-07-14');
-    // Both values are in the form before it is sent (a saturated machine can lag behind typing).
-    await expect.poll(() => page.getByLabel(/^Date/).inputValue()).toBe('2031-07-14');
-    await expect.poll(() => page.getByLabel(/Holiday Name/).inputValue()).toBe('Company Offsite');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.waitForURL(/\/holiday$/, { timeout: 45_000 });
+    await page.waitForURL(LIST_URL);
     await page.getByPlaceholder('Search').fill('offsite');
     await page.getByRole('cell', { name: 'Company Offsite' }).click();
     await page.waitForURL(/\/holiday\/\d+\/show$/);
@@ -57,12 +58,12 @@ describe('the holiday calendar', () => {
     await page.getByRole('link', { name: /edit/i }).click();
     await page.getByLabel(/Holiday Name/).fill('Company Offsite Day');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.waitForURL(/\/holiday$/);
+    await page.waitForURL(LIST_URL);
     await page.getByPlaceholder('Search').fill('offsite');
     await page.getByRole('cell', { name: 'Company Offsite Day' }).click();
     await page.getByRole('button', { name: /delete/i }).click();
     await page.getByRole('button', { name: /confirm/i }).click();
-    await page.waitForURL(/\/holiday$/);
+    await page.waitForURL(LIST_URL);
     await page.getByPlaceholder('Search').fill('offsite');
     await page.getByText('No Holidays Found').waitFor();
     expect(browser.pageErrors()).toEqual([]);
