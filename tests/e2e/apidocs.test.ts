@@ -9,7 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, signIn, waitForRoute, type OpenBrowser } from '../helpers/browser.ts';
+import {
+  openBrowser,
+  openFromMenu,
+  signIn,
+  waitForRoute,
+  type OpenBrowser,
+} from '../helpers/browser.ts';
 import { ROOT, startServer, type RunningServer } from '../helpers/server.ts';
 
 const ARTIFACTS = path.join(ROOT, 'test-results');
@@ -46,9 +52,7 @@ function csvFile(name: string, text: string) {
 describe('the API explorer in Chromium', () => {
   it('is reached from the menu, tries an operation with the session, in both themes', async () => {
     await signIn(page, server.url, server.logins.SuperAdmin);
-    const menu = page.getByRole('navigation', { name: 'Main menu' }).first();
-    await menu.getByText('Developer', { exact: true }).click();
-    await menu.getByRole('link', { name: 'API Documentation' }).click();
+    await openFromMenu(page, 'Developer', 'API Documentation');
     await waitForRoute(page, '/api-docs');
     await page.getByRole('heading', { name: 'API Documentation' }).waitFor();
 

@@ -1,7 +1,7 @@
 // Issue 10 in a real browser: the public-holiday calendar, generated from one schema file and one
 // menu line, over the simple-rest routes, on the seeded demo company.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, signIn, type OpenBrowser } from '../helpers/browser.ts';
+import { openBrowser, openFromMenu, signIn, type OpenBrowser } from '../helpers/browser.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 // The list page keeps its filter, sort and page in the address (react-admin syncs them after the
@@ -24,9 +24,7 @@ afterAll(async () => {
 describe('the holiday calendar', () => {
   it('opens from Leave › Holidays with the seeded holidays, sorted by date', async () => {
     const page = browser.page;
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByRole('button', { name: 'Leave' }).click();
-    await menu.getByRole('link', { name: 'Holidays' }).click();
+    await openFromMenu(page, 'Leave', 'Holidays');
     await page.waitForURL(LIST_URL);
     await page.getByRole('heading', { name: 'Holidays' }).waitFor();
     const first = page.locator('tbody tr').first();

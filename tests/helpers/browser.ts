@@ -33,7 +33,9 @@ const CSP_WORDS = /Content Security Policy|unsafe-eval|unsafe-inline/i;
 
 export async function openBrowser(): Promise<OpenBrowser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`no Chromium at ${CHROMIUM_PATH}: apt-get install chromium (or set CHROMIUM_PATH)`);
+    throw new Error(
+      `no Chromium at ${CHROMIUM_PATH}: apt-get install chromium (or set CHROMIUM_PATH)`,
+    );
   }
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charter-chromium-'));
   let context: BrowserContext;
@@ -117,10 +119,32 @@ export async function waitForRoute(
   const deadline = Date.now() + timeout;
   while (!matches()) {
     if (Date.now() > deadline) {
-      throw new Error(`expected another route (${String(route)}), still on ${page.url()} after ${timeout} ms`);
+      throw new Error(
+        `expected another route (${String(route)}), still on ${page.url()} after ${timeout} ms`,
+      );
     }
     await page.waitForTimeout(100);
   }
+}
+
+/**
+ * Opens a side-bar entry as a user would: its group first when it is closed, then the entry once
+ * the group has finished opening. Clicked during the opening transition, the entry is still
+ * clipped and the click lands on the group's container (seen on a loaded machine: the page stayed
+ * where it was).
+ */
+export async function openFromMenu(page: Page, group: string, entry: string): Promise<void> {
+  const menu = page
+    .getByRole('navigation', { name: 'Main menu' })
+    .filter({ visible: true })
+    .first();
+  const link = menu.getByRole('link', { name: entry, exact: true });
+  if (!(await link.isVisible())) await menu.getByText(group, { exact: true }).click();
+  // MUI marks a Collapse "entered" once its opening transition is over.
+  const settled = menu
+    .locator('.MuiCollapse-entered')
+    .getByRole('link', { name: entry, exact: true });
+  await settled.click();
 }
 
 /** Fills and submits the sign-in form with the promised accessible names. */
