@@ -1,18 +1,20 @@
 #!/usr/bin/env node
-// `npm start`: builds the console when dist/ is missing or older than its sources, then runs the
-// server (TypeScript through tsx, so there is no separate server build to forget).
+// `npm start`: builds what is missing or older than its sources, then runs the server.
+// - the console (vite build → dist/);
+// - the server, bundled by esbuild into build/server.mjs (our TypeScript in one file, packages left
+//   to node_modules), so a start does not transpile ~120 files through tsx on every launch: that
+//   was over a second of the 3 s start-up budget (bench/startup.ts, bench/RESULTS.md).
+// Development (`npm run dev:api`) and the API tests run the TypeScript sources through tsx; the
+// browser tests run the bundle, after `node scripts/start.mjs --build-only` (build, do not start).
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const builtAt = (() => {
-  try {
-    return fs.statSync(path.join(root, 'dist', 'index.html')).mtimeMs;
-  } catch {
-    return 0;
-  }
-})();
+
+function mtime(p) {
+  return fs.statSync(path.join(root, p), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+}
 
 function newest(p) {
   const st = fs.statSync(p, { throwIfNoEntry: false });
@@ -21,7 +23,10 @@ function newest(p) {
   return Math.max(st.mtimeMs, ...fs.readdirSync(p).map((f) => newest(path.join(p, f))));
 }
 
-const sources = [
+const stale = (output, sources) =>
+  Math.max(...sources.map((s) => newest(path.join(root, s)))) > mtime(output);
+
+const consoleSources = [
   'index.html',
   'src/admin',
   'src/shared',
@@ -29,7 +34,7 @@ const sources = [
   'resources',
   'vite.config.ts',
 ];
-if (Math.max(...sources.map((s) => newest(path.join(root, s)))) > builtAt) {
+if (stale('dist/index.html', consoleSources)) {
   console.log('Building the console (first start, or its sources changed)…');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const r = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
@@ -39,14 +44,36 @@ if (Math.max(...sources.map((s) => newest(path.join(root, s)))) > builtAt) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'src/server/server.ts')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
-  },
-);
+const SERVER_BUNDLE = 'build/server.mjs';
+const serverSources = [
+  'src/server',
+  'src/shared',
+  'src/generated',
+  'resources',
+  'package.json',
+  'package-lock.json',
+];
+if (stale(SERVER_BUNDLE, serverSources)) {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [path.join(root, 'src/server/server.ts')],
+    outfile: path.join(root, SERVER_BUNDLE),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv.includes('--build-only')) process.exit(0);
+
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, SERVER_BUNDLE)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

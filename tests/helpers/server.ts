@@ -1,7 +1,7 @@
 /**
- * Runs the real server as a child process for end-to-end tests: a fresh data directory (embedded
- * database, created, migrated and seeded on start), a free loopback port, no ADMIN_PASSWORD, so the
- * first-start login block is printed and parsed here.
+ * Runs the server as `npm start` does (build/server.mjs) in a child process for end-to-end tests: a
+ * fresh data directory (embedded database, created, migrated and seeded on start), a free loopback
+ * port, no ADMIN_PASSWORD, so the first-start login block is printed and parsed here.
  *
  * @example
  *   const server = await startServer();
@@ -62,27 +62,14 @@ function waitForExit(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** What the console bundle is built from (as in scripts/start.mjs). */
-const UI_SOURCES = ['index.html', 'src/admin', 'src/shared', 'src/generated', 'resources', 'vite.config.ts'];
-
-function newest(p: string): number {
-  const st = fs.statSync(p, { throwIfNoEntry: false });
-  if (!st) return 0;
-  if (!st.isDirectory()) return st.mtimeMs;
-  return Math.max(st.mtimeMs, ...fs.readdirSync(p).map((f) => newest(path.join(p, f))));
-}
-
 /**
- * The server serves the built console from dist/. CI builds it first (`npm run build`); here it is
- * built when missing or older than its sources, so a local run never tests a stale bundle.
+ * The browser tests run what `npm start` runs: the console from dist/ and the server bundled into
+ * build/server.mjs. `scripts/start.mjs --build-only` builds either when missing or older than its
+ * sources (CI builds the console first with `npm run build`), so a local run never tests a stale one.
  */
 export async function ensureBuilt(): Promise<void> {
-  const index = path.join(ROOT, 'dist', 'index.html');
-  const builtAt = fs.statSync(index, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  if (builtAt >= Math.max(...UI_SOURCES.map((s) => newest(path.join(ROOT, s))))) return;
-  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   let output = '';
-  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--build-only'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -90,7 +77,7 @@ export async function ensureBuilt(): Promise<void> {
   child.stderr!.on('data', (d) => (output += d));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0 || !fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) {
-    throw new Error(`vite build failed (exit ${code}):\n${output}`);
+    throw new Error(`building the console and server failed (exit ${code}):\n${output}`);
   }
 }
 
@@ -113,11 +100,15 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     if (!(name in extraEnv)) delete env[name];
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/server.ts')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', path.join(ROOT, 'build/server.mjs')],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
@@ -172,7 +163,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       });
     });
     const logins = parseLogins(output);
-    if (!logins.SuperAdmin) throw new Error('the server printed no SuperAdmin login on its first start');
+    if (!logins.SuperAdmin)
+      throw new Error('the server printed no SuperAdmin login on its first start');
     return { url, logins: logins as RunningServer['logins'], output: () => output, stop };
   } catch (err) {
     await stop();

@@ -9,6 +9,8 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql, type Transaction } from 'kysely';
 import type { JSONSchema7 } from 'json-schema';
 import type { ResourceSchema } from '../../shared/dialect.ts';
@@ -104,13 +106,25 @@ async function addForeignKey(
     on delete ${sql.raw(col.onDelete ?? 'RESTRICT')}`.execute(tx);
 }
 
+/** The repository's root: the nearest folder above this module with a package.json. It is found by
+ * walking up because this module runs from src/server/db/ (tsx) or from build/server.mjs (npm start). */
+function projectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) {
+    const up = path.dirname(dir);
+    if (up === dir) return process.cwd();
+    dir = up;
+  }
+  return dir;
+}
+
 /** The code that decides what a migration does; any change to it makes the next start migrate. */
 const MIGRATION_CODE = [
-  './migrate.ts',
-  './indexes.ts',
-  '../../shared/columns.ts',
-  '../audit/schema.ts',
-].map((file) => new URL(file, import.meta.url));
+  'src/server/db/migrate.ts',
+  'src/server/db/indexes.ts',
+  'src/shared/columns.ts',
+  'src/server/audit/schema.ts',
+].map((file) => path.join(projectRoot(), file));
 
 /** `schema:<sha256 of the schemas and the migration code>`, or undefined when the code is unreadable. */
 function migrationHash(schemas: ResourceSchema[]): string | undefined {
