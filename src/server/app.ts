@@ -18,6 +18,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorBody, errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { routeDocsPlugin } from './openapi/collect.ts';
+import { createLazySchemas } from './lazySchemas.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { featureRoutes } from './routes/features.ts';
@@ -46,8 +47,17 @@ const REDACT = [
   'body.uanNumber',
 ];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Compiles the route schemas not used yet (they compile lazily); resolves to how many. */
+    compileRouteSchemas: () => Promise<number>;
+  }
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const lazy = createLazySchemas();
   const app = Fastify({
+    schemaController: { compilersFactory: { buildSerializer: lazy.serializerFactory } },
     logger: opts.logger ? { ...(opts.logger as object), redact: REDACT } : false,
     bodyLimit: 1024 * 1024,
     // A hostile client cannot make the router do unbounded work; no trailing-slash tolerance (§1.7).
@@ -57,7 +67,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const db = opts.database.db;
 
   await app.register(securityPlugin, { rateLimitMax: opts.config.rateLimitMax ?? 1000 });
-  await app.register(validationPlugin);
+  app.decorate('compileRouteSchemas', lazy.warm);
+  await app.register(validationPlugin, { lazy });
   await app.register(errorsPlugin);
   await app.register(authPlugin, { db, tokens });
   await app.register(routeDocsPlugin);

@@ -25,6 +25,13 @@ describe('GET /health', () => {
   });
 });
 
+describe('route schemas', () => {
+  it('all compile: they compile on first use, so a broken one would otherwise wait for its caller', async () => {
+    expect(await t.app.compileRouteSchemas()).toBeGreaterThan(50);
+    expect(await t.app.compileRouteSchemas()).toBe(0);
+  });
+});
+
 describe('security headers', () => {
   it('sends a CSP without unsafe-eval, nosniff, no framing and no-store on the API', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/me' });

@@ -11,7 +11,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { JSONSchema7 } from 'json-schema';
 import { sql } from 'kysely';
 import { registry } from '../../generated/registry.ts';
-import { createAjv } from '../../shared/createAjv.ts';
+import { compileOnFirstUse, createAjv } from '../../shared/createAjv.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -134,7 +134,9 @@ export function employeeImporter(columns: string[], maxRows: number): Importer {
     throw new Error(
       `employee: x-list.import.columns: unknown ${unknown.join(', ') || '-'}; missing ${missing.join(', ') || '-'}`,
     );
-  const validate = createAjv({ strictTypes: false }).compile(employeeRowSchema);
+  const validate = compileOnFirstUse(() =>
+    createAjv({ strictTypes: false }).compile(employeeRowSchema),
+  );
   const props = employeeRowSchema.properties as Record<string, JSONSchema7>;
   const passwords = new WeakMap<object, { password: string; hash: string }>();
 

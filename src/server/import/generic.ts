@@ -4,7 +4,7 @@
  * writes it (insert, then the resource's afterCreate hook, in the import's transaction).
  */
 import type { JSONSchema7 } from 'json-schema';
-import { createAjv } from '../../shared/createAjv.ts';
+import { compileOnFirstUse, createAjv } from '../../shared/createAjv.ts';
 import type { ColumnHints, ResourceSchema } from '../../shared/dialect.ts';
 import { resourceModel } from '../operations/records.ts';
 import { resourceHooks } from '../operations/hooks.ts';
@@ -33,7 +33,7 @@ export function genericImporter(schema: ResourceSchema): Importer {
     throw new Error(
       `${schema['x-resource']}: x-list.import.columns must include the required ${missing.join(', ')}`,
     );
-  const validate = createAjv({ strictTypes: false }).compile(body);
+  const validate = compileOnFirstUse(() => createAjv({ strictTypes: false }).compile(body));
   const unique = hints.columns.find(
     (c) => props[c]?.['x-column']?.unique || props[c]?.['x-column']?.uniqueFolded,
   );

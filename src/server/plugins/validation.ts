@@ -1,13 +1,15 @@
 /**
  * Fastify validates with the same ajv set-up as the forms (createAjv), so the server answers with the
  * schema's own words. Bodies are never coerced and lose fields they do not list (no mass assignment);
- * query strings and params are coerced, since they arrive as text.
+ * query strings and params are coerced, since they arrive as text. Each validator compiles on first
+ * use or when the server warms up after listening (lazySchemas.ts).
  */
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAjv } from '../../shared/createAjv.ts';
+import type { LazySchemas } from '../lazySchemas.ts';
 
-export const validationPlugin = fp(async (app: FastifyInstance) => {
+export const validationPlugin = fp(async (app: FastifyInstance, opts: { lazy: LazySchemas }) => {
   const bodyAjv = createAjv({ removeAdditional: true, strictTypes: false });
   const paramAjv = createAjv({
     coerceTypes: true,
@@ -16,7 +18,7 @@ export const validationPlugin = fp(async (app: FastifyInstance) => {
     strictTypes: false,
   });
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema),
+    opts.lazy.validator(() => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema)),
   );
 });
 
