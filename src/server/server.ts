@@ -42,7 +42,8 @@ async function main() {
     seedDemo: config.seedDemo,
     dataDir: config.dataDir,
   });
-  await runAccrual(database.db);
+  // Lagging balances accrue before the first request; missing ones are created after listening.
+  await runAccrual(database.db, new Date(), { ensure: false });
   const app = await buildApp({
     database,
     schemas,
@@ -78,6 +79,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Work that need not delay the first request: the company-wide balance pass, and the route
+  // schemas not compiled yet (they compile on first use otherwise; lazySchemas.ts).
+  runAccrual(database.db).catch((err) => app.log.error({ err }, 'leave accrual failed'));
+  app
+    .compileRouteSchemas()
+    .catch((err) => app.log.error({ err }, 'a route schema does not compile'));
   printLogins(seeded);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -6,7 +6,8 @@
  *   by id (primary key) and per department by id;
  * - name search: a trigram index on lower(first || ' ' || last) for `like '%term%'` (pg_trgm ships
  *   with PostgreSQL and is loaded into PGlite by database.ts);
- * - leave requests by status and start date (the pending list), attendance by date (dashboard).
+ * - leave requests by status and start date (the pending list), attendance by date (dashboard);
+ * - leave balances by the last month they accrued (the accrual's search for lagging balances).
  * Change an index by adding a new name; never edit a shipped definition.
  */
 import { sql, type Transaction } from 'kysely';
@@ -41,6 +42,13 @@ export const PERFORMANCE_INDEXES: { name: string; table: string; definition: str
     definition: `(status, "startDate" desc, "leaveId" desc)`,
   },
   { name: 'ix_attendance_date', table: 'attendance', definition: `(date)` },
+  // The accrual at every start and every hour looks for balances behind the current month: almost
+  // always none, found without reading every balance.
+  {
+    name: 'ix_leaveBalance_lastAccruedMonth',
+    table: 'leaveBalance',
+    definition: `("lastAccruedMonth")`,
+  },
 ];
 
 /**

@@ -7,11 +7,20 @@ import type { Db } from '../db/database.ts';
 import { accrueOneMonth, ensureBalances } from '../repositories/leave.ts';
 import { currentMonth } from './leave.ts';
 
-/** Returns how many balance-months were applied. */
-export async function runAccrual(db: Db, now = new Date()): Promise<number> {
+/**
+ * Returns how many balance-months were applied. `ensure: false` skips creating missing balances for
+ * the whole company (a scan of every employee × leave type, ~1 s at 100,000 employees): the start-up
+ * pass uses it before listening, since an employee's balances are also created when they are first
+ * read or the employee is created, and the full pass then runs right after listening.
+ */
+export async function runAccrual(
+  db: Db,
+  now = new Date(),
+  { ensure = true }: { ensure?: boolean } = {},
+): Promise<number> {
   const month = currentMonth(now);
   return db.transaction().execute(async (tx) => {
-    await ensureBalances(tx, month);
+    if (ensure) await ensureBalances(tx, month);
     let applied = 0;
     // Each pass moves every lagging balance one month forward; stop when none is behind.
     for (let pass = 0; pass < 1200; pass++) {
