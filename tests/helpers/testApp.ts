@@ -47,6 +47,8 @@ export type TestAppOptions = {
   rateLimitMax?: number;
   /** Fastify's logger options (level, stream), to inspect what the server logs. */
   logger?: AppOptions['logger'];
+  /** A built console to serve; none by default. */
+  staticDir?: string;
 };
 
 async function openCopy(): Promise<{ database: Database; drop?: () => Promise<void> }> {
@@ -82,7 +84,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     database,
     schemas: Object.values(registry),
     config: {
-      staticDir: '/nonexistent',
+      staticDir: opts.staticDir ?? '/nonexistent',
       jwtSecret: TEST_JWT_SECRET,
       loginRateLimit: { max: opts.loginRateLimit ?? 1000, windowMs: 60_000 },
       rateLimitMax: opts.rateLimitMax ?? 100_000,
