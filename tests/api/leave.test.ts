@@ -261,6 +261,41 @@ describe('balances and accrual', () => {
     expect((await call('GET', `/leaveBalance/${a.employeeId}`, b.token)).statusCode).toBe(403);
   });
 
+  it('gives every employee a balance of a leave type added since, and only once', async () => {
+    const type = await t.db
+      .insertInto('leaveType')
+      .values({ leaveType: 'STUDY', leavesPerMonth: 1, carryForwardLimit: 2 })
+      .returning('leaveTypeId')
+      .executeTakeFirstOrThrow();
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('leaveBalance')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('leaveTypeId', '=', type.leaveTypeId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const employees = Number(
+      (
+        await t.db
+          .selectFrom('employee')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect(await count()).toBe(0);
+    await runAccrual(t.db, new Date(), { ensure: false });
+    expect(await count()).toBe(0);
+    await runAccrual(t.db);
+    expect(await count()).toBe(employees);
+    await runAccrual(t.db);
+    expect(await count()).toBe(employees);
+    await t.db.deleteFrom('leaveBalance').where('leaveTypeId', '=', type.leaveTypeId).execute();
+    await t.db.deleteFrom('leaveType').where('leaveTypeId', '=', type.leaveTypeId).execute();
+  });
+
   it('catches up missed months once, capping carry-forward, and a second run changes nothing', async () => {
     const c = await person(EMPLOYEE);
     await ensureBalances(t.db, currentMonth(), c.employeeId);
