@@ -2,22 +2,15 @@
  * The API explorer's place in the shell: /api-docs, for every signed-in user, loaded on first visit
  * (the explorer is not part of what the sign-in screen downloads).
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { lazyRoute } from '../lazyRoute.tsx';
 import type { ShellRoute } from '../resources.tsx';
 
 export const API_DOCS_ROUTE = '/api-docs';
 
-const ApiDocsPage = lazy(() =>
-  import('./ApiDocsPage.tsx').then((m) => ({ default: m.ApiDocsPage })),
-);
-
 export const apiDocsRoutes: ShellRoute[] = [
-  {
-    path: API_DOCS_ROUTE,
-    element: (
-      <Suspense fallback={null}>
-        <ApiDocsPage />
-      </Suspense>
-    ),
-  },
+  lazyRoute(
+    API_DOCS_ROUTE,
+    lazy(() => import('./ApiDocsPage.tsx').then((m) => ({ default: m.ApiDocsPage }))),
+  ),
 ];
