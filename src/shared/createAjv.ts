@@ -18,25 +18,15 @@ export function extendAjv<T extends Ajv>(ajv: T): T {
   if (!ajv.getKeyword('errorMessage')) (ajvErrors as unknown as (a: Ajv) => void)(ajv);
   for (const [keyword, metaSchema] of Object.entries(X_KEYWORDS)) {
     if (!ajv.getKeyword(keyword))
-      ajv.addKeyword({ keyword, validateSchema: lazyMetaSchema(ajv, metaSchema) });
+      // Checked by a validator compiled the first time a schema uses the keyword: given as
+      // `metaSchema`, ajv would compile all of them in every new instance (most of the ~50 ms an
+      // instance cost; the server makes several at start-up).
+      ajv.addKeyword({
+        keyword,
+        validateSchema: compileOnFirstUse(() => ajv.compile(metaSchema, true)),
+      });
   }
   return ajv;
-}
-
-/**
- * A keyword's value checker, compiled the first time a schema uses the keyword. Given as
- * `metaSchema`, ajv would compile all of them in every new instance: that was most of the
- * ~50 ms each instance cost, and the server makes several at start-up.
- */
-function lazyMetaSchema(ajv: Ajv, metaSchema: object): ValidateFunction {
-  let compiled: ValidateFunction | undefined;
-  const validateSchema = ((value: unknown) => {
-    compiled ??= ajv.compile(metaSchema, true);
-    const ok = compiled(value) as boolean;
-    validateSchema.errors = compiled.errors;
-    return ok;
-  }) as ValidateFunction;
-  return validateSchema;
 }
 
 export function createAjv(options: Options = {}): Ajv {
