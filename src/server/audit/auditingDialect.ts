@@ -1,5 +1,9 @@
 /**
- * A Kysely dialect wrapper that tells PostgreSQL who is writing: before a write statement runs on
+ * A Kysely dialect wrapper that sees every statement before and after it runs. It tells PostgreSQL
+ * who is writing, and it tells the memo of read values (db/snapshotMemo.ts) that data may have
+ * changed (every statement but a plain read, every commit and rollback).
+ *
+ * Who is writing: before a write statement runs on
  * a connection, `charter.actor` is set on that connection to the current actor (context.ts), so the
  * audit triggers (schema.ts) can record it. The setting is only sent when it differs from what the
  * connection already holds, so a request's reads and repeated writes cost nothing extra. Pool
@@ -14,6 +18,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { noteChange, noteStatement } from '../db/snapshotMemo.ts';
 import { currentActor } from './context.ts';
 
 const WRITE_NODES = new Set([
@@ -45,10 +50,16 @@ class AuditedConnection implements DatabaseConnection {
         this.actor = actor;
       }
     }
-    return this.inner.executeQuery<R>(query);
+    noteStatement(query);
+    try {
+      return await this.inner.executeQuery<R>(query);
+    } finally {
+      noteStatement(query);
+    }
   }
 
   streamQuery<R>(query: CompiledQuery, chunkSize?: number) {
+    noteStatement(query);
     return this.inner.streamQuery<R>(query, chunkSize);
   }
 }
@@ -106,12 +117,18 @@ class AuditingDriver implements Driver {
     } catch (error) {
       this.#forget(c);
       throw error;
+    } finally {
+      noteChange();
     }
   }
 
   async rollbackTransaction(c: DatabaseConnection) {
     this.#forget(c);
-    await this.#inner.rollbackTransaction(this.#unwrap(c));
+    try {
+      await this.#inner.rollbackTransaction(this.#unwrap(c));
+    } finally {
+      noteChange();
+    }
   }
 
   releaseConnection(c: DatabaseConnection) {

@@ -12,6 +12,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { auditingDialect } from '../audit/auditingDialect.ts';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
+import { registerExclusive } from './snapshotMemo.ts';
 
 // The schema is generated, so rows are typed at the repository edge rather than here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -52,6 +53,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: keepText },
     });
     const db: Db = new Kysely({ dialect: auditingDialect(new PGliteDialect(pglite)) });
+    // Only this process opens the data directory (`lock`), so it sees every change (snapshotMemo.ts).
+    // Without the lock (bench and test tools reading a copy) nothing else writes to it either.
+    registerExclusive(db, () => pglite.isInTransaction());
     return {
       db,
       kind: 'pglite',

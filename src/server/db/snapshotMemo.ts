@@ -1,20 +1,66 @@
 /**
- * Aggregates (page counts, dashboard figures) remembered for as long as the database has not changed.
- * The key is PostgreSQL's current snapshot (`pg_current_snapshot()`: xmin, xmax and the transactions
- * in progress). Two equal snapshots see exactly the same committed data, so a value computed after
- * reading a snapshot is still exact while the snapshot stays the same; any commit anywhere (from this
- * process, another replica or psql) changes it and the next call recomputes. Reading the snapshot is
- * one index-free statement, where a count scans the table: lists and the dashboard stop scanning
- * 100,000 rows per request while nothing is written, and cost what they did before under writes.
+ * Values read from the database (page counts, dashboard figures, the caller's principal, attribute
+ * names) remembered for as long as the database has not changed, so a request stops paying a
+ * statement for each of them. Equal keys must mean equal visible data; the key depends on the engine:
+ *
+ * - Embedded database (PGlite): this process is its only user (the data directory is locked), so
+ *   the key is a counter that every statement that is not a plain read moves (`noteStatement`,
+ *   called by the driver for each statement), and nothing is remembered or reused while a
+ *   transaction is open (its writes are not committed yet). Reading the key costs nothing.
+ * - PostgreSQL: other processes (replicas, psql) may commit at any time, so the key is PostgreSQL's
+ *   current snapshot (`pg_current_snapshot()`: xmin, xmax and the transactions in progress); any
+ *   commit anywhere changes it. It is read once per request (`requestScope`), not once per value,
+ *   and read again after the request's own writes.
+ *
+ * Lists and the dashboard stop scanning 100,000 rows per request while nothing is written, and
+ * cost what they did before under writes.
  */
-import { sql } from 'kysely';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql, type CompiledQuery } from 'kysely';
 import type { Db } from './database.ts';
 
-/** Entries kept per snapshot; a flood of distinct keys cannot grow memory without bound. */
+/** Entries kept per key; a flood of distinct keys cannot grow memory without bound. */
 const MAX_ENTRIES = 1000;
 
-type Memo = { snapshot: string; values: Map<string, Promise<unknown>> };
+type Memo = { key: string; values: Map<string, Promise<unknown>> };
 const memos = new WeakMap<Db, Memo>();
+
+/** The embedded databases (exclusive to this process) with their "open transaction" probe. */
+const exclusive = new WeakMap<Db, () => boolean>();
+/** Moves on every statement that may change data, in any embedded database of this process. */
+let generation = 0;
+
+/** One request's PostgreSQL snapshot, read at its first memoised value and kept until it writes. */
+type RequestScope = { snapshot?: Promise<string> };
+const requestScope = new AsyncLocalStorage<RequestScope>();
+
+/** Runs `fn` (a request's hooks and handler) with its own snapshot cache. */
+export const inRequestScope = <T>(scope: RequestScope, fn: () => T): T =>
+  requestScope.run(scope, fn);
+
+/** `db` is an embedded database no other process opens; `inTransaction` says whether one is open. */
+export function registerExclusive(db: Db, inTransaction: () => boolean) {
+  exclusive.set(db, inTransaction);
+}
+
+const PLAIN_READ = /^\s*select\b/i;
+
+/**
+ * Called by the driver before and after every statement: anything but a plain `select` (writes, DDL,
+ * transaction control) may change what later reads see.
+ */
+export function noteStatement(query: CompiledQuery) {
+  const kind = query.query?.kind;
+  if (kind === 'SelectQueryNode' || (kind === 'RawNode' && PLAIN_READ.test(query.sql))) return;
+  noteChange();
+}
+
+/** Data may have changed (a write, a commit, a rollback). */
+export function noteChange() {
+  generation++;
+  const scope = requestScope.getStore();
+  if (scope) scope.snapshot = undefined;
+}
 
 /** The current snapshot as text; equal text means equal visible data. */
 export async function currentSnapshot(db: Db): Promise<string> {
@@ -22,19 +68,38 @@ export async function currentSnapshot(db: Db): Promise<string> {
   return rows[0].s;
 }
 
+/** The key of the data `db` sees now, or undefined when nothing may be remembered. */
+function changeKey(db: Db): Promise<string> | string | undefined {
+  // Inside a transaction, its own uncommitted writes (and rollbacks to savepoints) are visible.
+  if (db.isTransaction) return undefined;
+  const inTransaction = exclusive.get(db);
+  if (inTransaction) return inTransaction() ? undefined : `local:${generation}`;
+  const scope = requestScope.getStore();
+  if (!scope) return currentSnapshot(db);
+  if (!scope.snapshot) {
+    const read = currentSnapshot(db);
+    scope.snapshot = read;
+    // A failed read is not kept for the rest of the request.
+    read.catch(() => scope.snapshot === read && (scope.snapshot = undefined));
+  }
+  return scope.snapshot;
+}
+
 /**
- * `compute()` for this key, or its value from an earlier call made under the same snapshot.
- * Only for reads whose result depends on nothing but the database and the key.
+ * `compute()` for this key, or its value from an earlier call made while the data was the same.
+ * Only for reads whose result depends on nothing but the database and the key. Callers share the
+ * value: they must not mutate it.
  */
 export async function memoBySnapshot<T>(
   db: Db,
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
-  const snapshot = await currentSnapshot(db);
+  const current = await changeKey(db);
+  if (current === undefined) return compute();
   let memo = memos.get(db);
-  if (!memo || memo.snapshot !== snapshot) {
-    memo = { snapshot, values: new Map() };
+  if (!memo || memo.key !== current) {
+    memo = { key: current, values: new Map() };
     memos.set(db, memo);
   }
   const known = memo.values.get(key);
@@ -46,4 +111,17 @@ export async function memoBySnapshot<T>(
   // A failed computation is not remembered.
   pending.catch(() => values.delete(key));
   return pending;
+}
+
+type OneRowQuery<T> = { compile(): CompiledQuery; executeTakeFirstOrThrow(): Promise<T> };
+
+/**
+ * A one-row read (a page's total) memoised under its own SQL and parameters, which are all it
+ * depends on besides the data.
+ */
+export function memoQuery<T>(db: Db, query: OneRowQuery<T>): Promise<T> {
+  const { sql: text, parameters } = query.compile();
+  return memoBySnapshot(db, `query:${text}\u0000${JSON.stringify(parameters)}`, () =>
+    query.executeTakeFirstOrThrow(),
+  );
 }

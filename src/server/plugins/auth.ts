@@ -5,7 +5,8 @@
  *   { privilege: 'GET_ALL_SKILL' }     a catalogue privilege of the caller's role
  * A route that declares none makes the app refuse to start. The token only names the user; the user's
  * active flag, role and privileges are read from the database on every request, so a removed privilege
- * or a deactivated account takes effect on the next call.
+ * or a deactivated account takes effect on the next call (remembered only while the database is
+ * unchanged, db/snapshotMemo.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,6 +14,7 @@ import { isPrivilege } from '../../shared/privileges.ts';
 import { withActor } from '../audit/context.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
+import { inRequestScope } from '../db/snapshotMemo.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { findPrincipal, type Principal } from '../repositories/users.ts';
 
@@ -25,6 +27,8 @@ declare module 'fastify' {
   interface FastifyContextConfig extends RouteAccess {}
   interface FastifyRequest {
     principal: Principal;
+    /** This request's snapshot cache for memoised reads (db/snapshotMemo.ts). */
+    readScope: object;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, for the security suite and documentation. */
@@ -45,6 +49,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorateRequest('principal', null as unknown as Principal);
+  app.decorateRequest('readScope', null as unknown as object);
   const table: AccessEntry[] = [];
   app.decorate('accessTable', table);
 
@@ -64,6 +69,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     }
   });
 
+  // The hooks and the handler share one database snapshot for memoised reads (snapshotMemo.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.readScope = {};
+    inRequestScope(request.readScope, done);
+  });
+
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config as RouteAccess;
     if (!request.routeOptions.url?.startsWith('/api/') || config.access === 'public') return;
@@ -79,6 +90,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
 
   // The handler runs inside this context, so its writes are recorded as the caller's (audit trail).
   app.addHook('preHandler', (request, _reply, done) => {
-    withActor(request.principal?.userId ?? null, done);
+    // Body parsing ran outside the request's async context: enter it again for the handler.
+    inRequestScope(request.readScope, () => withActor(request.principal?.userId ?? null, done));
   });
 });

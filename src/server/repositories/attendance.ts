@@ -1,6 +1,7 @@
 /** Attendance rows, attendance locations and the single company shift. */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { memoQuery } from '../db/snapshotMemo.ts';
 
 const ATTENDANCE_COLUMNS = [
   'attendanceId',
@@ -75,7 +76,7 @@ export async function pageAttendance(
       .offset(q.offset)
       .limit(q.limit)
       .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    memoQuery(db, base.select(sql<number>`count(*)::int`.as('n'))),
   ]);
   return { rows, total: total.n };
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { memoQuery } from '../db/snapshotMemo.ts';
 
 export type DepartmentFilter = 'all' | 'unassignedOfOrganization' | 'unassignedOfBranch';
 
@@ -63,7 +64,7 @@ export async function listDepartments(
       .offset(q.offset)
       .limit(q.limit)
       .execute(),
-    count.executeTakeFirstOrThrow(),
+    memoQuery(db, count),
   ]);
   return { rows: content as DepartmentRecord[], total: total.n };
 }

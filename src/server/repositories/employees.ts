@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { memoBySnapshot } from '../db/snapshotMemo.ts';
+import { memoQuery } from '../db/snapshotMemo.ts';
 import { relationsOf } from './employeeRelations.ts';
 
 type Row = Record<string, unknown>;
@@ -107,7 +107,7 @@ const NAME_ORDER = [
  * One page of employees (of one department, or of none), in the asked order (contract §1.5).
  * The page's ids are picked in a subquery that covering indexes answer alone (indexes.ts), so a
  * deep offset skips index entries rather than rows; only the page's rows are then read. The total
- * is memoised per database snapshot (snapshotMemo.ts): paging through an unchanged table never
+ * is memoised while the database is unchanged (snapshotMemo.ts): paging through an unchanged table never
  * counts it again.
  */
 export async function pageEmployees(
@@ -149,7 +149,6 @@ export async function pageEmployees(
     return query.orderBy('e.employeeId');
   };
   const pageIds = ordered(ids).offset(q.offset).limit(q.limit).as('p');
-  const filter = `employees:${q.departmentId ?? ''}:${q.branchId ?? ''}:${q.unassigned ?? ''}`;
   const [rows, total] = await Promise.all([
     ordered(
       db
@@ -157,7 +156,7 @@ export async function pageEmployees(
         .innerJoin('employee as e', 'e.employeeId', 'p.employeeId')
         .select(EMPLOYEE_COLUMNS.map(e)),
     ).execute() as Promise<Row[]>,
-    memoBySnapshot(db, filter, () => count.executeTakeFirstOrThrow()),
+    memoQuery(db, count),
   ]);
   return { rows, total: total.n };
 }

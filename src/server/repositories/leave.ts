@@ -1,7 +1,7 @@
 /** Leave requests as LeaveRows, balances, and the locks that keep them consistent. */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { memoBySnapshot } from '../db/snapshotMemo.ts';
+import { memoQuery } from '../db/snapshotMemo.ts';
 
 export type LeaveStatus = 'PENDING' | 'APPROVED' | 'DECLINED';
 
@@ -65,12 +65,8 @@ export async function pageLeave(
       .offset(q.offset)
       .limit(q.limit)
       .execute(),
-    // Counted once per database snapshot (snapshotMemo.ts), not on every page.
-    memoBySnapshot(
-      db,
-      `leave:${q.employeeId ?? ''}:${q.status ?? ''}:${q.managerId ?? ''}:${q.exceptEmployeeId ?? ''}`,
-      () => count.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ),
+    // Counted once while the database is unchanged (snapshotMemo.ts), not on every page.
+    memoQuery(db, count.select(sql<number>`count(*)::int`.as('n'))),
   ]);
   return { items, total: total.n };
 }

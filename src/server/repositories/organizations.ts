@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { memoQuery } from '../db/snapshotMemo.ts';
 
 export type OrganizationRow = {
   organizationId: number;
@@ -39,10 +40,7 @@ export async function listOrganizations(db: Db, offset: number, limit: number) {
       .offset(offset)
       .limit(limit)
       .execute(),
-    db
-      .selectFrom('organization')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow(),
+    memoQuery(db, db.selectFrom('organization').select(sql<number>`count(*)::int`.as('n'))),
   ]);
   return { rows: rows as OrganizationRow[], total: total.n };
 }

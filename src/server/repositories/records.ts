@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { memoQuery } from '../db/snapshotMemo.ts';
 
 export type ListQuery = {
   offset: number;
@@ -25,10 +26,7 @@ export async function listRecords(db: Db, table: string, columns: string[], q: L
       .offset(q.offset)
       .limit(q.limit)
       .execute(),
-    db
-      .selectFrom(table)
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow(),
+    memoQuery(db, db.selectFrom(table).select(sql<number>`count(*)::int`.as('n'))),
   ]);
   return { rows, total: total.n };
 }

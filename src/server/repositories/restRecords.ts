@@ -6,6 +6,7 @@
  */
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { memoQuery } from '../db/snapshotMemo.ts';
 
 /** One condition of a list's filter, already checked against the schema. */
 export type Condition =
@@ -58,11 +59,13 @@ export async function queryRecords(db: Db, table: string, columns: string[], q: 
       .offset(q.offset)
       .limit(q.limit)
       .execute(),
-    db
-      .selectFrom(table)
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where((eb) => toWhere(eb, q.where))
-      .executeTakeFirstOrThrow(),
+    memoQuery(
+      db,
+      db
+        .selectFrom(table)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where((eb) => toWhere(eb, q.where)),
+    ),
   ]);
   return { rows: rows as Record<string, unknown>[], total: total.n };
 }

@@ -117,7 +117,7 @@ async function attendanceToday(db: Db, today: string) {
 
 /**
  * The figures depend only on the database, the date and what the caller may see, so they are
- * computed once per database snapshot (snapshotMemo.ts) for each such combination: the aggregates
+ * computed once while the database is unchanged (snapshotMemo.ts) for each such combination: the aggregates
  * scan whole tables, and repeating them on every visit to the home page would not scale.
  */
 export async function dashboardSummary(db: Db, caller: Principal, now = new Date()) {
