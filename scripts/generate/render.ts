@@ -75,6 +75,42 @@ function renderRegistry(resources: Resource[]): string {
   );
 }
 
+/** The keys of a schema the console reads before a screen opens (ResourceRouting in the dialect). */
+export function routingView(schema: ResourceSchema): object {
+  const keep = ['x-resource', 'x-id', 'title', 'x-label', 'x-list', 'x-privileges', 'x-api'] as const;
+  const view: Record<string, unknown> = {};
+  for (const key of keep) if (schema[key] !== undefined) view[key] = schema[key];
+  if (schema['x-form']?.route) view['x-form'] = { route: schema['x-form'].route };
+  view.properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, prop]) => {
+      const p = typeof prop === 'object' ? prop : {};
+      const column = (p as { 'x-column'?: { stored?: boolean; internal?: boolean } })['x-column'];
+      const slim: Record<string, unknown> = {};
+      if (p.readOnly) slim.readOnly = true;
+      if (column?.stored === false) slim['x-column'] = { stored: false };
+      if (column?.internal) slim['x-column'] = { ...(slim['x-column'] as object), internal: true };
+      return [name, slim];
+    }),
+  );
+  return view;
+}
+
+function renderRouting(resources: Resource[]): string {
+  return file(
+    "import type { ResourceRouting } from '../shared/dialect.ts';",
+    "import type { ResourceName } from './registry.ts';",
+    '',
+    '// Loaded with the sign-in screen (issue #8: JS before it is usable), so only what the shell, the',
+    '// routes and the data provider need; screens import the full schemas from ./registry.ts.',
+    'const routes: Record<ResourceName, object> = {',
+    ...resources.map(({ name, schema }) => `  ${quoteKey(name)}: ${indent(json(routingView(schema)))},`),
+    '};',
+    '',
+    '/** Each schema as the console routes and calls it, keyed by resource name. */',
+    'export const routing = routes as Record<ResourceName, ResourceRouting>;',
+  );
+}
+
 function renderFormSchemas(resources: Resource[], forms: Map<string, object>): string {
   return file(
     "import type { JSONSchema7 } from 'json-schema';",
@@ -145,6 +181,7 @@ export async function renderOutputs(resources: Resource[]): Promise<Map<string, 
   out.set('validators/index.ts', renderValidatorIndex(resources));
   out.set('formSchemas.ts', renderFormSchemas(resources, forms));
   out.set('registry.ts', renderRegistry(resources));
+  out.set('routing.ts', renderRouting(resources));
   out.set('privileges.ts', renderPrivileges(resources));
   out.set('types.ts', await renderTypes(resources));
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -290,6 +290,17 @@ export type ResourceSchema = JSONSchema7 & {
 };
 
 /**
+ * What the console reads of a schema before any screen opens (routes, privileges, the wire), kept
+ * small because it loads with the sign-in screen (src/generated/routing.ts): its properties keep only
+ * `readOnly` and `x-column.stored`/`internal` (what decides whether a client may write them). Screens
+ * load the full schema (registry.ts) with their own code. A full schema is also a ResourceRouting.
+ */
+export type ResourceRouting = Pick<
+  ResourceSchema,
+  'x-resource' | 'x-id' | 'title' | 'x-label' | 'x-list' | 'x-privileges' | 'x-api' | 'properties'
+> & { 'x-form'?: Pick<FormHints, 'route'> };
+
+/**
  * New privileges a schema brings into the catalogue: a role-screen tab (`group`, an existing group
  * or a new one) and each name with the description shown under it.
  */

@@ -8,7 +8,7 @@
  *   screenResources(schemas) // ['designation', 'holiday', 'skill']
  *   isKnownRoute(knownRoutes(schemas), '/holiday/create') // true
  */
-import type { ResourceSchema } from './dialect.ts';
+import type { ResourceRouting } from './dialect.ts';
 
 /** Resources with a contract wire (x-api) that still get react-admin's generic screens. */
 export const LEGACY_SCREEN_RESOURCES = ['skill', 'designation'];
@@ -28,12 +28,12 @@ export const BESPOKE_ROUTES = [
 ];
 
 /** Served and called as conventional REST: guards at least one action and declares no x-api. */
-export const isSimpleRest = (schema: ResourceSchema): boolean =>
+export const isSimpleRest = (schema: ResourceRouting): boolean =>
   !schema['x-api'] &&
   Object.entries(schema['x-privileges'] ?? {}).some(([k, v]) => k !== 'actions' && Boolean(v));
 
 /** Resources with generated react-admin screens at /<name>, /<name>/create, /<name>/:id… */
-export const screenResources = (schemas: readonly ResourceSchema[]): string[] =>
+export const screenResources = (schemas: readonly ResourceRouting[]): string[] =>
   schemas
     .filter((s) => isSimpleRest(s) || LEGACY_SCREEN_RESOURCES.includes(s['x-resource']))
     .map((s) => s['x-resource'])
@@ -45,7 +45,7 @@ export function resourceRoutes(name: string): Record<'list' | 'create', string> 
 }
 
 /** Every route the console mounts, as patterns (`:param` matches one segment). */
-export function knownRoutes(schemas: readonly ResourceSchema[]): string[] {
+export function knownRoutes(schemas: readonly ResourceRouting[]): string[] {
   const fromSchemas = schemas.flatMap((s) => [
     s['x-list']?.route,
     s['x-form']?.route,

@@ -1,5 +1,5 @@
 // The low-code chain's screens on a schema that exists only in the tests: tests/fixtures/lowcode is
-// generated into tmp/ and its registry, form schemas and validators join the real generated ones,
+// generated into tmp/ and its registry, routing, form schemas and validators join the real generated ones,
 // so the real generic list and form render a resource no source file mentions.
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Admin, HttpError, memoryStore, Resource } from 'react-admin';
@@ -37,6 +37,11 @@ vi.mock('../../src/generated/registry.ts', async (importOriginal) => {
     registry: { ...real.registry, ...gen.registry },
     resourceNames: [...real.resourceNames, ...gen.resourceNames],
   };
+});
+vi.mock('../../src/generated/routing.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/generated/routing.ts')>();
+  const gen = await import(/* @vite-ignore */ `${await fixture.out()}/routing.ts`);
+  return { routing: { ...real.routing, ...gen.routing } };
 });
 vi.mock('../../src/generated/formSchemas.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/generated/formSchemas.ts')>();

@@ -76,6 +76,33 @@ describe('npm run generate on the fixture schemas', () => {
     expect(registry.widget).toEqual(widgetJson);
   });
 
+  it('keeps in the routing only what the console needs before a screen opens', async () => {
+    const { routing } = await import(path.join(out, 'routing.ts'));
+    const widget = routing.widget;
+    for (const key of ['x-resource', 'x-id', 'title', 'x-label', 'x-privileges', 'x-api', 'x-list'])
+      expect(widget[key], key).toEqual(widgetJson[key]);
+    // The fixture's form declares no route; the real department's does.
+    expect(widget['x-form']).toBeUndefined();
+    const real = await import('../../src/generated/routing.ts');
+    const { registry } = await import('../../src/generated/registry.ts');
+    expect(real.routing.department['x-form']).toEqual({
+      route: registry.department['x-form']!.route,
+    });
+    expect(real.routing.department['x-form']!.route).toBe('/department/department-create-update');
+    expect(widget.properties).toEqual({
+      widgetId: { readOnly: true },
+      name: {},
+      price: {},
+      active: {},
+      launchedOn: {},
+      colour: {},
+      notes: {},
+      partCount: { readOnly: true, 'x-column': { stored: false } },
+      secretHash: { readOnly: true, 'x-column': { internal: true } },
+    });
+    expect(read('routing.ts')).not.toMatch(/errorMessage|Widget Name must/);
+  });
+
   it('starts every generated file with the DO NOT EDIT banner', () => {
     const files = fs.readdirSync(out, { recursive: true }) as string[];
     const generated = files.filter((f) => fs.statSync(path.join(out, f)).isFile());
@@ -84,6 +111,7 @@ describe('npm run generate on the fixture schemas', () => {
         'formSchemas.ts',
         'privileges.ts',
         'registry.ts',
+        'routing.ts',
         'types.ts',
         'validators/index.ts',
         'validators/widget.d.ts',

@@ -5,14 +5,15 @@
  * @example
  *   privilegeFor('skill', 'create') // 'ADD_SKILL'
  */
-import { registry, type ResourceName } from '../../generated/registry.ts';
+import type { ResourceName } from '../../generated/registry.ts';
+import { routing } from '../../generated/routing.ts';
 import { SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
 
 /** react-admin's action names mapped onto the dialect's. */
 const ACTION_ALIASES: Record<string, string> = { edit: 'update', export: 'list' };
 
 export function privilegeFor(resource: string, action: string): string | undefined {
-  const schema = registry[resource as ResourceName];
+  const schema = routing[resource as ResourceName];
   if (!schema) return undefined;
   const privileges = schema['x-privileges'];
   const name = ACTION_ALIASES[action] ?? action;

@@ -5,8 +5,9 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
-import { registry, type ResourceName } from '../../generated/registry.ts';
-import type { ApiOperation, ResourceSchema } from '../../shared/dialect.ts';
+import type { ResourceName } from '../../generated/registry.ts';
+import { routing } from '../../generated/routing.ts';
+import type { ApiOperation, ResourceRouting } from '../../shared/dialect.ts';
 
 import { API_BASE } from '../providers/httpClient.ts';
 import { viewRequest } from './list/views.ts';
@@ -16,10 +17,10 @@ export type HttpClient = (
   options?: RequestInit & { body?: string },
 ) => Promise<{ status: number; headers: Headers; body: string; json: unknown }>;
 
-const schemaOf = (resource: string): ResourceSchema | undefined =>
-  registry[resource as ResourceName];
+const schemaOf = (resource: string): ResourceRouting | undefined =>
+  routing[resource as ResourceName];
 
-function operation(resource: string, op: string): { schema: ResourceSchema; api: ApiOperation } {
+function operation(resource: string, op: string): { schema: ResourceRouting; api: ApiOperation } {
   const schema = schemaOf(resource);
   const api = schema?.['x-api']?.[op];
   if (!schema || !api)
@@ -36,7 +37,7 @@ export function resolvePath(path: string, params: Record<string, unknown>): stri
 }
 
 // List rows of some operations carry the id as `id` only (the leave rows, contract §3.16).
-const withId = (schema: ResourceSchema, row: Record<string, unknown>): RaRecord =>
+const withId = (schema: ResourceRouting, row: Record<string, unknown>): RaRecord =>
   ({ ...row, id: (row[schema['x-id']] ?? row.id) as number }) as RaRecord;
 
 /** The record inside a contract envelope, or the bare body. */
@@ -79,7 +80,7 @@ export function readList(
  *   listAction(registry.department, { organizationId: 3 }) // 'ofOrganization'
  *   listAction(registry.department, { organizationId: 'unassigned' }) // 'unassignedOfOrganization'
  */
-export function listAction(schema: ResourceSchema, filter: Record<string, unknown> = {}): string {
+export function listAction(schema: ResourceRouting, filter: Record<string, unknown> = {}): string {
   const declared = schema['x-list']?.filter;
   const value = declared ? filter[declared.source] : undefined;
   if (!declared || value === undefined || value === null || value === '') return 'list';
@@ -105,7 +106,7 @@ export type ActionDataProvider = DataProvider & {
 };
 
 /** Only the fields a client may write: never the id, read-only or wire-only fields. */
-function writable(schema: ResourceSchema, data: Record<string, unknown>) {
+function writable(schema: ResourceRouting, data: Record<string, unknown>) {
   const out: Record<string, unknown> = {};
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     if (typeof prop !== 'object' || prop.readOnly || !(name in data)) continue;

@@ -8,7 +8,8 @@
  */
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense, type ReactElement } from 'react';
-import { registry, type ResourceName } from '../../generated/registry.ts';
+import type { ResourceName } from '../../generated/registry.ts';
+import { routing } from '../../generated/routing.ts';
 
 const SchemaFormPage = lazy(() => import('./form/SchemaFormPage.tsx'));
 
@@ -19,11 +20,11 @@ const fallback = (
 );
 
 export const formRoutes: { path: string; element: ReactElement }[] = (
-  Object.keys(registry) as ResourceName[]
+  Object.keys(routing) as ResourceName[]
 )
-  .filter((name) => registry[name]['x-form']?.route)
+  .filter((name) => routing[name]['x-form']?.route)
   .map((name) => ({
-    path: registry[name]['x-form']!.route!,
+    path: routing[name]['x-form']!.route!,
     element: (
       <Suspense fallback={fallback}>
         <SchemaFormPage key={name} resource={name} />

@@ -6,7 +6,8 @@
  */
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
-import { registry, type ResourceName } from '../../generated/registry.ts';
+import type { ResourceName } from '../../generated/registry.ts';
+import { routing } from '../../generated/routing.ts';
 import { isSimpleRest, screenResources } from '../../shared/screens.ts';
 
 // RJSF and the validators load with the first form, not with the sign-in screen.
@@ -18,11 +19,11 @@ const SchemaShow = lazy(() => import('./SchemaShow.tsx').then((m) => ({ default:
 const SchemaList = lazy(() => import('./SchemaList.tsx').then((m) => ({ default: m.SchemaList })));
 
 /** skill and designation (contract wire) and every schema served as conventional REST. */
-export const GENERIC_RESOURCES = screenResources(Object.values(registry)) as ResourceName[];
+export const GENERIC_RESOURCES = screenResources(Object.values(routing)) as ResourceName[];
 
 /** The first non-id property names a record in references and page titles. */
 const representation = (name: ResourceName) => {
-  const schema = registry[name];
+  const schema = routing[name];
   const field = Object.keys(schema.properties ?? {}).find((k) => k !== schema['x-id']) ?? 'id';
   return (record: Record<string, unknown>) => String(record[field] ?? record.id);
 };
@@ -30,11 +31,11 @@ const representation = (name: ResourceName) => {
 export const schemaResources = (): ResourceProps[] =>
   GENERIC_RESOURCES.map((name) => ({
     name,
-    options: { label: registry[name]['x-label'] ?? registry[name].title },
+    options: { label: routing[name]['x-label'] ?? routing[name].title },
     list: SchemaList,
     create: SchemaCreate,
     edit: SchemaEdit,
     // Conventional-REST resources also get a show screen; skill and designation have no read-one.
-    show: isSimpleRest(registry[name]) ? SchemaShow : undefined,
+    show: isSimpleRest(routing[name]) ? SchemaShow : undefined,
     recordRepresentation: representation(name),
   }));

@@ -8,7 +8,8 @@
  */
 import { lazy, type ReactElement } from 'react';
 import { ResourceContextProvider } from 'react-admin';
-import { registry, resourceNames } from '../../generated/registry.ts';
+import type { ResourceName } from '../../generated/registry.ts';
+import { routing } from '../../generated/routing.ts';
 
 // The lists (grid, filters, export) load with the first list, not with the sign-in screen.
 const SchemaList = lazy(() => import('./SchemaList.tsx').then((m) => ({ default: m.SchemaList })));
@@ -16,8 +17,8 @@ const SchemaList = lazy(() => import('./SchemaList.tsx').then((m) => ({ default:
 export type SchemaRoute = { path: string; element: ReactElement };
 
 export const schemaListRoutes = (): SchemaRoute[] =>
-  resourceNames.flatMap((name) => {
-    const list = registry[name]['x-list'];
+  (Object.keys(routing) as ResourceName[]).flatMap((name) => {
+    const list = routing[name]['x-list'];
     const route = (path: string | undefined, view?: string) =>
       path
         ? [

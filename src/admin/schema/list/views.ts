@@ -8,7 +8,7 @@
  *   const view = resolveView(registry.leaveRequest, 'pending', { session: user, route: params });
  *   view.filter // { 'x-view': 'pending', employeeId: 7 }
  */
-import type { ListHints, ListView, ResourceSchema } from '../../../shared/dialect.ts';
+import type { ListHints, ListView, ResourceRouting } from '../../../shared/dialect.ts';
 import { valueAt } from './paths.ts';
 
 /** The permanent-filter key naming the view whose operation lists the rows. */
@@ -44,7 +44,7 @@ export function viewSource(path: string, sources: ViewSources): unknown {
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 export function resolveView(
-  schema: ResourceSchema,
+  schema: ResourceRouting,
   name: string,
   sources: ViewSources,
 ): ResolvedView {
@@ -83,7 +83,7 @@ export function resolveView(
  * For the data provider: the view named in a list filter, its operation, and the query parameters
  * (its declared parameters that are not placeholders of the operation's path).
  */
-export function viewRequest(schema: ResourceSchema, filter: Record<string, unknown> = {}) {
+export function viewRequest(schema: ResourceRouting, filter: Record<string, unknown> = {}) {
   const name = filter[VIEW_KEY];
   const view = typeof name === 'string' ? schema['x-list']?.views?.[name] : undefined;
   if (!view) return undefined;
