@@ -3,10 +3,11 @@
  * content area. On narrow screens the side bar becomes a drawer opened from the top bar.
  */
 import { Box, Drawer, Toolbar } from '@mui/material';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ManagerPrompt } from '../login/ManagerPrompt.tsx';
+import { SchemaList } from '../schema/screens.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { SessionWatcher } from './SessionWatcher.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -14,9 +15,20 @@ import { TopBar } from './TopBar.tsx';
 
 const SIDEBAR = { width: '15%', minWidth: 220, maxWidth: 320 };
 
+/** Most menu entries open a generated list: its code is fetched while the user reads the page. */
+function usePreloadList() {
+  useEffect(() => {
+    const preload = () => void SchemaList.preload().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(preload, 500);
+    const id = requestIdleCallback(preload, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+}
+
 export const Layout = ({ children }: { children?: ReactNode }) => {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  usePreloadList();
   return (
     <Box
       sx={{

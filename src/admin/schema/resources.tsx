@@ -4,19 +4,11 @@
  * as conventional REST, a show screen at /<name>/:id/show), gated by its x-privileges; bespoke
  * screens for the rest are added in src/admin/resources.tsx.
  */
-import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { ResourceName } from '../../generated/registry.ts';
 import { routing } from '../../generated/routing.ts';
 import { isSimpleRest, screenResources } from '../../shared/screens.ts';
-
-// RJSF and the validators load with the first form, not with the sign-in screen.
-const SchemaCreate = lazy(() =>
-  import('./SchemaForm.tsx').then((m) => ({ default: m.SchemaCreate })),
-);
-const SchemaEdit = lazy(() => import('./SchemaForm.tsx').then((m) => ({ default: m.SchemaEdit })));
-const SchemaShow = lazy(() => import('./SchemaShow.tsx').then((m) => ({ default: m.SchemaShow })));
-const SchemaList = lazy(() => import('./SchemaList.tsx').then((m) => ({ default: m.SchemaList })));
+import { SchemaCreate, SchemaEdit, SchemaList, SchemaShow } from './screens.ts';
 
 /** skill and designation (contract wire) and every schema served as conventional REST. */
 export const GENERIC_RESOURCES = screenResources(Object.values(routing)) as ResourceName[];

@@ -6,13 +6,11 @@
  * @example
  *   <CustomRoutes>{schemaListRoutes().map((r) => <Route key={r.path} {...r} />)}</CustomRoutes>
  */
-import { lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import type { ResourceName } from '../../generated/registry.ts';
 import { routing } from '../../generated/routing.ts';
-
-// The lists (grid, filters, export) load with the first list, not with the sign-in screen.
-const SchemaList = lazy(() => import('./SchemaList.tsx').then((m) => ({ default: m.SchemaList })));
+import { SchemaList } from './screens.ts';
 
 export type SchemaRoute = { path: string; element: ReactElement };
 
