@@ -16,7 +16,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { arg, BENCH_ADMIN, BENCH_PASSWORD, writeResult } from './common.ts';
-import { startServer } from './server.ts';
+import { startServer, type BenchServer } from './server.ts';
 
 const employees = Number(arg('employees', '100000'));
 const exportEmployees = Number(arg('export-employees', '10000'));
@@ -33,8 +33,9 @@ const gzipBytes = (urls: Set<string>) =>
     return sum + zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
   }, 0);
 
-async function browse(n: number) {
-  const server = await startServer(n, undefined, dist);
+/** A fresh browser profile on the company of `n`; `reuse` is a server already running on it. */
+async function browse(n: number, reuse?: BenchServer) {
+  const server = reuse ?? (await startServer(n, undefined, dist));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'charter-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -65,7 +66,12 @@ async function openList(page: Page) {
     .first()
     .click()
     .catch(() => {});
-  const entry = page.getByText('Employee List', { exact: true }).first();
+  // Once the menu group has finished opening (MUI marks its Collapse "entered"), so the clock
+  // measures the console, not Playwright waiting for the animation to settle before clicking.
+  const entry = page
+    .locator('.MuiCollapse-entered')
+    .getByText('Employee List', { exact: true })
+    .first();
   await entry.waitFor();
   const began = Date.now();
   await entry.click();
@@ -110,7 +116,11 @@ console.log(
 // 2. Export of a whole company of exportEmployees.
 let exportFigures: object | undefined;
 if (exportEmployees > 0) {
-  const small = await browse(exportEmployees);
+  // One data directory opens in one process only: the same size reuses the list's server.
+  const small = await browse(
+    exportEmployees,
+    exportEmployees === employees ? big.server : undefined,
+  );
   await small.page.goto(`${small.server.url}/login`);
   await signIn(small.page);
   await openList(small.page);
@@ -125,23 +135,33 @@ if (exportEmployees > 0) {
       w.__last = now;
     }, 20);
   });
-  const began = Date.now();
-  const [download] = await Promise.all([
-    small.page.waitForEvent('download', { timeout: 120_000 }),
-    small.page.getByRole('button', { name: 'Export to xls' }).click(),
-  ]);
-  const file = await download.path();
-  const exportMs = Date.now() - began;
+  const exportOnce = async () => {
+    const began = Date.now();
+    const [download] = await Promise.all([
+      small.page.waitForEvent('download', { timeout: 120_000 }),
+      small.page.getByRole('button', { name: 'Export to xls' }).click(),
+    ]);
+    const file = await download.path();
+    return { ms: Date.now() - began, bytes: fs.statSync(file).size };
+  };
+  // Cold: the first export after the server started (its database engine still warming up);
+  // warm: the same export again, as a user exporting twice a day would see it.
+  const cold = await exportOnce();
+  const warm = await exportOnce();
   const maxStallMs = Math.round(
     await small.page.evaluate(() => (window as unknown as { __maxGap: number }).__maxGap),
   );
   exportFigures = {
     employees: exportEmployees,
-    exportMs,
+    exportMs: cold.ms,
+    exportWarmMs: warm.ms,
     maxStallMs,
-    bytes: fs.statSync(file).size,
+    bytes: warm.bytes,
   };
-  console.log(`Export ${exportEmployees} to xlsx: ${exportMs} ms, longest stall ${maxStallMs} ms`);
+  console.log(
+    `Export ${exportEmployees} to xlsx: ${cold.ms} ms cold, ${warm.ms} ms warm, ` +
+      `longest stall ${maxStallMs} ms`,
+  );
   await small.close();
 }
 

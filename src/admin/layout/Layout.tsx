@@ -20,7 +20,7 @@ function usePreloadList() {
   useEffect(() => {
     const preload = () => void SchemaList.preload().catch(() => undefined);
     if (typeof requestIdleCallback !== 'function') return void setTimeout(preload, 500);
-    const id = requestIdleCallback(preload, { timeout: 2000 });
+    const id = requestIdleCallback(preload, { timeout: 500 });
     return () => cancelIdleCallback(id);
   }, []);
 }
