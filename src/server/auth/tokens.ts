@@ -20,18 +20,25 @@ export type TokenService = {
 
 export function createTokenService(secret: string): TokenService {
   if (Buffer.byteLength(secret) < 32) throw new Error('JWT_SECRET must be at least 32 bytes long');
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose would import a WebCrypto key on every sign and verify.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
-    sign: (userId, privileges) =>
+    sign: async (userId, privileges) =>
       new SignJWT({ roles: privileges })
         .setProtectedHeader({ alg: ALG, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt()
         .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
-        .sign(key),
+        .sign(await key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALG],
           requiredClaims: ['sub', 'exp'],
         });
