@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of the built assets, served as they are (src/server/app.ts).
+  plugins: [react(), precompress()],
   root: '.',
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
   // `npm run dev`: Vite serves the UI with hot reload and forwards the API to the server on API_PORT.

@@ -88,6 +88,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // One wildcard route looks files up when asked; `false` would glob dist/ and register two
       // routes per file (~400) at every start, ~0.2 s of the start-up budget.
       wildcard: true,
+      // The build writes .br and .gz copies (scripts/precompress.ts): a browser accepting them gets
+      // one, without the server compressing anything per request.
+      preCompressed: true,
       setHeaders: (reply, file) => {
         // Hashed asset names may be cached for good; index.html must always be fresh.
         reply.header(

@@ -3,10 +3,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 const INDEX = '<!doctype html><title>Charter HR</title><div id="root"></div>';
+const BIG = `export const names = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `name-${i}`))};`;
 let dir: string;
 let t: TestApp;
 
@@ -15,6 +17,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  // What the build's precompress plugin leaves beside a large asset.
+  const big = path.join(dir, 'assets', 'vendor-9f8e7d.js');
+  fs.writeFileSync(big, BIG);
+  fs.writeFileSync(`${big}.br`, zlib.brotliCompressSync(BIG));
+  fs.writeFileSync(`${big}.gz`, zlib.gzipSync(BIG));
   t = await createTestApp({ staticDir: dir });
 });
 afterAll(async () => {
@@ -41,6 +48,45 @@ describe('the built console', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('sends the compressed copy a browser accepts, and the file itself to one that accepts none', async () => {
+    const url = '/assets/vendor-9f8e7d.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BIG);
+    expect(br.rawPayload.length).toBeLessThan(BIG.length / 2);
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(BIG);
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('sends a small asset without a compressed copy as it is, whatever the browser accepts', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log("app")');
+  });
 
   it('answers a missing asset with 404, not with the page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-old.js' });
