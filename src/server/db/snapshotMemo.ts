@@ -19,10 +19,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type CompiledQuery } from 'kysely';
 import type { Db } from './database.ts';
 
-/** Entries kept per key; a flood of distinct keys cannot grow memory without bound. */
-const MAX_ENTRIES = 1000;
+/**
+ * What one key may hold, in weight units: a remembered value weighs 1, a page of N records N + 1.
+ * Past the budget the least recently used values go first, so a flood of distinct keys (an export
+ * paging through the whole table) cannot grow memory without bound: about 5,000 employees with
+ * their relations is ~25 MB of objects.
+ */
+export const MEMO_BUDGET = 5000;
 
-type Memo = { key: string; values: Map<string, Promise<unknown>> };
+type Entry = { value: Promise<unknown>; weight: number };
+type Memo = { key: string; entries: Map<string, Entry>; weight: number };
 const memos = new WeakMap<Db, Memo>();
 
 /** The embedded databases (exclusive to this process) with their "open transaction" probe. */
@@ -85,6 +91,13 @@ function changeKey(db: Db): Promise<string> | string | undefined {
   return scope.snapshot;
 }
 
+type MemoOptions<T> = {
+  /** The value's weight against MEMO_BUDGET (default 1). */
+  weigh?: (value: T) => number;
+  /** Deep-freeze the value: callers share it, so a mutation must fail instead of leaking. */
+  freeze?: boolean;
+};
+
 /**
  * `compute()` for this key, or its value from an earlier call made while the data was the same.
  * Only for reads whose result depends on nothing but the database and the key. Callers share the
@@ -94,23 +107,88 @@ export async function memoBySnapshot<T>(
   db: Db,
   key: string,
   compute: () => Promise<T>,
+  options: MemoOptions<T> = {},
 ): Promise<T> {
   const current = await changeKey(db);
   if (current === undefined) return compute();
   let memo = memos.get(db);
   if (!memo || memo.key !== current) {
-    memo = { key: current, values: new Map() };
+    memo = { key: current, entries: new Map(), weight: 0 };
     memos.set(db, memo);
   }
-  const known = memo.values.get(key);
-  if (known) return known as Promise<T>;
-  if (memo.values.size >= MAX_ENTRIES) memo.values.clear();
-  const values = memo.values;
-  const pending = compute();
-  values.set(key, pending);
-  // A failed computation is not remembered.
-  pending.catch(() => values.delete(key));
+  const entries = memo.entries;
+  const known = entries.get(key);
+  if (known) {
+    // Most recently used last: the Map's order is the eviction order.
+    entries.delete(key);
+    entries.set(key, known);
+    return known.value as Promise<T>;
+  }
+  const pending = compute().then((value) => (options.freeze ? deepFreeze(value) : value));
+  const entry: Entry = { value: pending, weight: 1 };
+  entries.set(key, entry);
+  memo.weight += 1;
+  const owner = memo;
+  pending.then(
+    (value) => {
+      if (entries.get(key) !== entry) return;
+      const weight = Math.max(1, options.weigh?.(value) ?? 1);
+      owner.weight += weight - entry.weight;
+      entry.weight = weight;
+      evict(owner);
+    },
+    // A failed computation is not remembered.
+    () => forget(owner, key, entry),
+  );
+  evict(owner);
   return pending;
+}
+
+function forget(memo: Memo, key: string, entry: Entry) {
+  if (memo.entries.get(key) !== entry) return;
+  memo.entries.delete(key);
+  memo.weight -= entry.weight;
+}
+
+/** Drops the least recently used values until the memo is within budget (the newest always stays). */
+function evict(memo: Memo) {
+  for (const [key, entry] of memo.entries) {
+    if (memo.weight <= MEMO_BUDGET || memo.entries.size === 1) return;
+    forget(memo, key, entry);
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  // Typed arrays (bytes) cannot be frozen; nothing remembered here holds any.
+  if (value && typeof value === 'object' && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * A page of records (`{ items | content: [...] }` or an array) remembered under the operation's
+ * name and every input it depends on besides the data: the query and whatever of the caller
+ * changes what they see (privileges, their own id). Frozen, weighed by its length.
+ */
+export function memoPage<T extends object>(
+  db: Db,
+  operation: string,
+  inputs: Record<string, unknown>,
+  compute: () => Promise<T>,
+): Promise<T> {
+  return memoBySnapshot(db, `${operation}:${JSON.stringify(inputs)}`, compute, {
+    freeze: true,
+    weigh: (value) => 1 + recordCount(value),
+  });
+}
+
+function recordCount(value: object): number {
+  if (Array.isArray(value)) return value.length;
+  const v = value as { items?: unknown; content?: unknown };
+  const list = Array.isArray(v.content) ? v.content : Array.isArray(v.items) ? v.items : [];
+  return list.length;
 }
 
 type OneRowQuery<T> = { compile(): CompiledQuery; executeTakeFirstOrThrow(): Promise<T> };

@@ -6,6 +6,7 @@
  * when an edit omits it. Every write runs in one transaction.
  */
 import type { Db } from '../db/database.ts';
+import { memoPage } from '../db/snapshotMemo.ts';
 import { conflict, notFound } from '../errors.ts';
 import {
   deleteDepartment,
@@ -93,6 +94,17 @@ export async function listDepartmentRows(
   q: PageQuery,
   withBranches = false,
 ) {
+  return memoPage(db, 'departments', { filter, page: q.page, size: q.size, withBranches }, () =>
+    departmentRows(db, filter, q, withBranches),
+  );
+}
+
+async function departmentRows(
+  db: Db,
+  filter: DepartmentFilter,
+  q: PageQuery,
+  withBranches: boolean,
+) {
   const { rows, total } = await listDepartments(db, filter, {
     offset: q.page * q.size,
     limit: q.size,
@@ -123,16 +135,19 @@ export async function departmentEmployees(
   q: PageQuery & { sortBy?: string },
   seesPii: boolean,
 ) {
-  const department = await findDepartment(db, departmentId);
-  if (!department) throw notFound('Department not found.');
-  const { rows, total } = await pageEmployees(db, {
+  const query = {
     departmentId,
     sort: employeeSort(q.sortBy),
     offset: q.page * q.size,
     limit: q.size,
+  };
+  return memoPage(db, 'departmentEmployees', { ...query, page: q.page, seesPii }, async () => {
+    const department = await findDepartment(db, departmentId);
+    if (!department) throw notFound('Department not found.');
+    const { rows, total } = await pageEmployees(db, query);
+    const content = await buildEmployees(db, rows, await view(db, seesPii));
+    return page(content, q.page, q.size, total);
   });
-  const content = await buildEmployees(db, rows, await view(db, seesPii));
-  return page(content, q.page, q.size, total);
 }
 
 /** D5: manager required and existing; organisation and branch existing; the name free in both. */

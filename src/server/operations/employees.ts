@@ -6,6 +6,7 @@
  * from the unique index, so two concurrent saves cannot both keep it.
  */
 import { toBuffer, type Db } from '../db/database.ts';
+import { memoPage } from '../db/snapshotMemo.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { exists } from '../repositories/departments.ts';
 import {
@@ -63,24 +64,32 @@ export async function listEmployees(
     unassigned?: boolean;
   },
 ) {
-  const { rows, total } = await pageEmployees(db, {
+  const pii = seesPii(caller);
+  const query = {
     departmentId: q.departmentId,
     branchId: q.branchId,
     unassigned: q.unassigned,
     sort: employeeSort(q.sortBy),
     offset: q.page * q.size,
     limit: q.size,
+  };
+  // Remembered while the database is unchanged; what a caller sees differs only by `pii`.
+  return memoPage(db, 'employees', { ...query, page: q.page, pii }, async () => {
+    const { rows, total } = await pageEmployees(db, query);
+    const content = await buildEmployees(db, rows, await view(db, pii));
+    return page(content, q.page, q.size, total);
   });
-  const content = await buildEmployees(db, rows, await view(db, seesPii(caller)));
-  return page(content, q.page, q.size, total);
 }
 
 /** One Employee object, masked for a caller who may not see personal numbers. */
 export async function employeeObject(db: Db, caller: Principal, employeeId: number) {
-  const row = await findEmployeeRow(db, employeeId);
-  if (!row) throw notFound('Employee not found.');
-  const [employee] = await buildEmployees(db, [row], await view(db, seesPii(caller)));
-  return employee;
+  const pii = seesPii(caller);
+  return memoPage(db, 'employee', { employeeId, pii }, async () => {
+    const row = await findEmployeeRow(db, employeeId);
+    if (!row) throw notFound('Employee not found.');
+    const [employee] = await buildEmployees(db, [row], await view(db, pii));
+    return employee;
+  });
 }
 
 /** EM5: the employee and the organisations reached through their department. */
@@ -99,8 +108,11 @@ export async function showEmployee(db: Db, caller: Principal, employeeId: number
 
 /** EM2: "first last" contains the term, ignoring case; at most ten. */
 export async function searchEmployees(db: Db, name: string) {
-  const rows = await searchEmployeeRows(db, name.trim(), SEARCH_LIMIT);
-  return buildSearchResults(db, rows, await attributeNames(db, 'employee'));
+  const term = name.trim();
+  return memoPage(db, 'searchEmployees', { term }, async () => {
+    const rows = await searchEmployeeRows(db, term, SEARCH_LIMIT);
+    return buildSearchResults(db, rows, await attributeNames(db, 'employee'));
+  });
 }
 
 /** EM8: the caller's direct reports (employees of departments the caller manages). */

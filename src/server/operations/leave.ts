@@ -7,6 +7,7 @@
  * same transaction as the status change, so racing clicks deduct once.
  */
 import type { Db } from '../db/database.ts';
+import { memoPage } from '../db/snapshotMemo.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.ts';
 import {
   employeeExists,
@@ -153,14 +154,16 @@ export async function pendingForApprover(db: Db, caller: Principal, page: number
   if (!all && !holds(caller, 'APPROVE_LEAVE_REQUEST') && !holds(caller, 'DECLINE_LEAVE_REQUEST')) {
     throw forbidden();
   }
-  return pageLeave(db, {
-    status: 'PENDING',
+  const query = {
+    status: 'PENDING' as const,
     managerId: all ? undefined : callerEmployee(caller),
     // Nobody may approve their own request (rule 51), so the approver list never offers it.
     exceptEmployeeId: caller.employeeId ?? undefined,
     offset: page * size,
     limit: size,
-  });
+  };
+  // The query names everything of the caller that changes the answer.
+  return memoPage(db, 'pendingLeave', query, () => pageLeave(db, query));
 }
 
 export async function leaveOfEmployee(
