@@ -14,7 +14,7 @@
  */
 import autocannon from 'autocannon';
 import { arg, engineName, writeResult } from './common.ts';
-import { callsFor, startCeiling, startServer, type BenchServer } from './server.ts';
+import { callsFor, startCeiling, startServer, type BenchServer, type CallPath } from './server.ts';
 
 const duration = Number(arg('duration', '10'));
 /** Seconds of unrecorded load per call first (JIT, caches, a fresh database's autovacuum). */
@@ -37,9 +37,31 @@ type Row = {
   ratio?: number;
 };
 
-async function measure(url: string, connections: number, headers: Record<string, string>) {
-  if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers });
-  const r = await autocannon({ url, connections, duration, headers });
+/** Load on `base` + `path` (the ceiling: `base` alone); a path function is drawn per request. */
+async function measure(
+  base: string,
+  connections: number,
+  headers: Record<string, string>,
+  path: CallPath = '',
+) {
+  const options =
+    typeof path === 'string'
+      ? { url: base + path }
+      : {
+          url: base,
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                path: new URL(base).pathname + path(),
+              }),
+            },
+          ],
+        };
+  const run = (seconds: number) =>
+    autocannon({ ...options, connections, duration: seconds, headers });
+  if (warmup > 0) await run(warmup);
+  const r = await run(duration);
   return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
@@ -62,14 +84,14 @@ async function single(employees: number) {
   const calls = (await callsFor(server, employees)).filter(
     ([name]) => !only.length || only.some((o) => name.includes(o)),
   );
-  const pageBytes = JSON.stringify(await server.get(calls[0][1])).length;
+  const pageBytes = JSON.stringify(await server.get(calls[0][1] as string)).length;
   const ceiling = await startCeiling(pageBytes);
   const rows: Row[] = [];
   for (const connections of connectionCounts) {
     for (const [call, path] of calls) {
       // The ceiling again before every call, so each ratio compares moments of equal noise.
       const c = await measure(ceiling, connections, {});
-      const m = await measure(`${server.url}/api/v1${path}`, connections, server.headers);
+      const m = await measure(`${server.url}/api/v1`, connections, server.headers, path);
       const row: Row = { call, employees, connections, ...m, ratio: m.rps / Math.max(1, c.rps) };
       row.ratio = Math.round(row.ratio! * 1000) / 1000;
       rows.push(row);
@@ -96,7 +118,7 @@ async function growth(sizes: number[]) {
     for (const name of names) {
       const byN: Row[] = [];
       for (const [i, [n, s]] of servers.entries()) {
-        const m = await measure(`${s.url}/api/v1${calls[i].get(name)}`, connections, s.headers);
+        const m = await measure(`${s.url}/api/v1`, connections, s.headers, calls[i].get(name));
         const row = { call: name, employees: n, connections, ...m };
         byN.push(row);
         rows.push(row);
@@ -127,7 +149,7 @@ async function compare(employees: number, root: string, baseDir: string) {
         ['before', before],
         ['after', after],
       ] as const) {
-        const m = await measure(`${s.url}/api/v1${path}`, connections, s.headers);
+        const m = await measure(`${s.url}/api/v1`, connections, s.headers, path);
         const row = { call: `${call} (${version})`, employees, connections, ...m };
         pair[version] = row;
         rows.push({ ...row, version });

@@ -3,6 +3,8 @@
  * Where one API call spends its time, on a seeded data dir (the bench server must not be running):
  * every SQL statement the call issues with its time, the statement count per request, the whole
  * request time through `app.inject`, and with --explain the EXPLAIN ANALYZE of each statement.
+ * Each call is timed twice: remembered (repeated while nothing is written: the memo of pages
+ * answers) and after a write (the database path, as the first read after any change pays it).
  * On PostgreSQL (DATABASE_URL) only the request times are printed.
  */
 import path from 'node:path';
@@ -10,6 +12,8 @@ import { registry } from '../src/generated/registry.ts';
 import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';
+import { noteChange } from '../src/server/db/snapshotMemo.ts';
+import { sql } from 'kysely';
 import { arg, BENCH_ADMIN, BENCH_PASSWORD } from './common.ts';
 
 const employees = Number(arg('employees', '10000'));
@@ -55,24 +59,39 @@ const login = await app.inject({
 });
 const headers = { authorization: `Bearer ${login.json().token}` };
 
-for (const url of urls) {
-  for (let i = 0; i < 3; i++) await app.inject({ url: `/api/v1${url}`, headers });
-  log = [];
-  await app.inject({ url: `/api/v1${url}`, headers });
-  const statements = log;
-  log = undefined;
+/** What any write does to remembered values: PGlite's write counter moves; on PostgreSQL a
+ *  transaction id is assigned and committed, which changes every later snapshot. */
+const write = async () => {
+  if (pglite) noteChange();
+  else await sql`select pg_current_xact_id()`.execute(database.db);
+};
+
+async function median(url: string, before?: () => Promise<void>) {
   const times: number[] = [];
   let bytes = 0;
   for (let i = 0; i < runs; i++) {
+    await before?.();
     const began = performance.now();
     const res = await app.inject({ url: `/api/v1${url}`, headers });
     times.push(performance.now() - began);
     bytes = res.body.length;
   }
   times.sort((a, b) => a - b);
+  return { ms: times[runs >> 1], bytes };
+}
+
+for (const url of urls) {
+  for (let i = 0; i < 3; i++) await app.inject({ url: `/api/v1${url}`, headers });
+  await write();
+  log = [];
+  await app.inject({ url: `/api/v1${url}`, headers });
+  const statements = log;
+  log = undefined;
+  const remembered = await median(url);
+  const afterWrite = await median(url, write);
   const sqlMs = statements.reduce((s, q) => s + q.ms, 0);
   console.log(
-    `\n${url}: median ${times[runs >> 1].toFixed(1)} ms, ${bytes} bytes, ${statements.length} statements (${sqlMs.toFixed(1)} ms in SQL)`,
+    `\n${url}: median ${remembered.ms.toFixed(1)} ms remembered, ${afterWrite.ms.toFixed(1)} ms after a write; ${afterWrite.bytes} bytes, ${statements.length} statements after a write (${sqlMs.toFixed(1)} ms in SQL)`,
   );
   for (const q of statements)
     console.log(`  ${q.ms.toFixed(2).padStart(7)} ms  ${q.sql.replace(/\s+/g, ' ').slice(0, 220)}`);

@@ -83,15 +83,28 @@ export async function startServer(
 export const startCeiling = async (bytes: number) =>
   `${await run('bench/ceiling.ts', { CEILING_BYTES: String(bytes) }, /listening on (\S+)/)}/ceiling`;
 
-/** The calls of issue #8 against one seeded company, as [name, path under /api/v1]. */
+/** A call's path under /api/v1: fixed, or drawn anew for every request. */
+export type CallPath = string | (() => string);
+
+const below = (n: number) => Math.floor(Math.random() * n);
+
+/**
+ * The calls of issue #8 against one seeded company, as [name, path under /api/v1]. A fixed path
+ * asks what many users of an unchanged company ask, which the server answers from its memo of
+ * pages; the "any …" calls draw a page or an employee at random for every request, so nearly
+ * every one misses that memo and measures the database path.
+ */
 export async function callsFor(
   server: BenchServer,
   employees: number,
-): Promise<[string, string][]> {
+): Promise<[string, CallPath][]> {
   const firstPage = await server.get('/employee/getAllEmployees?page=1&size=5');
   const someone = firstPage.Employees.content[0];
   const department = someone.departmentId;
   const deep = Math.max(0, Math.floor(employees / 5) - 1);
+  const lowest = someone.employeeId as number;
+  const highest = (await server.get('/employee/getAllEmployees?page=0&size=1&sortBy=createdAt'))
+    .Employees.content[0].employeeId as number;
   return [
     ['employees page 0', '/employee/getAllEmployees?page=0&size=5'],
     [`employees page ${deep}`, `/employee/getAllEmployees?page=${deep}&size=5`],
@@ -105,5 +118,11 @@ export async function callsFor(
     ['departments', '/department?page=0&size=10'],
     ['pending leave', '/leave/getLeaveRequests'],
     ['dashboard', '/dashboard/summary'],
+    ['any employees page', () => `/employee/getAllEmployees?page=${below(deep + 1)}&size=5`],
+    [
+      'any page by name',
+      () => `/employee/getAllEmployees?page=${below(deep + 1)}&size=5&sortBy=Name`,
+    ],
+    ['any employee by id', () => `/employee/${lowest + below(highest - lowest + 1)}`],
   ];
 }
