@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database.ts';
 import {
+  coalesceReads,
   MEMO_BUDGET,
   memoBySnapshot,
   memoPage,
@@ -99,5 +100,52 @@ describe('memoPage', () => {
     await read(1, MEMO_BUDGET + 10);
     await read(1, MEMO_BUDGET + 10);
     expect(computed).toEqual([1]);
+  });
+});
+
+describe('coalesceReads (PostgreSQL snapshot reads shared by concurrent requests)', () => {
+  /** A read per call that resolves when the test says so, numbered in the order reads started. */
+  function controlled() {
+    const started: ((value: number) => void)[] = [];
+    const read = () => new Promise<number>((resolve) => started.push(resolve));
+    return { started, read: coalesceReads(read) };
+  }
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('never hands a caller a read that began before its call', async () => {
+    const { started, read } = controlled();
+    const first = read();
+    const second = read(); // arrives while read 1 is under way
+    expect(started).toHaveLength(1);
+    started[0](1);
+    expect(await first).toBe(1);
+    await tick();
+    expect(started).toHaveLength(2); // read 2 starts only once read 1 has ended
+    started[1](2);
+    expect(await second).toBe(2);
+  });
+
+  it('starts one read for all callers that arrive while another runs', async () => {
+    const { started, read } = controlled();
+    read();
+    const waiting = [read(), read(), read()];
+    started[0](1);
+    await tick();
+    expect(started).toHaveLength(2);
+    started[1](2);
+    expect(await Promise.all(waiting)).toEqual([2, 2, 2]);
+  });
+
+  it('goes on after a failed read', async () => {
+    let calls = 0;
+    const read = coalesceReads(async () => {
+      if (++calls === 1) throw new Error('connection lost');
+      return calls;
+    });
+    const failing = read();
+    const next = read();
+    await expect(failing).rejects.toThrow('connection lost');
+    expect(await next).toBe(2);
+    expect(await read()).toBe(3);
   });
 });

@@ -10,7 +10,8 @@
  * - PostgreSQL: other processes (replicas, psql) may commit at any time, so the key is PostgreSQL's
  *   current snapshot (`pg_current_snapshot()`: xmin, xmax and the transactions in progress); any
  *   commit anywhere changes it. It is read once per request (`requestScope`), not once per value,
- *   and read again after the request's own writes.
+ *   and read again after the request's own writes; requests arriving together share one read that
+ *   starts after all of them arrived (`freshSnapshot`).
  *
  * Lists and the dashboard stop scanning 100,000 rows per request while nothing is written, and
  * cost what they did before under writes.
@@ -74,6 +75,48 @@ export async function currentSnapshot(db: Db): Promise<string> {
   return rows[0].s;
 }
 
+/**
+ * `read` shared by concurrent callers, each getting a value read no sooner than its call. A read
+ * already under way may have begun before a commit this caller has already seen (read-your-writes
+ * across replicas), so a caller never joins it: it joins the read queued to start when that one
+ * ends, or queues it. At most one read runs and one waits, however many callers arrive together.
+ */
+export function coalesceReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let queued: Promise<T> | undefined;
+  const start = () => {
+    const current = read();
+    running = current;
+    const done = () => {
+      if (running === current) running = undefined;
+    };
+    current.then(done, done);
+    return current;
+  };
+  return () => {
+    if (queued) return queued;
+    if (!running) return start();
+    const next = running.then(
+      () => undefined,
+      () => undefined,
+    );
+    queued = next.then(() => {
+      queued = undefined;
+      return start();
+    });
+    return queued;
+  };
+}
+
+const snapshotReaders = new WeakMap<Db, () => Promise<string>>();
+
+/** The current snapshot, read no sooner than this call; requests arriving together share a read. */
+function freshSnapshot(db: Db): Promise<string> {
+  let reader = snapshotReaders.get(db);
+  if (!reader) snapshotReaders.set(db, (reader = coalesceReads(() => currentSnapshot(db))));
+  return reader();
+}
+
 /** The key of the data `db` sees now, or undefined when nothing may be remembered. */
 function changeKey(db: Db): Promise<string> | string | undefined {
   // Inside a transaction, its own uncommitted writes (and rollbacks to savepoints) are visible.
@@ -81,9 +124,9 @@ function changeKey(db: Db): Promise<string> | string | undefined {
   const inTransaction = exclusive.get(db);
   if (inTransaction) return inTransaction() ? undefined : `local:${generation}`;
   const scope = requestScope.getStore();
-  if (!scope) return currentSnapshot(db);
+  if (!scope) return freshSnapshot(db);
   if (!scope.snapshot) {
-    const read = currentSnapshot(db);
+    const read = freshSnapshot(db);
     scope.snapshot = read;
     // A failed read is not kept for the rest of the request.
     read.catch(() => scope.snapshot === read && (scope.snapshot = undefined));
