@@ -94,6 +94,12 @@ export async function employeeObject(db: Db, caller: Principal, employeeId: numb
 
 /** EM5: the employee and the organisations reached through their department. */
 export async function showEmployee(db: Db, caller: Principal, employeeId: number) {
+  return memoPage(db, 'showEmployee', { employeeId, pii: seesPii(caller) }, () =>
+    employeeWithOrganizations(db, caller, employeeId),
+  );
+}
+
+async function employeeWithOrganizations(db: Db, caller: Principal, employeeId: number) {
   const employee = await employeeObject(db, caller, employeeId);
   const departmentId = (employee as Record<string, unknown>).departmentId as number | null;
   const orgs = departmentId != null ? await organizationsOfDepartment(db, departmentId) : [];

@@ -1,0 +1,42 @@
+// Access tokens (src/server/auth/tokens.ts): a verified token is remembered so a session's requests
+// skip the HMAC, which must never change the answer: expiry still ends it, and a token is only
+// ever accepted by the service whose key signed it.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTokenService, TOKEN_LIFETIME_SECONDS } from '../../src/server/auth/tokens.ts';
+
+afterEach(() => vi.useRealTimers());
+
+describe('token verification', () => {
+  it('accepts a token again and again, and refuses it once it has expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
+    const tokens = createTokenService('k'.repeat(48));
+    const token = await tokens.sign(7, []);
+    expect(await tokens.verify(token)).toBe(7);
+    expect(await tokens.verify(token)).toBe(7);
+    vi.setSystemTime(Date.now() + TOKEN_LIFETIME_SECONDS * 1000 - 1000);
+    expect(await tokens.verify(token)).toBe(7);
+    vi.setSystemTime(Date.now() + 2000);
+    expect(await tokens.verify(token)).toBeNull();
+    expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it("refuses a token another key signed, though that key's service accepted it", async () => {
+    const ours = createTokenService('o'.repeat(48));
+    const theirs = createTokenService('t'.repeat(48));
+    const token = await theirs.sign(7, []);
+    expect(await theirs.verify(token)).toBe(7);
+    expect(await ours.verify(token)).toBeNull();
+  });
+
+  it('refuses a token whose payload was altered after the genuine one was accepted', async () => {
+    const tokens = createTokenService('k'.repeat(48));
+    const token = await tokens.sign(7, []);
+    expect(await tokens.verify(token)).toBe(7);
+    const [header, , signature] = token.split('.');
+    const payload = Buffer.from(JSON.stringify({ sub: '1', exp: 4102444800 })).toString(
+      'base64url',
+    );
+    expect(await tokens.verify(`${header}.${payload}.${signature}`)).toBeNull();
+  });
+});
