@@ -122,16 +122,21 @@ describe('GET /dashboard/summary', () => {
       expect(team.count).toBe(2);
       expect(body.leaveThisMonth).toBeUndefined();
     }
+    const watcher = (await person(['GET_ALL_ATTENDANCE'])).token;
+    const viewer = (await person(['GETALL_DEPARTMENTS'])).token;
+    const employees = (await summary(watcher)).attendanceToday.employees;
     await t.db
       .updateTable('user')
       .set({ active: false })
       .where('userId', '=', member.userId)
       .execute();
-    const body = await summary((await person(['GETALL_DEPARTMENTS'])).token);
+    const body = await summary(viewer);
     const team = body.headcountByDepartment.find(
       (d: { department: string | null }) => d.department === 'Dashboard Team',
     );
     expect(team.count).toBe(1);
+    // The attendance card counts the same active employees.
+    expect((await summary(watcher)).attendanceToday.employees).toBe(employees - 1);
     await t.db
       .updateTable('user')
       .set({ active: true })

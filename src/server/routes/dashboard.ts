@@ -22,21 +22,41 @@ const ON_LEAVE_LIMIT = 50;
 const holds = (p: Principal, privilege: string) => p.privileges.includes(privilege);
 const count = sql<number>`count(*)::int`;
 
-/** Employees of active accounts. */
+/**
+ * Employees of active accounts: those with an account (the foreign key guarantees it exists) that
+ * is not one of the few inactive ones. The same rows as joining every account and keeping
+ * `active = true`, without hashing 100,000 accounts to count 100,000 employees.
+ */
 const activeEmployees = (db: Db) =>
   db
     .selectFrom('employee as e')
-    .innerJoin('user as u', 'u.userId', 'e.userId')
-    .where('u.active', '=', true);
+    .where('e.userId', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('user as u')
+            .select('u.userId')
+            .whereRef('u.userId', '=', 'e.userId')
+            .where(sql<boolean>`u.active is not true`),
+        ),
+      ),
+    );
 
-async function headcount(db: Db) {
-  return activeEmployees(db)
-    .leftJoin('department as d', 'd.departmentId', 'e.departmentId')
-    .select(['d.departmentId', 'd.department', count.as('count')])
-    .groupBy(['d.departmentId', 'd.department'])
-    .orderBy('count', 'desc')
-    .orderBy('d.department')
-    .execute();
+/**
+ * Active employees per department (no department: one row with nulls). Shared by every caller
+ * while the database is unchanged: it is also the attendance card's number of employees (their
+ * sum), which was a second scan of the same join (≈ 55 ms of 190 at 100k on PGlite).
+ */
+function headcount(db: Db) {
+  return memoBySnapshot(db, 'dashboard:headcount', () =>
+    activeEmployees(db)
+      .leftJoin('department as d', 'd.departmentId', 'e.departmentId')
+      .select(['d.departmentId', 'd.department', count.as('count')])
+      .groupBy(['d.departmentId', 'd.department'])
+      .orderBy('count', 'desc')
+      .orderBy('d.department')
+      .execute(),
+  );
 }
 
 /** Which employees' leave the caller may count: all, their teams', or none. */
@@ -59,6 +79,8 @@ async function leaveThisMonth(db: Db, scope: 'all' | number, now: Date) {
   const first = new Date(now.getFullYear(), now.getMonth(), 1);
   const last = new Date(now.getFullYear(), now.getMonth() + 1, 0);
   const rows = await leaveRows(db, scope)
+    // The three statuses named, so the (status, endDate) index answers on PostgreSQL 15 too.
+    .where('l.status', 'in', ['PENDING', 'APPROVED', 'DECLINED'])
     .where('l.startDate', '<=', localDate(last))
     .where('l.endDate', '>=', localDate(first))
     .select(['l.status', count.as('count')])
@@ -101,7 +123,7 @@ async function onLeaveToday(db: Db, scope: 'all' | number, today: string) {
 }
 
 async function attendanceToday(db: Db, today: string) {
-  const [day, staff] = await Promise.all([
+  const [day, heads] = await Promise.all([
     db
       .selectFrom('attendance')
       .where('date', '=', today)
@@ -110,9 +132,10 @@ async function attendanceToday(db: Db, today: string) {
         sql<number>`count(*) filter (where "clockOutTime" is null)::int`.as('stillIn'),
       ])
       .executeTakeFirstOrThrow(),
-    activeEmployees(db).select(count.as('n')).executeTakeFirstOrThrow(),
+    headcount(db),
   ]);
-  return { date: today, checkedIn: day.checkedIn, stillIn: day.stillIn, employees: staff.n };
+  const employees = heads.reduce((sum, d) => sum + d.count, 0);
+  return { date: today, checkedIn: day.checkedIn, stillIn: day.stillIn, employees };
 }
 
 /**
