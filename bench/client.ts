@@ -7,7 +7,7 @@
  * - time from clicking 'Employee List' in the menu to the first rows rendered;
  * - with a company of --export-employees (default 10,000, seeded separately), time from clicking
  *   'Export to xls' on the list to the file, and the longest main-thread stall meanwhile.
- * Writes bench/results/client-<N>.json.
+ * Writes bench/results/client-<N>-<engine>.json.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { arg, BENCH_ADMIN, BENCH_PASSWORD, writeResult } from './common.ts';
+import { arg, BENCH_ADMIN, BENCH_PASSWORD, engineName, writeResult } from './common.ts';
 import { startServer, type BenchServer } from './server.ts';
 
 const employees = Number(arg('employees', '100000'));
@@ -165,7 +165,7 @@ if (exportEmployees > 0) {
   await small.close();
 }
 
-writeResult(`client-${employees}`, {
+writeResult(`client-${employees}-${engineName()}`, {
   employees,
   beforeSignIn,
   beforeList,
