@@ -1,0 +1,50 @@
+// The security headers every API answer carries, whether it succeeds, is refused or names no route:
+// the whole set, so a change in how they are applied (src/server/plugins/security.ts) cannot drop
+// or alter one unnoticed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.adminToken();
+});
+afterAll(() => t.close());
+
+const SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+    "font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';" +
+    "frame-ancestors 'none'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+  'cache-control': 'no-store',
+};
+
+describe('security headers', () => {
+  it.each([
+    ['an answer', 200, true, '/api/v1/employee/getAllEmployees?page=0&size=1'],
+    ['a refusal without a session', 401, false, '/api/v1/employee/getAllEmployees?page=0&size=1'],
+    ['an unknown API path', 404, false, '/api/v1/no-such-route'],
+  ])('are all sent on %s', async (_what, status, signedIn, url) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: signedIn ? t.auth(token) : {},
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers).toMatchObject(SECURITY_HEADERS);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
