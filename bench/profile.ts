@@ -8,12 +8,12 @@
  * On PostgreSQL (DATABASE_URL) only the request times are printed.
  */
 import path from 'node:path';
+import { sql } from 'kysely';
 import { registry } from '../src/generated/registry.ts';
 import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { noteChange } from '../src/server/db/snapshotMemo.ts';
-import { sql } from 'kysely';
 import { arg, BENCH_ADMIN, BENCH_PASSWORD } from './common.ts';
 
 const employees = Number(arg('employees', '10000'));

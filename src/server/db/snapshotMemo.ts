@@ -96,14 +96,11 @@ export function coalesceReads<T>(read: () => Promise<T>): () => Promise<T> {
   return () => {
     if (queued) return queued;
     if (!running) return start();
-    const next = running.then(
-      () => undefined,
-      () => undefined,
-    );
-    queued = next.then(() => {
+    const startQueued = () => {
       queued = undefined;
       return start();
-    });
+    };
+    queued = running.then(startQueued, startQueued);
     return queued;
   };
 }

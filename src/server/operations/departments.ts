@@ -6,7 +6,7 @@
  * when an edit omits it. Every write runs in one transaction.
  */
 import type { Db } from '../db/database.ts';
-import { memoPage } from '../db/snapshotMemo.ts';
+import { memoBySnapshot, memoPage } from '../db/snapshotMemo.ts';
 import { conflict, notFound } from '../errors.ts';
 import {
   deleteDepartment,
@@ -23,11 +23,10 @@ import {
   type DepartmentFilter,
   type DepartmentRecord,
 } from '../repositories/departments.ts';
-import { buildEmployees, pageEmployees } from '../repositories/employees.ts';
 import { constraintViolation } from '../repositories/records.ts';
 import { page } from '../wire.ts';
 import { attributeNames, keyedAttributes, resolveAttributeValues } from './attributes.ts';
-import { employeeSort, view } from './employees.ts';
+import { employeePage } from './employees.ts';
 
 export type PageQuery = { page: number; size: number };
 
@@ -128,26 +127,18 @@ async function departmentRows(
   return page(out, q.page, q.size, total);
 }
 
-/** D2: the department's employees as a Page<Employee>, through the one Employee builder. */
+/** D2: the department's employees: the employee list's page of one department (employees.ts). */
 export async function departmentEmployees(
   db: Db,
   departmentId: number,
   q: PageQuery & { sortBy?: string },
   seesPii: boolean,
 ) {
-  const query = {
-    departmentId,
-    sort: employeeSort(q.sortBy),
-    offset: q.page * q.size,
-    limit: q.size,
-  };
-  return memoPage(db, 'departmentEmployees', { ...query, page: q.page, seesPii }, async () => {
-    const department = await findDepartment(db, departmentId);
-    if (!department) throw notFound('Department not found.');
-    const { rows, total } = await pageEmployees(db, query);
-    const content = await buildEmployees(db, rows, await view(db, seesPii));
-    return page(content, q.page, q.size, total);
-  });
+  const known = await memoBySnapshot(db, `departmentExists:${departmentId}`, async () =>
+    Boolean(await findDepartment(db, departmentId)),
+  );
+  if (!known) throw notFound('Department not found.');
+  return employeePage(db, seesPii, { ...q, departmentId });
 }
 
 /** D5: manager required and existing; organisation and branch existing; the name free in both. */

@@ -52,19 +52,24 @@ export function employeeSort(sortBy: string | undefined): EmployeeSort {
 }
 
 /** EM4 (optionally of one department) and EM6 (`unassigned`: of no department). */
-export async function listEmployees(
-  db: Db,
-  caller: Principal,
-  q: {
-    page: number;
-    size: number;
-    sortBy?: string;
-    departmentId?: number;
-    branchId?: number;
-    unassigned?: boolean;
-  },
-) {
-  const pii = seesPii(caller);
+export const listEmployees = (db: Db, caller: Principal, q: EmployeePageQuery) =>
+  employeePage(db, seesPii(caller), q);
+
+export type EmployeePageQuery = {
+  page: number;
+  size: number;
+  sortBy?: string;
+  departmentId?: number;
+  /** Employees of the departments of one sub-organisation (B3). */
+  branchId?: number;
+  unassigned?: boolean;
+};
+
+/**
+ * A Page<Employee> of the whole list, one department, one sub-organisation or no department,
+ * remembered while the database is unchanged; what a caller sees differs only by `pii`.
+ */
+export function employeePage(db: Db, pii: boolean, q: EmployeePageQuery) {
   const query = {
     departmentId: q.departmentId,
     branchId: q.branchId,
@@ -73,7 +78,6 @@ export async function listEmployees(
     offset: q.page * q.size,
     limit: q.size,
   };
-  // Remembered while the database is unchanged; what a caller sees differs only by `pii`.
   return memoPage(db, 'employees', { ...query, page: q.page, pii }, async () => {
     const { rows, total } = await pageEmployees(db, query);
     const content = await buildEmployees(db, rows, await view(db, pii));
@@ -83,13 +87,10 @@ export async function listEmployees(
 
 /** One Employee object, masked for a caller who may not see personal numbers. */
 export async function employeeObject(db: Db, caller: Principal, employeeId: number) {
-  const pii = seesPii(caller);
-  return memoPage(db, 'employee', { employeeId, pii }, async () => {
-    const row = await findEmployeeRow(db, employeeId);
-    if (!row) throw notFound('Employee not found.');
-    const [employee] = await buildEmployees(db, [row], await view(db, pii));
-    return employee;
-  });
+  const row = await findEmployeeRow(db, employeeId);
+  if (!row) throw notFound('Employee not found.');
+  const [employee] = await buildEmployees(db, [row], await view(db, seesPii(caller)));
+  return employee;
 }
 
 /** EM5: the employee and the organisations reached through their department. */
