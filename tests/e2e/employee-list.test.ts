@@ -58,6 +58,8 @@ describe('the employee list', () => {
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Page 2 of').waitFor();
+    // The pager moves on the click; react-admin keeps page 1's rows on screen until page 2 arrives.
+    await expect.poll(names).not.toEqual(first);
     const second = await names();
     expect(second.some((n) => first.includes(n))).toBe(false);
 
