@@ -117,13 +117,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   // Last line of defence: a password hash never leaves, whatever a handler returned.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer and needs no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (typeof payload === 'string' && payload.includes('"scrypt$')) {
       request.log.error({ url: request.url }, 'blocked a response carrying a password hash');
       reply.code(500).header('content-type', 'application/json; charset=utf-8');
-      return JSON.stringify(errorBody(500, 'Something went wrong.'));
+      return done(null, JSON.stringify(errorBody(500, 'Something went wrong.')));
     }
-    return payload;
+    done(null, payload);
   });
 
   return app;

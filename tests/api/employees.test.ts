@@ -495,6 +495,8 @@ describe('POST /employee/{employeeId}/uploadImage', () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
     expect(photo.headers['x-content-type-options']).toBe('nosniff');
+    // Like an organisation's logo: the browser keeps it for this user only and asks again each time.
+    expect(photo.headers['cache-control']).toBe('private, no-cache');
     expect(photo.rawPayload.equals(tinyPng())).toBe(true);
   });
 

@@ -46,6 +46,11 @@ describe('the built console', () => {
       expect(res.body).toBe(INDEX);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
+      // The page the console runs in is what the CSP and the framing ban protect.
+      expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+      expect(res.headers['content-security-policy']).not.toContain('unsafe-eval');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
     },
   );
 

@@ -18,6 +18,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type CompiledQuery } from 'kysely';
+import { seal } from '../sealed.ts';
 import type { Db } from './database.ts';
 
 /**
@@ -134,8 +135,11 @@ function changeKey(db: Db): Promise<string> | string | undefined {
 type MemoOptions<T> = {
   /** The value's weight against MEMO_BUDGET (default 1). */
   weigh?: (value: T) => number;
-  /** Deep-freeze the value: callers share it, so a mutation must fail instead of leaking. */
-  freeze?: boolean;
+  /**
+   * Seal the value (deep-freeze it, sealed.ts): callers share it, so a mutation must fail instead
+   * of leaking, and its JSON is written once.
+   */
+  seal?: boolean;
 };
 
 /**
@@ -164,7 +168,7 @@ export async function memoBySnapshot<T>(
     entries.set(key, known);
     return known.value as Promise<T>;
   }
-  const pending = compute().then((value) => (options.freeze ? deepFreeze(value) : value));
+  const pending = compute().then((value) => (options.seal ? seal(value) : value));
   const entry: Entry = { value: pending, weight: 1 };
   entries.set(key, entry);
   memo.weight += 1;
@@ -198,19 +202,10 @@ function evict(memo: Memo) {
   }
 }
 
-function deepFreeze<T>(value: T): T {
-  // Typed arrays (bytes) cannot be frozen; nothing remembered here holds any.
-  if (value && typeof value === 'object' && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
-
 /**
  * A page of records (`{ items | content: [...] }` or an array) remembered under the operation's
  * name and every input it depends on besides the data: the query and whatever of the caller
- * changes what they see (privileges, their own id). Frozen, weighed by its length.
+ * changes what they see (privileges, their own id). Sealed, weighed by its length.
  */
 export function memoPage<T extends object>(
   db: Db,
@@ -219,7 +214,7 @@ export function memoPage<T extends object>(
   compute: () => Promise<T>,
 ): Promise<T> {
   return memoBySnapshot(db, `${operation}:${JSON.stringify(inputs)}`, compute, {
-    freeze: true,
+    seal: true,
     weigh: (value) => 1 + recordCount(value),
   });
 }

@@ -163,7 +163,11 @@ export async function pendingForApprover(db: Db, caller: Principal, page: number
     limit: size,
   };
   // The query names everything of the caller that changes the answer.
-  return memoPage(db, 'pendingLeave', query, () => pageLeave(db, query));
+  return memoPage(db, 'pendingLeave', query, async () => ({
+    ...(await pageLeave(db, query)),
+    page,
+    size,
+  }));
 }
 
 export async function leaveOfEmployee(

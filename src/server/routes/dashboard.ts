@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { memoBySnapshot } from '../db/snapshotMemo.ts';
+import { replyOnce } from '../sealed.ts';
 import { localDate } from '../operations/attendance.ts';
 import type { Principal } from '../repositories/users.ts';
 import type { FeatureOptions } from './features.ts';
@@ -149,8 +150,13 @@ export async function dashboardSummary(db: Db, caller: Principal, now = new Date
   const seesHeadcount = holds(caller, 'GETALL_DEPARTMENTS') || holds(caller, 'GET_ALL_EMPLOYEES');
   const seesAttendance = holds(caller, 'GET_ALL_ATTENDANCE');
   const key = `dashboard:${today}:${scope}:${seesHeadcount}:${seesAttendance}`;
-  return memoBySnapshot(db, key, () =>
-    summary(db, now, today, scope, seesHeadcount, seesAttendance),
+  return memoBySnapshot(
+    db,
+    key,
+    () => summary(db, now, today, scope, seesHeadcount, seesAttendance),
+    {
+      seal: true,
+    },
   );
 }
 
@@ -175,6 +181,13 @@ async function summary(
     ...(attendance && { attendanceToday: attendance }),
   };
 }
+
+/** One envelope per remembered summary, so its JSON is written once (sealed.ts). */
+const summaryReply = replyOnce((figures: Awaited<ReturnType<typeof dashboardSummary>>) => ({
+  success: true,
+  message: 'Dashboard summary fetched successfully',
+  ...figures,
+}));
 
 const int = { type: 'integer' };
 const text = { type: 'string' };
@@ -234,10 +247,6 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: FeatureOptio
       config: { access: 'signedIn' },
       schema: { response: { 200: summarySchema, ...protectedErrors } },
     },
-    async (request) => ({
-      success: true,
-      message: 'Dashboard summary fetched successfully',
-      ...(await dashboardSummary(db, request.principal)),
-    }),
+    async (request) => summaryReply(await dashboardSummary(db, request.principal)),
   );
 }

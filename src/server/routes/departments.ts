@@ -21,6 +21,7 @@ import {
   type PageQuery,
 } from '../operations/departments.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
+import { replyOnce } from '../sealed.ts';
 import { protectedErrors } from './responseSchemas.ts';
 
 const department = registry.department as ResourceSchema;
@@ -170,6 +171,19 @@ const envelopeSchema = (key?: string, payload?: object) => ({
 const ok = (message: string, key?: string, payload?: unknown) =>
   key ? { success: true, message, [key]: payload } : { success: true, message };
 
+// The envelopes around remembered pages: one object per page, so its JSON is written once (sealed.ts).
+const departmentEmployeesReply = replyOnce((page: object) =>
+  ok('Employees fetched successfully', employeeApi.ofDepartment!.key, page),
+);
+const unassignedReplies = {
+  unassignedOfBranch: replyOnce((page: object) =>
+    ok('Unassigned departments fetched successfully', api.unassignedOfBranch!.key, page),
+  ),
+  unassignedOfOrganization: replyOnce((page: object) =>
+    ok('Unassigned departments fetched successfully', api.unassignedOfOrganization!.key, page),
+  ),
+};
+
 const pageOf = (request: FastifyRequest): PageQuery & { sortBy?: string } => {
   const q = request.query as PageQuery & { sortBy?: string };
   return { ...q, size: Math.min(q.size, MAX_PAGE_SIZE) };
@@ -221,11 +235,7 @@ export async function departmentRoutes(app: FastifyInstance, opts: { db: Db }) {
         response: { 200: envelopeSchema(op.key, pageSchema(departmentRow)), ...protectedErrors },
       },
       handler: async (request) =>
-        ok(
-          'Unassigned departments fetched successfully',
-          op.key,
-          await listDepartmentRows(db, filter, pageOf(request), true),
-        ),
+        unassignedReplies[name](await listDepartmentRows(db, filter, pageOf(request), true)),
     });
   }
 
@@ -251,7 +261,7 @@ export async function departmentRoutes(app: FastifyInstance, opts: { db: Db }) {
         pageOf(request),
         seesPii,
       );
-      return ok('Employees fetched successfully', ofDepartment.key, employees);
+      return departmentEmployeesReply(employees);
     },
   });
 

@@ -21,6 +21,7 @@ import {
 } from '../operations/employees.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
+import { replyOnce } from '../sealed.ts';
 import { MAX_IMAGE_BYTES } from '../uploads.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
@@ -227,6 +228,30 @@ const pageQuery = {
 
 type PageQuery = { page: number; size: number; sortBy?: string; departmentId?: number };
 
+// The envelopes around remembered pages: one object per page, so its JSON is written once (sealed.ts).
+type EmployeePage = Awaited<ReturnType<typeof listEmployees>>;
+const listReply = replyOnce((Employees: EmployeePage) => ({
+  success: true,
+  message: Employees.empty ? 'No employees found' : 'Employees fetched successfully',
+  Employees,
+  totalPages: Employees.totalPages,
+}));
+const branchReply = replyOnce((Employees: EmployeePage) => ({
+  success: true,
+  message: 'Employees fetched successfully',
+  Employees,
+}));
+const unassignedReply = replyOnce((Employees: EmployeePage) => ({
+  success: true,
+  message: Employees.empty ? 'No employees found' : 'Employees fetched successfully',
+  Employees,
+}));
+const showReply = replyOnce((Employee: Awaited<ReturnType<typeof showEmployee>>) => ({
+  Status: true,
+  message: 'Employee fetched successfully',
+  Employee,
+}));
+
 const FILE_TOO_LARGE = 'File size must not exceed 5MB.';
 const NO_FILE = 'Please Select an Image';
 
@@ -265,13 +290,7 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
     },
     async (request) => {
       const q = { ...request.query, size: Math.min(request.query.size, MAX_PAGE_SIZE) };
-      const Employees = await listEmployees(db, request.principal, q);
-      return {
-        success: true,
-        message: Employees.empty ? 'No employees found' : 'Employees fetched successfully',
-        Employees,
-        totalPages: Employees.totalPages,
-      };
+      return listReply(await listEmployees(db, request.principal, q));
     },
   );
 
@@ -295,11 +314,9 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
     },
     async (request) => {
       const q = { ...request.query, size: Math.min(request.query.size, MAX_PAGE_SIZE) };
-      const Employees = await listEmployees(db, request.principal, {
-        ...q,
-        branchId: request.params.branchId,
-      });
-      return { success: true, message: 'Employees fetched successfully', Employees };
+      return branchReply(
+        await listEmployees(db, request.principal, { ...q, branchId: request.params.branchId }),
+      );
     },
   );
 
@@ -315,17 +332,14 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
     },
     async (request) => {
       const { page, size, sortBy } = request.query;
-      const Employees = await listEmployees(db, request.principal, {
-        page,
-        size: Math.min(size, MAX_PAGE_SIZE),
-        sortBy,
-        unassigned: true,
-      });
-      return {
-        success: true,
-        message: Employees.empty ? 'No employees found' : 'Employees fetched successfully',
-        Employees,
-      };
+      return unassignedReply(
+        await listEmployees(db, request.principal, {
+          page,
+          size: Math.min(size, MAX_PAGE_SIZE),
+          sortBy,
+          unassigned: true,
+        }),
+      );
     },
   );
 
@@ -455,11 +469,8 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
         },
       },
     },
-    async (request) => ({
-      Status: true,
-      message: 'Employee fetched successfully',
-      Employee: await showEmployee(db, request.principal, request.params.employeeId),
-    }),
+    async (request) =>
+      showReply(await showEmployee(db, request.principal, request.params.employeeId)),
   );
 
   // EM3: the details of the employee created with the user (wizard step 2), status 200.

@@ -18,6 +18,7 @@ import {
 } from '../operations/leave.ts';
 import type { LeaveStatus } from '../repositories/leave.ts';
 import { bodySchema } from '../schemaViews.ts';
+import { replyOnce } from '../sealed.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
 import { idParams, nullable } from './wireSchemas.ts';
@@ -108,6 +109,12 @@ function listBody(
 }
 type Paging = { page: number; size: number };
 
+/** The approver's page in its envelope: one object per remembered page, written once (sealed.ts). */
+const pendingReply = replyOnce((r: Awaited<ReturnType<typeof pendingForApprover>>) => ({
+  ...listBody('leaveRequests', true, r, r.page, r.size),
+  ...(r.items.length ? { Message: 'Leaves fetched Successfully' } : {}),
+}));
+
 export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) {
   app.post<{ Params: { employeeId: number }; Body: LeaveBody }>(
     '/api/v1/leave/:employeeId/leaveRequest',
@@ -156,11 +163,9 @@ export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) 
     },
     async (request) => {
       const size = Math.min(request.query.size, MAX_PAGE);
-      const r = await pendingForApprover(db, request.principal, request.query.page, size);
-      return {
-        ...listBody('leaveRequests', true, r, request.query.page, size),
-        ...(r.items.length ? { Message: 'Leaves fetched Successfully' } : {}),
-      };
+      return pendingReply(
+        await pendingForApprover(db, request.principal, request.query.page, size),
+      );
     },
   );
 
