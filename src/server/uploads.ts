@@ -6,6 +6,8 @@
  * @example
  *   const image = inspectImage(buffer); // { type: 'image/png', width: 2, height: 2 } | null
  */
+import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.ts';
 
 export type ImageType = 'image/jpeg' | 'image/png';
@@ -70,4 +72,22 @@ export function requireImage(buf: Buffer): ImageType {
   if (info.width * info.height > MAX_IMAGE_PIXELS)
     throw badRequest('The image dimensions are too large.');
   return info.type;
+}
+
+/**
+ * Registers `routes` in a child context with the multipart parser. The plugin adds two hooks to
+ * every route of its context (a close listener per request, a clean-up on response): scoped here,
+ * only the routes that read a form pay for them, not the lists beside them (~4 promises a request).
+ * Over-size files are read to the end (busboy discards the excess) and refused afterwards: an error
+ * thrown mid-stream leaves the parser stuck.
+ */
+export async function withMultipart(
+  app: FastifyInstance,
+  limits: NonNullable<FastifyMultipartOptions['limits']>,
+  routes: (forms: FastifyInstance) => void,
+) {
+  await app.register(async (forms) => {
+    await forms.register(multipart, { throwFileSizeLimit: false, limits });
+    routes(forms);
+  });
 }

@@ -38,8 +38,11 @@ const exclusive = new WeakMap<Db, () => boolean>();
 /** Moves on every statement that may change data, in any embedded database of this process. */
 let generation = 0;
 
-/** One request's PostgreSQL snapshot, read at its first memoised value and kept until it writes. */
-type RequestScope = { snapshot?: Promise<string> };
+/**
+ * One request's PostgreSQL snapshot, read at its first memoised value and kept until it writes:
+ * the read under way, then its text once known (so later lookups need no promise).
+ */
+type RequestScope = { snapshot?: Promise<string>; known?: string };
 const requestScope = new AsyncLocalStorage<RequestScope>();
 
 /** Runs `fn` (a request's hooks and handler) with its own snapshot cache. */
@@ -67,7 +70,7 @@ export function noteStatement(query: CompiledQuery) {
 export function noteChange() {
   generation++;
   const scope = requestScope.getStore();
-  if (scope) scope.snapshot = undefined;
+  if (scope) scope.snapshot = scope.known = undefined;
 }
 
 /** The current snapshot as text; equal text means equal visible data. */
@@ -123,11 +126,15 @@ function changeKey(db: Db): Promise<string> | string | undefined {
   if (inTransaction) return inTransaction() ? undefined : `local:${generation}`;
   const scope = requestScope.getStore();
   if (!scope) return freshSnapshot(db);
+  if (scope.known !== undefined) return scope.known;
   if (!scope.snapshot) {
     const read = freshSnapshot(db);
     scope.snapshot = read;
-    // A failed read is not kept for the rest of the request.
-    read.catch(() => scope.snapshot === read && (scope.snapshot = undefined));
+    read.then(
+      (key) => scope.snapshot === read && (scope.known = key),
+      // A failed read is not kept for the rest of the request.
+      () => scope.snapshot === read && (scope.snapshot = undefined),
+    );
   }
   return scope.snapshot;
 }
@@ -147,13 +154,27 @@ type MemoOptions<T> = {
  * Only for reads whose result depends on nothing but the database and the key. Callers share the
  * value: they must not mutate it.
  */
-export async function memoBySnapshot<T>(
+export function memoBySnapshot<T>(
   db: Db,
   key: string,
   compute: () => Promise<T>,
   options: MemoOptions<T> = {},
 ): Promise<T> {
-  const current = await changeKey(db);
+  // Not an async function: a value remembered under a key known now is returned as it is, without
+  // a promise and a turn of the microtask queue per lookup (three lookups per list request).
+  const current = changeKey(db);
+  return typeof current === 'object'
+    ? current.then((known) => remembered(db, known, key, compute, options))
+    : remembered(db, current, key, compute, options);
+}
+
+function remembered<T>(
+  db: Db,
+  current: string | undefined,
+  key: string,
+  compute: () => Promise<T>,
+  options: MemoOptions<T>,
+): Promise<T> {
   if (current === undefined) return compute();
   let memo = memos.get(db);
   if (!memo || memo.key !== current) {

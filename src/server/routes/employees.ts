@@ -4,7 +4,6 @@
  * segments (getAllEmployees, searchEmployee…) are registered as their own routes, so they win over
  * `/employee/:employeeId` (§1.7). Rules live in operations/employees.ts.
  */
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JSONSchema7 } from 'json-schema';
 import { registry } from '../../generated/registry.ts';
@@ -22,7 +21,7 @@ import {
 import { badRequest, HttpError } from '../errors.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
 import { replyOnce } from '../sealed.ts';
-import { MAX_IMAGE_BYTES } from '../uploads.ts';
+import { MAX_IMAGE_BYTES, withMultipart } from '../uploads.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
 
@@ -382,34 +381,31 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
     async (request) => directReports(db, request.principal),
   );
 
-  await app.register(multipart, {
-    // Over-size files are read to the end and refused afterwards (see routes/organizations.ts).
-    throwFileSizeLimit: false,
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, parts: 5, fields: 2, fieldSize: 1024 },
-  });
-
   // EM1: S6 as real JSON, plus the photo's URL.
-  app.post<{ Params: { employeeId: number } }>(
-    fastifyPath(api.uploadImage!.path),
-    {
-      config: { privilege: privileges.actions!.uploadImage },
-      schema: {
-        params: idParam,
-        response: {
-          200: {
-            type: 'object',
-            properties: { message: { type: 'string' }, profileImage: { type: 'string' } },
+  const photoLimits = { fileSize: MAX_IMAGE_BYTES, files: 1, parts: 5, fields: 2, fieldSize: 1024 };
+  await withMultipart(app, photoLimits, (forms) =>
+    forms.post<{ Params: { employeeId: number } }>(
+      fastifyPath(api.uploadImage!.path),
+      {
+        config: { privilege: privileges.actions!.uploadImage },
+        schema: {
+          params: idParam,
+          response: {
+            200: {
+              type: 'object',
+              properties: { message: { type: 'string' }, profileImage: { type: 'string' } },
+            },
+            413: protectedErrors[400],
+            ...protectedErrors,
           },
-          413: protectedErrors[400],
-          ...protectedErrors,
         },
       },
-    },
-    async (request) => {
-      const bytes = await readPhoto(request);
-      const profileImage = await setPhoto(db, request.params.employeeId, bytes);
-      return { message: 'Image uploaded successfully', profileImage };
-    },
+      async (request) => {
+        const bytes = await readPhoto(request);
+        const profileImage = await setPhoto(db, request.params.employeeId, bytes);
+        return { message: 'Image uploaded successfully', profileImage };
+      },
+    ),
   );
 
   // The photo itself, bearer-only like the organisation logo: any signed-in colleague may see it

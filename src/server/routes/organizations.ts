@@ -4,7 +4,6 @@
  * the same fields is accepted too. Paths, statuses and privileges come from the schemas' x-api and
  * x-privileges. Also exports the small wire helpers the branch and attribute routes share.
  */
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registry } from '../../generated/registry.ts';
 import type { Db } from '../db/database.ts';
@@ -18,7 +17,7 @@ import {
   setOrganizationLogo,
   updateOrganizationDetails,
 } from '../operations/organizations.ts';
-import { MAX_IMAGE_BYTES } from '../uploads.ts';
+import { MAX_IMAGE_BYTES, withMultipart } from '../uploads.ts';
 import { page } from '../wire.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
@@ -269,13 +268,6 @@ export async function organizationRoutes(app: FastifyInstance, opts: FeatureOpti
     data,
   });
 
-  await app.register(multipart, {
-    // Over-size files are read to the end (busboy discards the excess) and refused afterwards: an
-    // error thrown mid-stream leaves the parser stuck.
-    throwFileSizeLimit: false,
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, parts: 10, fields: 5, fieldSize: 64 * 1024 },
-  });
-
   const list = api.list!;
   app.route({
     method: list.method,
@@ -292,47 +284,83 @@ export async function organizationRoutes(app: FastifyInstance, opts: FeatureOpti
     },
   });
 
-  const create = api.create!;
-  app.route({
-    method: create.method,
-    url: apiPath(create.path),
-    config: { privilege: priv.create! },
-    schema: {
-      response: { [create.status]: s4Schema(organizationSchema), ...protectedErrors, ...tooLarge },
-    },
-    handler: async (request, reply) => {
-      const form = await readForm(request, uploadPrivilege);
-      const org = await createOrganization(db, form.data, form.file);
-      return reply
-        .code(create.status)
-        .send(s4(create.status, 'Organization created successfully', org));
-    },
-  });
-
-  const update = api.update!;
-  app.route({
-    method: update.method,
-    url: apiPath(update.path),
-    config: { privilege: priv.update! },
-    schema: {
-      params: orgIdParams,
-      querystring: {
-        type: 'object',
-        properties: { removeImage: { type: 'boolean', default: false } },
+  // The forms with a logo: create, update and upload read multipart bodies.
+  const formLimits = {
+    fileSize: MAX_IMAGE_BYTES,
+    files: 1,
+    parts: 10,
+    fields: 5,
+    fieldSize: 64 * 1024,
+  };
+  await withMultipart(app, formLimits, (forms) => {
+    const create = api.create!;
+    forms.route({
+      method: create.method,
+      url: apiPath(create.path),
+      config: { privilege: priv.create! },
+      schema: {
+        response: {
+          [create.status]: s4Schema(organizationSchema),
+          ...protectedErrors,
+          ...tooLarge,
+        },
       },
-      response: { [update.status]: s4Schema(organizationSchema), ...protectedErrors, ...tooLarge },
-    },
-    handler: async (request, reply) => {
-      const form = await readForm(request, uploadPrivilege);
-      const { removeImage } = request.query as { removeImage: boolean };
-      const org = await updateOrganizationDetails(db, orgId(request), form.data, {
-        file: form.file,
-        removeImage,
-      });
-      return reply
-        .code(update.status)
-        .send(s4(update.status, 'Organization updated successfully', org));
-    },
+      handler: async (request, reply) => {
+        const form = await readForm(request, uploadPrivilege);
+        const org = await createOrganization(db, form.data, form.file);
+        return reply
+          .code(create.status)
+          .send(s4(create.status, 'Organization created successfully', org));
+      },
+    });
+
+    const update = api.update!;
+    forms.route({
+      method: update.method,
+      url: apiPath(update.path),
+      config: { privilege: priv.update! },
+      schema: {
+        params: orgIdParams,
+        querystring: {
+          type: 'object',
+          properties: { removeImage: { type: 'boolean', default: false } },
+        },
+        response: {
+          [update.status]: s4Schema(organizationSchema),
+          ...protectedErrors,
+          ...tooLarge,
+        },
+      },
+      handler: async (request, reply) => {
+        const form = await readForm(request, uploadPrivilege);
+        const { removeImage } = request.query as { removeImage: boolean };
+        const org = await updateOrganizationDetails(db, orgId(request), form.data, {
+          file: form.file,
+          removeImage,
+        });
+        return reply
+          .code(update.status)
+          .send(s4(update.status, 'Organization updated successfully', org));
+      },
+    });
+
+    const uploadImage = api.uploadImage!;
+    forms.route({
+      method: uploadImage.method,
+      url: apiPath(uploadImage.path),
+      config: { privilege: uploadPrivilege },
+      schema: {
+        params: orgIdParams,
+        response: { [uploadImage.status]: messageSchema, ...protectedErrors, ...tooLarge },
+      },
+      handler: async (request, reply) => {
+        const bytes = await readFile(request);
+        await setOrganizationLogo(db, orgId(request), bytes);
+        return reply
+          .code(uploadImage.status)
+          .send({ message: 'Organization image uploaded successfully' });
+      },
+    });
   });
 
   const remove = api.delete!;
@@ -384,24 +412,6 @@ export async function organizationRoutes(app: FastifyInstance, opts: FeatureOpti
       return reply
         .code(removeImage.status)
         .send({ message: 'Organization image removed successfully' });
-    },
-  });
-
-  const uploadImage = api.uploadImage!;
-  app.route({
-    method: uploadImage.method,
-    url: apiPath(uploadImage.path),
-    config: { privilege: uploadPrivilege },
-    schema: {
-      params: orgIdParams,
-      response: { [uploadImage.status]: messageSchema, ...protectedErrors, ...tooLarge },
-    },
-    handler: async (request, reply) => {
-      const bytes = await readFile(request);
-      await setOrganizationLogo(db, orgId(request), bytes);
-      return reply
-        .code(uploadImage.status)
-        .send({ message: 'Organization image uploaded successfully' });
     },
   });
 
