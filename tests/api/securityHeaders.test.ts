@@ -48,3 +48,33 @@ describe('security headers', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });
+
+describe('the per-address limit on API calls', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ rateLimitMax: 3 });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 with Retry-After and the limit once it is spent, and announces it only then', async () => {
+    const call = (remoteAddress = '10.0.0.7') =>
+      limited.app.inject({ method: 'GET', url: '/health', remoteAddress });
+    for (let i = 0; i < 3; i++) {
+      const res = await call();
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
+    }
+    const refused = await call();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many requests\. Please try again in \d+ seconds\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['x-ratelimit-limit']).toBe('3');
+    expect(refused.headers['content-security-policy']).toBe(
+      SECURITY_HEADERS['content-security-policy'],
+    );
+    // Another address is counted on its own.
+    expect((await call('10.0.0.8')).statusCode).toBe(200);
+  });
+});

@@ -234,11 +234,10 @@ export function memoPage<T extends object>(
   inputs: Record<string, unknown>,
   compute: () => Promise<T>,
 ): Promise<T> {
-  return memoBySnapshot(db, `${operation}:${JSON.stringify(inputs)}`, compute, {
-    seal: true,
-    weigh: (value) => 1 + recordCount(value),
-  });
+  return memoBySnapshot(db, `${operation}:${JSON.stringify(inputs)}`, compute, PAGE_OPTIONS);
 }
+
+const PAGE_OPTIONS: MemoOptions<object> = { seal: true, weigh: (value) => 1 + recordCount(value) };
 
 function recordCount(value: object): number {
   if (Array.isArray(value)) return value.length;

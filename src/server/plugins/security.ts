@@ -50,6 +50,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     global: true,
     max: opts.rateLimitMax,
     timeWindow: 60_000,
+    // The limit and what is left are announced when it is reached (429 with Retry-After and the
+    // x-ratelimit-* headers), not on every answer: three headers less to validate and send.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
