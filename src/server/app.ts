@@ -54,6 +54,24 @@ declare module 'fastify' {
   }
 }
 
+const HASH_MARK = '"scrypt$';
+/**
+ * JSON bytes already found clean. A remembered page's JSON is the same Buffer on every request
+ * (lazySchemas.ts), so it is searched once, not on every answer (~2.5 us for a page of employees).
+ */
+const cleanJson = new WeakSet<Buffer>();
+
+/** Whether an answer's body (JSON text or JSON bytes) carries a password hash. */
+function carriesPasswordHash(payload: unknown, contentType: unknown): boolean {
+  if (typeof payload === 'string') return payload.includes(HASH_MARK);
+  if (!Buffer.isBuffer(payload) || !String(contentType).startsWith('application/json'))
+    return false;
+  if (cleanJson.has(payload)) return false;
+  if (payload.includes(HASH_MARK)) return true;
+  cleanJson.add(payload);
+  return false;
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const lazy = createLazySchemas();
   const app = Fastify({
@@ -119,7 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Last line of defence: a password hash never leaves, whatever a handler returned.
   // A callback hook, not an async one: it runs on every answer and needs no promise.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (typeof payload === 'string' && payload.includes('"scrypt$')) {
+    if (carriesPasswordHash(payload, reply.getHeader('content-type'))) {
       request.log.error({ url: request.url }, 'blocked a response carrying a password hash');
       reply.code(500).header('content-type', 'application/json; charset=utf-8');
       return done(null, JSON.stringify(errorBody(500, 'Something went wrong.')));

@@ -21,6 +21,19 @@ describe('token verification', () => {
     expect(await tokens.verify(token)).toBeNull();
   });
 
+  it('knows a token without a promise only once it was verified, and forgets it when it expires', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
+    const tokens = createTokenService('k'.repeat(48));
+    const token = await tokens.sign(7, []);
+    expect(tokens.knownUser(token)).toBeUndefined();
+    expect(await tokens.verify(token)).toBe(7);
+    expect(tokens.knownUser(token)).toBe(7);
+    expect(createTokenService('o'.repeat(48)).knownUser(token)).toBeUndefined();
+    vi.setSystemTime(Date.now() + TOKEN_LIFETIME_SECONDS * 1000 + 1000);
+    expect(tokens.knownUser(token)).toBeUndefined();
+  });
+
   it("refuses a token another key signed, though that key's service accepted it", async () => {
     const ours = createTokenService('o'.repeat(48));
     const theirs = createTokenService('t'.repeat(48));
