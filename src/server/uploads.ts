@@ -7,7 +7,7 @@
  *   const image = inspectImage(buffer); // { type: 'image/png', width: 2, height: 2 } | null
  */
 import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest } from './errors.ts';
 
 export type ImageType = 'image/jpeg' | 'image/png';
@@ -91,3 +91,17 @@ export async function withMultipart(
     routes(forms);
   });
 }
+
+/**
+ * A stored image (a photo, a logo) as the whole answer: the type its bytes were checked to be,
+ * never sniffed into anything else, shown inline, and kept by this user's browser only, which asks
+ * again each time (instead of the API's no-store).
+ */
+export const sendImage = (reply: FastifyReply, image: { type: string; bytes: Buffer }) =>
+  reply
+    .code(200)
+    .header('content-type', image.type)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    .header('cache-control', 'private, no-cache')
+    .send(image.bytes);

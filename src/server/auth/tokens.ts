@@ -62,7 +62,7 @@ export function createTokenService(secret: string): TokenService {
   };
 }
 
-/** Verified tokens remembered per token service (see `verifiedTokens`). */
+/** How many verified tokens one token service remembers at most (see `verifiedTokens`). */
 const MAX_VERIFIED = 10_000;
 
 /**

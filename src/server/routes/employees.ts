@@ -21,7 +21,7 @@ import {
 import { badRequest, HttpError } from '../errors.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
 import { replyOnce } from '../sealed.ts';
-import { MAX_IMAGE_BYTES, withMultipart } from '../uploads.ts';
+import { MAX_IMAGE_BYTES, sendImage, withMultipart } from '../uploads.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
 
@@ -416,15 +416,7 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
       config: { access: 'signedIn' },
       schema: { params: idParam, response: { ...protectedErrors } },
     },
-    async (request, reply) => {
-      const photo = await photoOf(db, request.params.employeeId);
-      return reply
-        .header('content-type', photo.type)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-cache')
-        .send(photo.bytes);
-    },
+    async (request, reply) => sendImage(reply, await photoOf(db, request.params.employeeId)),
   );
 
   // EM5: S3 with `Employee.employee` and the organisations of the employee's department.

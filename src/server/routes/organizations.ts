@@ -17,7 +17,7 @@ import {
   setOrganizationLogo,
   updateOrganizationDetails,
 } from '../operations/organizations.ts';
-import { MAX_IMAGE_BYTES, withMultipart } from '../uploads.ts';
+import { MAX_IMAGE_BYTES, sendImage, withMultipart } from '../uploads.ts';
 import { page } from '../wire.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
@@ -422,18 +422,6 @@ export async function organizationRoutes(app: FastifyInstance, opts: FeatureOpti
     url: apiPath('/organization/{organizationId}/logo'),
     config: { privilege: priv.list! },
     schema: { params: orgIdParams, response: { ...protectedErrors } },
-    onSend: async (_request, reply, payload) => {
-      if (reply.statusCode === 200) reply.header('cache-control', 'private, no-cache');
-      return payload;
-    },
-    handler: async (request, reply) => {
-      const logo = await organizationLogo(db, orgId(request));
-      return reply
-        .code(200)
-        .header('content-type', logo.type)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .send(logo.bytes);
-    },
+    handler: async (request, reply) => sendImage(reply, await organizationLogo(db, orgId(request))),
   });
 }
