@@ -120,6 +120,35 @@ describe('the token on every other route', () => {
     }
   });
 
+  it("accepts a token in the forms clients send it, the original client's quoted one included", async () => {
+    const { token } = (await login(TEST_ADMIN)).json();
+    for (const authorization of [
+      `Bearer ${token}`,
+      `bearer ${token}`,
+      `Bearer   ${token}`,
+      `Bearer "${token}"`,
+    ]) {
+      expect((await me({ authorization })).statusCode, authorization.slice(0, 9)).toBe(200);
+    }
+  });
+
+  it('refuses a known token with anything appended or changed after it, once it has been used', async () => {
+    const { token } = (await login(TEST_ADMIN)).json();
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    const [header, payload, signature] = token.split('.');
+    const otherPayload = Buffer.from(JSON.stringify({ sub: '1', exp: 4102444800 })).toString(
+      'base64url',
+    );
+    for (const authorization of [
+      `Bearer ${token}x`,
+      `Bearer ${token} x`,
+      `Bearer ${token}"`,
+      `Bearer ${header}.${otherPayload}.${signature}`,
+    ]) {
+      expect((await me({ authorization })).statusCode, authorization.slice(-12)).toBe(401);
+    }
+  });
+
   it('refuses a token signed with another key with 401', async () => {
     const { loginUser } = (await login(TEST_ADMIN)).json();
     const forged = await new SignJWT({ roles: ALL_PRIVILEGES as string[] })

@@ -1,6 +1,6 @@
 /**
  * Who is acting, for the audit trail. The request's signed-in user travels with the request's
- * async context (AsyncLocalStorage); the database layer (auditingDialect.ts) hands it to
+ * async context (requestContext.ts); the database layer (auditingDialect.ts) hands it to
  * PostgreSQL before each write, where the audit triggers read it. Work outside a request (the
  * monthly accrual) is recorded as the system; seeding is not recorded at all.
  *
@@ -8,18 +8,17 @@
  *   await withActor(request.principal.userId, () => repo.update(...));
  *   await withoutAudit(() => bootstrap(db, options));
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
-
-/** `''` the system, `'<userId>'` a signed-in user, `'-'` not recorded. */
-export type AuditStore = { actor: string };
+import { inContext, requestContext } from '../requestContext.ts';
 
 export const NOT_RECORDED = '-';
 
-export const auditContext = new AsyncLocalStorage<AuditStore>();
+/** The audit actor of a user: `''` (the system) when there is none. */
+export const actorOf = (userId: number | null | undefined): string =>
+  userId == null ? '' : String(userId);
 
 export const withActor = <T>(userId: number | null | undefined, fn: () => T): T =>
-  auditContext.run({ actor: userId == null ? '' : String(userId) }, fn);
+  inContext({ actor: actorOf(userId) }, fn);
 
-export const withoutAudit = <T>(fn: () => T): T => auditContext.run({ actor: NOT_RECORDED }, fn);
+export const withoutAudit = <T>(fn: () => T): T => inContext({ actor: NOT_RECORDED }, fn);
 
-export const currentActor = (): string => auditContext.getStore()?.actor ?? '';
+export const currentActor = (): string => requestContext.getStore()?.actor ?? '';

@@ -74,18 +74,23 @@ const MAX_VERIFIED = 10_000;
  * is the one jwtVerify would give. Bounded: the least recently entered go first.
  */
 function verifiedTokens() {
-  const entries = new Map<string, { userId: number; expiresAt: number }>();
+  // Keyed by the signature (the text after the last dot, 43 characters for HS256), then the whole
+  // token compared: a token carries its user's privilege names and runs to kilobytes, and a Map
+  // hashes every character of a new key string on each lookup (each request's header is new).
+  const entries = new Map<string, { token: string; userId: number; expiresAt: number }>();
+  const signatureOf = (token: string) => token.slice(token.lastIndexOf('.') + 1);
   return {
     /** The user of a remembered, unexpired token; undefined when it must be verified. */
     userOf(token: string): number | undefined {
-      const known = entries.get(token);
-      if (!known) return undefined;
+      const signature = signatureOf(token);
+      const known = entries.get(signature);
+      if (!known || known.token !== token) return undefined;
       if (Date.now() < known.expiresAt) return known.userId;
-      entries.delete(token);
+      entries.delete(signature);
       return undefined;
     },
     remember(token: string, userId: number, expiresAt: number) {
-      entries.set(token, { userId, expiresAt });
+      entries.set(signatureOf(token), { token, userId, expiresAt });
       if (entries.size > MAX_VERIFIED) entries.delete(entries.keys().next().value!);
     },
   };

@@ -9,15 +9,15 @@
  *   transaction is open (its writes are not committed yet). Reading the key costs nothing.
  * - PostgreSQL: other processes (replicas, psql) may commit at any time, so the key is PostgreSQL's
  *   current snapshot (`pg_current_snapshot()`: xmin, xmax and the transactions in progress); any
- *   commit anywhere changes it. It is read once per request (`requestScope`), not once per value,
+ *   commit anywhere changes it. It is read once per request (the request's context, requestContext.ts), not once per value,
  *   and read again after the request's own writes; requests arriving together share one read that
  *   starts after all of them arrived (`freshSnapshot`).
  *
  * Lists and the dashboard stop scanning 100,000 rows per request while nothing is written, and
  * cost what they did before under writes.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type CompiledQuery } from 'kysely';
+import { requestContext } from '../requestContext.ts';
 import { seal } from '../sealed.ts';
 import type { Db } from './database.ts';
 
@@ -37,17 +37,6 @@ const memos = new WeakMap<Db, Memo>();
 const exclusive = new WeakMap<Db, () => boolean>();
 /** Moves on every statement that may change data, in any embedded database of this process. */
 let generation = 0;
-
-/**
- * One request's PostgreSQL snapshot, read at its first memoised value and kept until it writes:
- * the read under way, then its text once known (so later lookups need no promise).
- */
-type RequestScope = { snapshot?: Promise<string>; known?: string };
-const requestScope = new AsyncLocalStorage<RequestScope>();
-
-/** Runs `fn` (a request's hooks and handler) with its own snapshot cache. */
-export const inRequestScope = <T>(scope: RequestScope, fn: () => T): T =>
-  requestScope.run(scope, fn);
 
 /** `db` is an embedded database no other process opens; `inTransaction` says whether one is open. */
 export function registerExclusive(db: Db, inTransaction: () => boolean) {
@@ -69,7 +58,7 @@ export function noteStatement(query: CompiledQuery) {
 /** Data may have changed (a write, a commit, a rollback). */
 export function noteChange() {
   generation++;
-  const scope = requestScope.getStore();
+  const scope = requestContext.getStore()?.reads;
   if (scope) scope.snapshot = scope.known = undefined;
 }
 
@@ -124,7 +113,9 @@ function changeKey(db: Db): Promise<string> | string | undefined {
   if (db.isTransaction) return undefined;
   const inTransaction = exclusive.get(db);
   if (inTransaction) return inTransaction() ? undefined : `local:${generation}`;
-  const scope = requestScope.getStore();
+  // One request's PostgreSQL snapshot is read at its first memoised value and kept until it
+  // writes: the read under way, then its text once known (so later lookups need no promise).
+  const scope = requestContext.getStore()?.reads;
   if (!scope) return freshSnapshot(db);
   if (scope.known !== undefined) return scope.known;
   if (!scope.snapshot) {

@@ -8,15 +8,20 @@
  * or a deactivated account takes effect on the next call (remembered only while the database is
  * unchanged, db/snapshotMemo.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { isPrivilege } from '../../shared/privileges.ts';
-import { withActor } from '../audit/context.ts';
+import { actorOf } from '../audit/context.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
-import { inRequestScope } from '../db/snapshotMemo.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { findPrincipal, type Principal } from '../repositories/users.ts';
+import { inContext, requestContext, type RequestContext } from '../requestContext.ts';
 
 export type RouteAccess = { access?: 'public' | 'signedIn'; privilege?: string };
 
@@ -27,8 +32,8 @@ declare module 'fastify' {
   interface FastifyContextConfig extends RouteAccess {}
   interface FastifyRequest {
     principal: Principal;
-    /** This request's snapshot cache for memoised reads (db/snapshotMemo.ts). */
-    readScope: object;
+    /** What travels with this /api request: its actor and snapshot cache (requestContext.ts). */
+    requestContext: RequestContext;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, for the security suite and documentation. */
@@ -41,18 +46,20 @@ export type AuthOptions = { db: Db; tokens: TokenService };
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim());
-  if (!match) return undefined;
-  // The original client stored the token JSON-stringified; tolerate the quotes it may carry.
-  return match[1].replace(/^"|"$/g, '');
+  // The original client stored the token JSON-stringified; the quotes it may carry are tolerated.
+  const match = /^Bearer\s+(?:"([A-Za-z0-9._~+/=-]+)"|([A-Za-z0-9._~+/=-]+))$/i.exec(header.trim());
+  return match ? (match[1] ?? match[2]) : undefined;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorateRequest('principal', null as unknown as Principal);
-  app.decorateRequest('readScope', null as unknown as object);
+  app.decorateRequest('requestContext', null as unknown as RequestContext);
   const table: AccessEntry[] = [];
   app.decorate('accessTable', table);
 
+  // Each /api route gets its own hooks, built once from its declared access: nothing is decided
+  // per request that the route already knows (Fastify's request.routeOptions builds a new object
+  // on every read), and other routes (the console's files) pay nothing.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const config = (route.config ?? {}) as RouteAccess;
@@ -60,50 +67,67 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       if (method !== 'HEAD')
         table.push({ method, url: route.url, access: config.access, privilege: config.privilege });
     }
-    if (config.access === 'public' || config.access === 'signedIn') return;
-    if (!config.privilege || !isPrivilege(config.privilege)) {
-      throw new Error(
-        `Route ${route.method} ${route.url} declares no known privilege; every /api route needs ` +
-          `config.privilege (a catalogue name) or config.access ('public' | 'signedIn').`,
-      );
+    if (config.access !== 'public' && config.access !== 'signedIn') {
+      if (!config.privilege || !isPrivilege(config.privilege)) {
+        throw new Error(
+          `Route ${route.method} ${route.url} declares no known privilege; every /api route needs ` +
+            `config.privilege (a catalogue name) or config.access ('public' | 'signedIn').`,
+        );
+      }
     }
+    const admit = config.access === 'public' ? [] : [admitter(opts, config.privilege)];
+    route.onRequest = [enterContext, ...admit, ...hookList(route.onRequest)];
+    route.preHandler = [reenterContext, ...hookList(route.preHandler)];
   });
+});
 
-  // The hooks and the handler share one database snapshot for memoised reads (snapshotMemo.ts).
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.readScope = {};
-    inRequestScope(request.readScope, done);
-  });
+/**
+ * The request's context (requestContext.ts): its hooks, handler and database calls share one
+ * snapshot for remembered reads and record their writes as the caller's.
+ */
+const enterContext: onRequestHookHandler = (request, _reply, done) => {
+  request.requestContext = { actor: actorOf(null), reads: {} };
+  inContext(request.requestContext, done);
+};
 
-  // A callback hook: a session already verified costs one promise (its principal, remembered
-  // while the database is unchanged) instead of an async chain on every request.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const config = request.routeOptions.config as RouteAccess;
-    if (!request.routeOptions.url?.startsWith('/api/') || config.access === 'public') return done();
-    const token = bearerToken(request);
-    if (!token) return done(unauthorized('Please sign in to continue.'));
+/** Body parsing may run outside the request's context: the handler enters it again if so. */
+const reenterContext: preHandlerHookHandler = (request, _reply, done) => {
+  if (requestContext.getStore() === request.requestContext) return done();
+  inContext(request.requestContext, done);
+};
+
+/**
+ * A callback hook admitting a valid session whose user is active and holds `privilege` (any
+ * signed-in user without one). A session already verified costs one promise (its principal,
+ * remembered while the database is unchanged) instead of an async chain.
+ */
+function admitter(opts: AuthOptions, privilege: string | undefined): onRequestHookHandler {
+  return (request, _reply, done) => {
     const admit = (principal: Principal | undefined) => {
       if (!principal || !principal.active) return done(unauthorized());
       request.principal = principal;
-      if (config.privilege && !principal.privileges.includes(config.privilege)) {
-        return done(forbidden());
-      }
+      request.requestContext.actor = actorOf(principal.userId);
+      if (privilege && !principal.privileges.includes(privilege)) return done(forbidden());
       done();
     };
-    const known = opts.tokens.knownUser(token);
+    // The usual header, `Bearer ` and a token this service verified before: that token passed
+    // bearerToken's pattern then, so this header would too; it is not parsed again.
+    const header = request.headers.authorization;
+    const known = header?.startsWith('Bearer ') ? opts.tokens.knownUser(header.slice(7)) : undefined;
     if (known !== undefined) {
       findPrincipal(opts.db, known).then(admit, done);
       return;
     }
+    const token = bearerToken(request);
+    if (!token) return done(unauthorized('Please sign in to continue.'));
     opts.tokens.verify(token).then((userId) => {
       if (userId === null) return done(unauthorized());
       findPrincipal(opts.db, userId).then(admit, done);
     }, done);
-  });
+  };
+}
 
-  // The handler runs inside this context, so its writes are recorded as the caller's (audit trail).
-  app.addHook('preHandler', (request, _reply, done) => {
-    // Body parsing ran outside the request's async context: enter it again for the handler.
-    inRequestScope(request.readScope, () => withActor(request.principal?.userId ?? null, done));
-  });
-});
+/** A route option's hooks as a list (it may hold none, one or several). */
+function hookList<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+}

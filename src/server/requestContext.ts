@@ -1,0 +1,23 @@
+/**
+ * What travels with a request through its hooks, handler and database calls, in one async context:
+ * who is acting (the audit trail, audit/context.ts) and the request's snapshot cache for remembered
+ * reads (db/snapshotMemo.ts). One AsyncLocalStorage, not one per concern: Node 20 pays a hook for
+ * every promise for each storage that holds a value, and a request creates a dozen promises.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export type RequestContext = {
+  /** `''` the system, `'<userId>'` a signed-in user, `'-'` not recorded (audit/context.ts). */
+  actor: string;
+  /** A request's snapshot cache (snapshotMemo.ts); work outside a request reads afresh. */
+  reads?: SnapshotCache;
+};
+
+/** PostgreSQL only: the snapshot being read for this request, then its text once known. */
+export type SnapshotCache = { snapshot?: Promise<string>; known?: string };
+
+export const requestContext = new AsyncLocalStorage<RequestContext>();
+
+/** Runs `fn` (and everything it starts) in `context`. */
+export const inContext = <T>(context: RequestContext, fn: () => T): T =>
+  requestContext.run(context, fn);
