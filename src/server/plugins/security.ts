@@ -1,7 +1,7 @@
 /**
  * Headers and limits every response gets: a CSP the console actually runs under (no unsafe-eval: the
  * form validators are precompiled), nosniff, no framing, no caching of API answers, and a per-address
- * rate limit. No CORS plugin is registered, so browsers refuse cross-origin API calls.
+ * rate limit (addressLimit.ts). No CORS plugin is registered, so browsers refuse cross-origin API calls.
  *
  * Helmet is applied directly, built once: @fastify/helmet 13 builds a new helmet middleware (and
  * parses this CSP again) inside its hook on every request, ~21% of the throughput of a remembered
@@ -14,6 +14,11 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAddressLimit } from '../addressLimit.ts';
+import { HttpError } from '../errors.ts';
+
+/** The per-address limit's window: RATE_LIMIT requests per minute. */
+const RATE_WINDOW_MS = 60_000;
 
 export type SecurityOptions = { rateLimitMax: number };
 
@@ -42,26 +47,28 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   const headers = headersOf(securityHeaders);
   // Every answer gets them, the API's also no-store unless its route says otherwise (a photo).
   const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  // Every request also counts against its address's limit (addressLimit.ts). What the limit is and
+  // when it ends are announced only once it is reached: three headers less on every answer.
+  const limit = createAddressLimit({ max: opts.rateLimitMax, windowMs: RATE_WINDOW_MS });
+  const tooMany = (seconds: number) =>
+    new HttpError(429, `Too many requests. Please try again in ${seconds} seconds.`);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
-    done();
+    const verdict = limit.hit(request.ip);
+    if (verdict.allowed) return done();
+    const seconds = verdict.retryAfterSeconds;
+    reply.headers({
+      'retry-after': seconds,
+      'x-ratelimit-limit': opts.rateLimitMax,
+      'x-ratelimit-remaining': 0,
+      'x-ratelimit-reset': seconds,
+    });
+    done(tooMany(seconds));
   });
+  // The plugin guards sign-in, per account and per address (routes/session.ts), with the same answer.
   await app.register(rateLimit, {
-    global: true,
-    max: opts.rateLimitMax,
-    timeWindow: 60_000,
-    // The limit and what is left are announced when it is reached (429 with Retry-After and the
-    // x-ratelimit-* headers), not on every answer: three headers less to validate and send.
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
-    }),
+    global: false,
+    errorResponseBuilder: (_req, ctx) => tooMany(Math.ceil(ctx.ttl / 1000)),
   });
 });
 
