@@ -77,13 +77,16 @@ export async function currentSnapshot(db: Db): Promise<string> {
 export function coalesceReads<T>(read: () => Promise<T>): () => Promise<T> {
   let running: Promise<T> | undefined;
   let queued: Promise<T> | undefined;
+  const finished = (read: Promise<T>) => {
+    if (running === read) running = undefined;
+  };
   const start = () => {
     const current = read();
     running = current;
-    const done = () => {
-      if (running === current) running = undefined;
-    };
-    current.then(done, done);
+    current.then(
+      () => finished(current),
+      () => finished(current),
+    );
     return current;
   };
   return () => {
