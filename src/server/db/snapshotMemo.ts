@@ -133,6 +133,14 @@ function changeKey(db: Db): Promise<string> | string | undefined {
   return scope.snapshot;
 }
 
+/**
+ * Whether a value computed now would be remembered: not inside a transaction (its own writes are
+ * visible only to it). A read that pays off only when remembered asks first.
+ */
+export function remembersNow(db: Db): boolean {
+  return !db.isTransaction && exclusive.get(db)?.() !== true;
+}
+
 type MemoOptions<T> = {
   /** The value's weight against MEMO_BUDGET (default 1). */
   weigh?: (value: T) => number;

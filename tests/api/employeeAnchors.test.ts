@@ -1,0 +1,93 @@
+// Deep pages of the employee list start from remembered anchors (repositories/employees.ts): the
+// sort key of every ANCHOR_STEP-th row. With a step of 2 or 3 a handful of employees has anchors,
+// so every page, in every order and filter, is compared with the page its plain offset gives, and
+// again after writes that move rows across anchors.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageEmployees, type EmployeeSort } from '../../src/server/repositories/employees.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+
+let t: TestApp;
+let departmentId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const dept = await t.db
+    .insertInto('department')
+    .values({ department: 'Anchor Team', description: 'Paged', attributes: '{}' })
+    .returning('departmentId')
+    .executeTakeFirstOrThrow();
+  departmentId = Number(dept.departmentId);
+  // Ties, case and missing names: the name order compares lower-cased names, then the id.
+  const names: [string | null, string | null][] = [
+    ['ada', 'Lovelace'],
+    ['Ada', 'lovelace'],
+    ['Ada', 'Byron'],
+    [null, 'Nameless'],
+    ['Zed', null],
+    ['bob', 'Ross'],
+    ['Bob', 'Ross'],
+    ['Émile', 'Zola'],
+  ];
+  for (const [i, [firstName, lastName]] of names.entries()) {
+    const user = await t.createUser([]);
+    await t.db
+      .updateTable('employee')
+      .set({ firstName, lastName, departmentId: i % 2 ? departmentId : null })
+      .where('employeeId', '=', user.employeeId)
+      .execute();
+  }
+});
+afterAll(() => t.close());
+
+const SORTS: EmployeeSort[] = ['storage', 'createdAt', 'name'];
+const filters = () => [{}, { departmentId }, { unassigned: true }];
+
+async function expectPagesAsPlainOffset(step: number) {
+  for (const sort of SORTS) {
+    for (const filter of filters()) {
+      const whole = await pageEmployees(t.db, { ...filter, sort, offset: 0, limit: 1000 });
+      const ids = whole.rows.map((r) => r.employeeId);
+      expect(ids.length).toBeGreaterThan(step);
+      for (let offset = 0; offset <= ids.length + 1; offset++) {
+        const page = await pageEmployees(t.db, {
+          ...filter,
+          sort,
+          offset,
+          limit: 2,
+          anchorStep: step,
+        });
+        const where = `${sort} ${JSON.stringify(filter)} offset ${offset} step ${step}`;
+        expect(page.rows.map((r) => r.employeeId), where).toEqual(ids.slice(offset, offset + 2));
+        expect(page.total, where).toBe(ids.length);
+      }
+    }
+  }
+}
+
+describe('deep pages from anchors', () => {
+  it('give every page of every order and filter exactly as its offset would', async () => {
+    await expectPagesAsPlainOffset(2);
+    await expectPagesAsPlainOffset(3);
+  });
+
+  it('follow writes that move rows across anchors', async () => {
+    await expectPagesAsPlainOffset(2);
+    const early = await t.createUser([]);
+    await t.db
+      .updateTable('employee')
+      .set({ firstName: 'Aaron', lastName: 'Aardvark', departmentId })
+      .where('employeeId', '=', early.employeeId)
+      .execute();
+    await expectPagesAsPlainOffset(2);
+    await t.db.deleteFrom('user').where('userId', '=', early.userId).execute();
+    await expectPagesAsPlainOffset(2);
+  });
+
+  it('walk the offset inside a transaction, where nothing is remembered', async () => {
+    const plain = await pageEmployees(t.db, { sort: 'name', offset: 5, limit: 3 });
+    const inside = await t.db
+      .transaction()
+      .execute((tx) => pageEmployees(tx, { sort: 'name', offset: 5, limit: 3, anchorStep: 2 }));
+    expect(inside.rows.map((r) => r.employeeId)).toEqual(plain.rows.map((r) => r.employeeId));
+  });
+});
