@@ -91,7 +91,7 @@ export function employeePage(db: Db, pii: boolean, q: EmployeePageQuery) {
   };
   return memoPage(db, 'employees', inputs, async () => {
     const { rows, total } = await pageEmployees(db, query);
-    const content = await buildEmployees(db, rows, await view(db, pii));
+    const content = buildEmployees(rows, await view(db, pii));
     return page(content, q.page, q.size, total);
   });
 }
@@ -100,7 +100,7 @@ export function employeePage(db: Db, pii: boolean, q: EmployeePageQuery) {
 export async function employeeObject(db: Db, caller: Principal, employeeId: number) {
   const row = await findEmployeeRow(db, employeeId);
   if (!row) throw notFound('Employee not found.');
-  const [employee] = await buildEmployees(db, [row], await view(db, seesPii(caller)));
+  const [employee] = buildEmployees([row], await view(db, seesPii(caller)));
   return employee;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Everything an Employee object (`full`) or a SearchResult (`search`) nests, for a set of employees,
- * in ONE statement: each relation is a correlated subquery built as JSON by the database. On the
+ * in ONE statement (or as columns of the statement reading the employees, `relationColumns`): each relation is a correlated subquery built as JSON by the database. On the
  * embedded database every statement costs a round trip through the WebAssembly engine (about as
  * much as a small query itself), so seven batched queries per page became one. Every column read
  * here is text, bigint, boolean or jsonb, which JSON carries as the drivers would have.
@@ -23,12 +23,11 @@ export type Relations = {
 
 const list = (query: ReturnType<typeof sql>) => sql`coalesce((${query}), '[]'::json)`;
 
-export async function relationsOf(
-  db: Db,
-  employeeIds: number[],
-  shape: 'full' | 'search',
-): Promise<Map<number, Relations>> {
-  if (!employeeIds.length) return new Map();
+/**
+ * The relation columns of `shape` for the employee row aliased `e`, to add to a select list: a page
+ * or a single employee reads its rows and their relations in one statement.
+ */
+export function relationColumns(shape: 'full' | 'search') {
   const full = shape === 'full';
   const user = full
     ? sql`json_build_object('userId', u."userId", 'email', u.email, 'createdAt', u."createdAt",
@@ -36,8 +35,7 @@ export async function relationsOf(
     : sql`json_build_object('userId', u."userId", 'email', u.email, 'createdAt', u."createdAt",
         'active', u.active, 'roleId', r."roleId", 'role', r.role, 'privilege', r.privilege)`;
   const none = sql`null`;
-  const { rows } = await sql<Relations>`
-    select e."employeeId",
+  return sql`
       (select ${user} from "user" u left join role r on r."roleId" = u."roleId"
         where u."userId" = e."userId") as "user",
       ${
@@ -77,7 +75,17 @@ export async function relationsOf(
               from "employeeDesignation" ed join designation g on g."designationId" = ed."designationId"
               where ed."employeeId" = e."employeeId"`)
           : none
-      } as designations
+      } as designations`;
+}
+
+export async function relationsOf(
+  db: Db,
+  employeeIds: number[],
+  shape: 'full' | 'search',
+): Promise<Map<number, Relations>> {
+  if (!employeeIds.length) return new Map();
+  const { rows } = await sql<Relations>`
+    select e."employeeId", ${relationColumns(shape)}
     from employee e
     where e."employeeId" in (${sql.join(employeeIds)})`.execute(db);
   return new Map(rows.map((r) => [Number(r.employeeId), r]));
