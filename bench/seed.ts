@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { registry } from '../src/generated/registry.ts';
 import { withoutAudit } from '../src/server/audit/context.ts';
+import { rebuildEmployeeTally } from '../src/server/db/employeeTally.ts';
 import { hashPassword } from '../src/server/auth/password.ts';
 import { openDatabase, type Database } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';
@@ -199,6 +200,8 @@ await withoutAudit(async () => {
     for (const ix of indexes) await sql.raw(ix.indexdef).execute(db);
   });
   await sql`set session_replication_role = default`.execute(db);
+  // The per-department counts are kept by triggers, which did not run during the load.
+  await step('count employees per department', () => rebuildEmployeeTally(db));
   // Statistics for the planner, and the visibility map that lets the list's covering indexes answer
   // without reading rows (the embedded database has no autovacuum to do it later).
   await step('vacuum analyze', () => sql`vacuum analyze`.execute(db));

@@ -122,3 +122,33 @@ describe('remembered department pages', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('a remembered read', () => {
+  it('runs no statement the second time (only the snapshot read on PostgreSQL)', async () => {
+    const calls = [
+      '/employee/getAllEmployees?page=0&size=5',
+      '/employee/getAllEmployees?page=0&size=5&sortBy=Name',
+      '/department?page=0&size=10',
+      '/dashboard/summary',
+      '/leave/getLeaveRequests',
+    ];
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const executor = (t.database.db as any).getExecutor();
+    const execute = executor.executeQuery;
+    const seen: string[] = [];
+    executor.executeQuery = (query: { sql: string }, ...rest: unknown[]) => {
+      if (!query.sql.includes('pg_current_snapshot()')) seen.push(query.sql);
+      return execute.call(executor, query, ...rest);
+    };
+    try {
+      for (const url of calls) {
+        await get(url);
+        seen.length = 0;
+        await get(url);
+        expect(seen, url).toEqual([]);
+      }
+    } finally {
+      executor.executeQuery = execute;
+    }
+  });
+});

@@ -17,6 +17,7 @@ import type { ResourceSchema } from '../../shared/dialect.ts';
 import { tableSpec, type ColumnSpec, type TableSpec } from '../../shared/columns.ts';
 import { installAudit } from '../audit/schema.ts';
 import type { Db } from './database.ts';
+import { installEmployeeTally } from './employeeTally.ts';
 import { createPerformanceIndexes } from './indexes.ts';
 
 type Tx = Transaction<unknown>;
@@ -124,6 +125,7 @@ const MIGRATION_CODE = [
   'src/server/db/indexes.ts',
   'src/shared/columns.ts',
   'src/server/audit/schema.ts',
+  'src/server/db/employeeTally.ts',
 ].map((file) => path.join(projectRoot(), file));
 
 /** `schema:<sha256 of the schemas and the migration code>`, or undefined when the code is unreadable. */
@@ -164,6 +166,8 @@ export async function migrate(db: Db, schemas: ResourceSchema[]): Promise<void> 
       await sql`insert into "_migration" (name) values (${step.name})`.execute(t);
     }
     await installAudit(t, schemas);
+    // List totals from per-department counts kept by triggers; recounted on every full migration.
+    await installEmployeeTally(t);
     if (hash) {
       await sql`delete from "_migration" where name like 'schema:%'`.execute(t);
       await sql`insert into "_migration" (name) values (${hash})`.execute(t);

@@ -5,6 +5,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { tallyCount } from '../db/employeeTally.ts';
 import { memoBySnapshot, memoQuery, remembersNow } from '../db/snapshotMemo.ts';
 import { relationColumns, relationsOf, type Relations } from './employeeRelations.ts';
 
@@ -156,7 +157,7 @@ export async function pageEmployees(
     }
   }
   const pageIds = ordered(ids, order).offset(skip).limit(q.limit);
-  const count = filtered(db.selectFrom('employee as e')).select(sql<number>`count(*)::int`.as('n'));
+  const count = tallyCount(db, q);
   const [rows, total] = await Promise.all([
     // `= any(array(…))`, not a join: the planner then reads the page's rows by primary key, where a
     // join to the subquery let it scan the whole table for a hash join (10k employees, 100 a page).
