@@ -201,7 +201,7 @@ await withoutAudit(async () => {
   });
   await sql`set session_replication_role = default`.execute(db);
   // The per-department counts are kept by triggers, which did not run during the load.
-  await step('count employees per department', () => rebuildEmployeeTally(db));
+  await step('tally employees', () => rebuildEmployeeTally(db));
   // Statistics for the planner, and the visibility map that lets the list's covering indexes answer
   // without reading rows (the embedded database has no autovacuum to do it later).
   await step('vacuum analyze', () => sql`vacuum analyze`.execute(db));
