@@ -70,7 +70,10 @@ export function createAddressLimit({
       }
       window.count++;
       if (window.count <= max) return ALLOWED;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - at) / 1000)) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - at) / 1000)),
+      };
     },
     /** How many addresses are tracked now (for tests). */
     get size() {

@@ -57,7 +57,10 @@ async function expectPagesAsPlainOffset(step: number) {
           anchorStep: step,
         });
         const where = `${sort} ${JSON.stringify(filter)} offset ${offset} step ${step}`;
-        expect(page.rows.map((r) => r.employeeId), where).toEqual(ids.slice(offset, offset + 2));
+        expect(
+          page.rows.map((r) => r.employeeId),
+          where,
+        ).toEqual(ids.slice(offset, offset + 2));
         expect(page.total, where).toBe(ids.length);
       }
     }

@@ -66,7 +66,12 @@ export async function rebuildEmployeeTally(db: Db | Transaction<unknown>): Promi
 }
 
 /** The filter of an employee list, as `pageEmployees` applies it to the rows. */
-export type TallyFilter = { departmentId?: number; branchId?: number; unassigned?: boolean };
+export type TallyFilter = {
+  departmentId?: number;
+  /** Employees of the departments of one sub-organisation (B3). */
+  branchId?: number;
+  unassigned?: boolean;
+};
 
 /** A one-row query of how many employees the filter matches: `{ n }`, for memoQuery. */
 export function tallyCount(db: Db, q: TallyFilter) {

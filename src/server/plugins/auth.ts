@@ -106,7 +106,9 @@ function admitter(opts: AuthOptions, privilege: string | undefined): onRequestHo
     // The usual header, `Bearer ` and a token this service verified before: that token passed
     // bearerToken's pattern then, so this header would too; it is not parsed again.
     const header = request.headers.authorization;
-    const known = header?.startsWith('Bearer ') ? opts.tokens.knownUser(header.slice(7)) : undefined;
+    const known = header?.startsWith('Bearer ')
+      ? opts.tokens.knownUser(header.slice(7))
+      : undefined;
     if (known !== undefined) {
       findPrincipal(opts.db, known).then((p) => admit(request, p, privilege, done), done);
       return;

@@ -5,7 +5,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { tallyCount } from '../db/employeeTally.ts';
+import { tallyCount, type TallyFilter } from '../db/employeeTally.ts';
 import { memoBySnapshot, memoQuery, remembersNow } from '../db/snapshotMemo.ts';
 import { relationColumns, relationsOf, type Relations } from './employeeRelations.ts';
 
@@ -117,12 +117,8 @@ const NAME_ORDER = [
  */
 export const ANCHOR_STEP = 1000;
 
-export type EmployeePageFilter = {
-  departmentId?: number;
-  /** Employees of the departments of one sub-organisation (B3). */
-  branchId?: number;
-  unassigned?: boolean;
-};
+/** Which employees a list shows: all, one department, a sub-organisation's departments (B3), none. */
+export type EmployeePageFilter = TallyFilter;
 
 /**
  * One page of employees in one order, with the total. A deep page starts from a remembered anchor:
