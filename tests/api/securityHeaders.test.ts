@@ -77,4 +77,16 @@ describe('the per-address limit on API calls', () => {
     // Another address is counted on its own.
     expect((await call('10.0.0.8')).statusCode).toBe(200);
   });
+
+  it('counts refused calls too: a flood of bad tokens is limited before any token is checked', async () => {
+    const call = () =>
+      limited.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/me',
+        remoteAddress: '10.0.0.9',
+        headers: { authorization: 'Bearer not.a.token' },
+      });
+    for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(401);
+    expect((await call()).statusCode).toBe(429);
+  });
 });
