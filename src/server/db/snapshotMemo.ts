@@ -9,9 +9,10 @@
  *   transaction is open (its writes are not committed yet). Reading the key costs nothing.
  * - PostgreSQL: other processes (replicas, psql) may commit at any time, so the key is PostgreSQL's
  *   current snapshot (`pg_current_snapshot()`: xmin, xmax and the transactions in progress); any
- *   commit anywhere changes it. It is read once per request (the request's context, requestContext.ts), not once per value,
- *   and read again after the request's own writes; requests arriving together share one read that
- *   starts after all of them arrived (`freshSnapshot`).
+ *   commit anywhere changes it. It is read once per request (kept in the request's context,
+ *   requestContext.ts), not once per value, and read again after the request's own writes;
+ *   requests arriving together share one read that starts after all of them arrived
+ *   (`freshSnapshot`).
  *
  * Lists and the dashboard stop scanning 100,000 rows per request while nothing is written, and
  * cost what they did before under writes.
@@ -77,8 +78,8 @@ export async function currentSnapshot(db: Db): Promise<string> {
 export function coalesceReads<T>(read: () => Promise<T>): () => Promise<T> {
   let running: Promise<T> | undefined;
   let queued: Promise<T> | undefined;
-  const finished = (read: Promise<T>) => {
-    if (running === read) running = undefined;
+  const finished = (settled: Promise<T>) => {
+    if (running === settled) running = undefined;
   };
   const start = () => {
     const current = read();
@@ -112,10 +113,8 @@ function freshSnapshot(db: Db): Promise<string> {
 
 /** The key of the data `db` sees now, or undefined when nothing may be remembered. */
 function changeKey(db: Db): Promise<string> | string | undefined {
-  // Inside a transaction, its own uncommitted writes (and rollbacks to savepoints) are visible.
-  if (db.isTransaction) return undefined;
-  const inTransaction = exclusive.get(db);
-  if (inTransaction) return inTransaction() ? undefined : `local:${generation}`;
+  if (!remembersNow(db)) return undefined;
+  if (exclusive.has(db)) return `local:${generation}`;
   // One request's PostgreSQL snapshot is read at its first memoised value and kept until it
   // writes: the read under way, then its text once known (so later lookups need no promise).
   const scope = requestContext.getStore()?.reads;
@@ -134,8 +133,9 @@ function changeKey(db: Db): Promise<string> | string | undefined {
 }
 
 /**
- * Whether a value computed now would be remembered: not inside a transaction (its own writes are
- * visible only to it). A read that pays off only when remembered asks first.
+ * Whether a value computed now would be remembered: not inside a transaction, whose own uncommitted
+ * writes (and rollbacks to savepoints) only it sees. A read that pays off only when remembered
+ * asks first.
  */
 export function remembersNow(db: Db): boolean {
   return !db.isTransaction && exclusive.get(db)?.() !== true;

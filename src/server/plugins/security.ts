@@ -1,7 +1,8 @@
 /**
  * Headers and limits every response gets: a CSP the console actually runs under (no unsafe-eval: the
  * form validators are precompiled), nosniff, no framing, no caching of API answers, and a per-address
- * rate limit (addressLimit.ts). No CORS plugin is registered, so browsers refuse cross-origin API calls.
+ * rate limit (addressLimit.ts). No CORS plugin is registered, so browsers refuse cross-origin API
+ * calls.
  *
  * Helmet is applied directly, built once: @fastify/helmet 13 builds a new helmet middleware (and
  * parses this CSP again) inside its hook on every request, ~21% of the throughput of a remembered

@@ -1,8 +1,9 @@
 /**
  * Everything an Employee object (`full`) or a SearchResult (`search`) nests, for a set of employees,
- * in ONE statement (or as columns of the statement reading the employees, `relationColumns`): each relation is a correlated subquery built as JSON by the database. On the
- * embedded database every statement costs a round trip through the WebAssembly engine (about as
- * much as a small query itself), so seven batched queries per page became one. Every column read
+ * in ONE statement, or as columns of the statement reading the employees (`relationColumns`): each
+ * relation is a correlated subquery built as JSON by the database. On the embedded database every
+ * statement costs a round trip through the WebAssembly engine (about as much as a small query
+ * itself), so seven batched queries per page became one. Every column read
  * here is text, bigint, boolean or jsonb, which JSON carries as the drivers would have.
  */
 import { sql } from 'kysely';

@@ -1,7 +1,7 @@
 /**
  * Users with their employee record, and the Employee object of contract §3.4 reduced to what is stored.
- * `buildEmployees` turns any list of employee rows into Employee objects with one query per relation
- * (never one per employee), so every feature that returns employees can reuse it.
+ * `pageEmployees` and `findEmployeeRow` read employee rows with everything they nest in one statement
+ * (employeeRelations.ts), and `buildEmployees` turns those rows into Employee objects.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -105,13 +105,6 @@ const NAME_ORDER = [
 ];
 
 /**
- * One page of employees (of one department, or of none), in the asked order (contract §1.5).
- * The page's ids are picked in a subquery that covering indexes answer alone (indexes.ts), so a
- * deep offset skips index entries rather than rows; only the page's rows are then read. The total
- * is memoised while the database is unchanged (snapshotMemo.ts): paging through an unchanged table never
- * counts it again.
- */
-/**
  * How far apart the remembered anchors of an order are (`pageEmployees`): a deep page skips fewer
  * than this many index entries after its anchor instead of its whole offset.
  */
@@ -121,12 +114,17 @@ export const ANCHOR_STEP = 1000;
 export type EmployeePageFilter = TallyFilter;
 
 /**
- * One page of employees in one order, with the total. A deep page starts from a remembered anchor:
- * the sort key of every ANCHOR_STEP-th row of this order and filter, read in one index-only pass
- * and remembered while the database is unchanged (snapshotMemo.ts). Page 10,000 of 100,000 rows
- * then skips at most ANCHOR_STEP - 1 entries after its anchor, not 50,000 (a random deep page had
- * p99 41-59 ms on PostgreSQL at 10 connections, bench/RESULTS.md). Without a memo (inside a
- * transaction) the page walks its offset as before.
+ * One page of employees (all, of one department, of a sub-organisation, of none), in the asked
+ * order (contract §1.5), with the total. The page's ids are picked in a subquery that covering
+ * indexes answer alone (indexes.ts), so an offset skips index entries rather than rows; only the
+ * page's rows are then read, with their relations, in one statement.
+ *
+ * A deep page starts from a remembered anchor: the sort key of every ANCHOR_STEP-th row of this
+ * order and filter, read in one index-only pass and remembered while the database is unchanged
+ * (snapshotMemo.ts). Page 10,000 of 100,000 rows then skips at most ANCHOR_STEP - 1 entries after
+ * its anchor, not 50,000 (a random deep page had p99 41-59 ms on PostgreSQL at 10 connections,
+ * bench/RESULTS.md). Without a memo (inside a transaction) the page walks its offset as before.
+ * The total comes from the per-department counts the triggers keep (db/employeeTally.ts).
  */
 export async function pageEmployees(
   db: Db,
@@ -170,10 +168,7 @@ export async function pageEmployees(
  */
 async function employeeRows(db: Db, where: RawBuilder<unknown>, order?: Order): Promise<Row[]> {
   const columns = sql.join(EMPLOYEE_COLUMNS.map((c) => sql.ref(`e.${c}`)));
-  const direction = sql.raw(order?.desc ? 'desc' : 'asc');
-  const orderBy = order
-    ? sql` order by ${sql.join(order.keys.map((k) => sql`${k} ${direction}`))}`
-    : sql``;
+  const orderBy = order ? sql` order by ${orderList(order)}` : sql``;
   const { rows } = await sql<Row>`select ${columns}, ${relationColumns('full')}
     from employee e where ${where}${orderBy}`.execute(db);
   return rows;
@@ -187,6 +182,12 @@ const SORTS: Record<EmployeeSort, Order> = {
   createdAt: { keys: [sql.ref('e.employeeId')], desc: true },
   name: { keys: [...NAME_ORDER, sql.ref('e.employeeId')], desc: false },
 };
+
+/** `key1 asc, key2 asc, …` (or desc): the order as SQL, for a raw statement or a window. */
+function orderList(order: Order) {
+  const direction = sql.raw(order.desc ? 'desc' : 'asc');
+  return sql.join(order.keys.map((k) => sql`${k} ${direction}`));
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function ordered<Q extends { orderBy(...args: any[]): Q }>(query: Q, order: Order): Q {
@@ -231,12 +232,10 @@ async function readAnchors(
   step: number,
 ): Promise<unknown[][]> {
   const order = SORTS[q.sort];
-  const direction = sql.raw(order.desc ? 'desc' : 'asc');
-  const over = sql.join(order.keys.map((k) => sql`${k} ${direction}`));
   const filtered = filterOf(db, q);
   const numbered = filtered(db.selectFrom('employee as e')).select([
     ...order.keys.map((k, i) => sql`${k}`.as(`k${i}`)),
-    sql<number>`row_number() over (order by ${over})`.as('rn'),
+    sql<number>`row_number() over (order by ${orderList(order)})`.as('rn'),
   ]);
   const rows = await db
     .selectFrom(numbered.as('n'))
