@@ -115,5 +115,7 @@ describe('npm run generate checks the menu (CI)', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // The whole generator runs in-process (every schema compiled): ~1 s alone, past vitest's 5 s
+    // default on a loaded 2-core machine.
+  }, 60_000);
 });
