@@ -43,11 +43,17 @@ declare module 'fastify' {
 
 export type AuthOptions = { db: Db; tokens: TokenService };
 
+/**
+ * `Bearer <token>`. Two quirks of the original client are tolerated, neither weakening anything since
+ * the token is then verified in full: the quotes of a JSON-stringified token, and its clock-in call's
+ * scheme split by exactly six spaces, `Bear      er` (README, Decisions). Anything else is a 401.
+ */
+const BEARER = /^(?:Bearer|Bear {6}er)\s+(?:"([A-Za-z0-9._~+/=-]+)"|([A-Za-z0-9._~+/=-]+))$/i;
+
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  // The original client stored the token JSON-stringified; the quotes it may carry are tolerated.
-  const match = /^Bearer\s+(?:"([A-Za-z0-9._~+/=-]+)"|([A-Za-z0-9._~+/=-]+))$/i.exec(header.trim());
+  const match = BEARER.exec(header.trim());
   return match ? (match[1] ?? match[2]) : undefined;
 }
 
