@@ -4,7 +4,11 @@
  * image that has changed or gone. The clock is the app's, moved by the test.
  */
 import { deflateSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../src/generated/registry.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { imageVersion } from '../../src/server/imageLinks.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -203,6 +207,12 @@ describe('a photo link', () => {
     await expectRefused(
       altered(link, (u) => (u.pathname = `/api/v1/organization/${person.employeeId}/logo`)),
     );
+    // Odd input is the same refusal, never a 500.
+    await expectRefused(`${link}&sig=again`);
+    await expectRefused(altered(link, (u) => u.searchParams.set('exp', '9'.repeat(400))));
+    await expectRefused(altered(link, (u) => u.searchParams.set('v', '<script>')));
+    await expectRefused(altered(link, (u) => (u.pathname = '/api/v1/employee/1e308/photo')));
+    await expectRefused(altered(link, (u) => (u.pathname = '/api/v1/employee/-1/photo')));
     // Without a link or a token it is the usual 401.
     expect((await load(`/api/v1/employee/${person.employeeId}/photo`)).statusCode).toBe(401);
     expect((await load(link)).statusCode).toBe(200);
@@ -266,6 +276,36 @@ describe('a photo link', () => {
     );
     expect(info).toBeDefined();
     expect(info!.profileImage).toBeNull();
+  });
+});
+
+describe('images stored before links existed', () => {
+  it('get their version at the next start, and links that load them', async () => {
+    const person = await t.createUser([]);
+    await uploadPhoto(person.employeeId, png(90));
+    const org = await createOrganization(png(91));
+    // What a database written before this change holds: the bytes without a version.
+    await t.db
+      .updateTable('employee')
+      .set({ photoVersion: null })
+      .where('employeeId', '=', person.employeeId)
+      .execute();
+    await t.db
+      .updateTable('organization')
+      .set({ logoVersion: null })
+      .where('organizationId', '=', org.organizationId)
+      .execute();
+    // The next start runs the full migration once (its code changed), with the new step.
+    await sql`delete from "_migration"
+      where name = '2026-11-25-image-versions' or name like 'schema:%'`.execute(t.db);
+    await migrate(t.db, Object.values(registry));
+
+    const link = (await profileImageOf(person.employeeId))!;
+    expect(new URL(link, 'http://x').searchParams.get('v')).toBe(imageVersion(png(90)));
+    expect((await load(link)).rawPayload.equals(png(90))).toBe(true);
+    const logo = (await logoOf(org.organizationId))!;
+    expect(logo).toBe(org.organizationImage);
+    expect((await load(logo)).rawPayload.equals(png(91))).toBe(true);
   });
 });
 
