@@ -2453,6 +2453,15 @@ const schemas: Record<ResourceName, object> = {
         },
         "readOnly": true
       },
+      "photoVersion": {
+        "type": "string",
+        "title": "Photo version",
+        "description": "The first 20 hex digits of the SHA-256 of the stored photo: signed image links name it, so a changed or removed photo ends them.",
+        "x-column": {
+          "internal": true
+        },
+        "readOnly": true
+      },
       "departmentId": {
         "type": "integer",
         "title": "Department",
@@ -4153,6 +4162,15 @@ const schemas: Record<ResourceName, object> = {
           "image/jpeg",
           "image/png"
         ],
+        "x-column": {
+          "internal": true
+        },
+        "readOnly": true
+      },
+      "logoVersion": {
+        "type": "string",
+        "title": "Logo version",
+        "description": "The first 20 hex digits of the SHA-256 of the stored logo: signed image links name it, so a changed or removed logo ends them.",
         "x-column": {
           "internal": true
         },

@@ -1120,6 +1120,12 @@ const routes: Record<ResourceName, object> = {
           "internal": true
         }
       },
+      "photoVersion": {
+        "readOnly": true,
+        "x-column": {
+          "internal": true
+        }
+      },
       "departmentId": {},
       "contact": {},
       "dateOfBirth": {},
@@ -1818,6 +1824,12 @@ const routes: Record<ResourceName, object> = {
         }
       },
       "logoType": {
+        "readOnly": true,
+        "x-column": {
+          "internal": true
+        }
+      },
+      "logoVersion": {
         "readOnly": true,
         "x-column": {
           "internal": true

@@ -18,6 +18,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorBody, errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { routeDocsPlugin } from './openapi/collect.ts';
+import { createImageLinks, type ImageLinkOptions } from './imageLinks.ts';
 import { createLazySchemas } from './lazySchemas.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -35,6 +36,8 @@ export type AppOptions = {
   };
   schemas: ResourceSchema[];
   logger?: FastifyServerOptions['logger'];
+  /** The clock and lifetime of signed image links (tests move the clock). */
+  imageLinks?: ImageLinkOptions;
 };
 
 /** Log lines never carry credentials, tokens or identity numbers. */
@@ -88,7 +91,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('compileRouteSchemas', lazy.warm);
   await app.register(validationPlugin, { lazy });
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { db, tokens });
+  const links = createImageLinks(opts.config.jwtSecret, opts.imageLinks);
+  await app.register(authPlugin, { db, tokens, links });
   await app.register(routeDocsPlugin);
 
   await app.register(healthRoutes, { database: opts.database });

@@ -5,12 +5,15 @@
  * every promise for each storage that holds a value, and a request creates a dozen promises.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ImageLinks } from './imageLinks.ts';
 
 export type RequestContext = {
   /** `''` the system, `'<userId>'` a signed-in user, `'-'` not recorded (audit/context.ts). */
   actor: string;
   /** A request's snapshot cache (snapshotMemo.ts); work outside a request reads afresh. */
   reads?: SnapshotCache;
+  /** Signs the image links this request's answers hand out (imageLinks.ts). */
+  links?: ImageLinks;
 };
 
 /** PostgreSQL only: the snapshot being read for this request, then its text once known. */

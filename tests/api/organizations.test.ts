@@ -166,7 +166,10 @@ describe('creating organisations', () => {
       const res = await create(valid(), { bytes, filename: 'logo.bin', type: 'text/plain' });
       expect(res.statusCode).toBe(201);
       const { organizationId, organizationImage } = res.json().data;
-      expect(organizationImage).toBe(`/api/v1/organization/${organizationId}/logo`);
+      // A signed link to this version of the logo (imageLinks.test.ts covers the link itself).
+      expect(organizationImage).toMatch(
+        new RegExp(`^/api/v1/organization/${organizationId}/logo\\?v=[0-9a-f]{20}&exp=\\d+&sig=`),
+      );
       const logo = await t.app.inject({
         method: 'GET',
         url: organizationImage,

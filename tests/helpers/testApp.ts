@@ -49,6 +49,8 @@ export type TestAppOptions = {
   logger?: AppOptions['logger'];
   /** A built console to serve; none by default. */
   staticDir?: string;
+  /** The clock and lifetime of signed image links (src/server/imageLinks.ts). */
+  imageLinks?: AppOptions['imageLinks'];
 };
 
 async function openCopy(): Promise<{ database: Database; drop?: () => Promise<void> }> {
@@ -90,6 +92,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       rateLimitMax: opts.rateLimitMax ?? 100_000,
     },
     logger: opts.logger,
+    imageLinks: opts.imageLinks,
   });
   const db = database.db;
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });

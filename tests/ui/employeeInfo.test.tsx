@@ -1,6 +1,6 @@
 // The employee info page (spec part 1 §2): the four sections with their formats, 'Add <field>'
 // prompts (links to the wizard only for a user who may edit employees), the id's exact record versus
-// the name search, masked numbers as sent, and 'No employee found'.
+// the name search, masked numbers as sent, the photo (or initials) and 'No employee found'.
 import { configure, render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -116,6 +116,26 @@ describe('the employee info page', () => {
     await screen.findByRole('heading', { name: 'Meera Iyer' });
     expect(within(section('Personal Details')).getByText('Add Email')).toBeTruthy();
     expect(calls.mock.calls.every(([url]) => !String(url).endsWith('/employee/30'))).toBe(true);
+  });
+
+  it('shows the uploaded photo through its signed link, which an <img> loads as it is', async () => {
+    const link =
+      '/api/v1/employee/12/photo?v=0123456789abcdef0123&exp=1764201600&sig=' + 'a'.repeat(43);
+    const withPhoto: Handler = (url) =>
+      url.endsWith('/employee/12')
+        ? { body: { Employee: { employee: { ...priya, profileImage: link }, organizations: [] } } }
+        : { status: 404, body: {} };
+    renderAt('/employee-info/Priya?id=12', withPhoto, ['FIND_EMPLOYEE_BY_ID']);
+    const photo = await screen.findByRole('img', { name: 'Photo of Priya Sharma' });
+    expect(photo.getAttribute('src')).toBe(link);
+    expect(screen.queryByText('PS')).toBeNull();
+  });
+
+  it('shows the initials when the employee has no photo', async () => {
+    renderAt('/employee-info/Priya?id=12', exact, ['FIND_EMPLOYEE_BY_ID']);
+    await screen.findByRole('heading', { name: 'Priya Sharma' });
+    expect(screen.getByText('PS')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it("says 'No employee found' when nobody matches", async () => {

@@ -1,4 +1,7 @@
-/** The user's photo, or initials from the first and last name when there is none (contract U1 notes). */
+/**
+ * The user's photo (a signed link an <img> loads), or initials from the first and last name when
+ * there is none or it fails to load (contract U1 notes).
+ */
 import { Avatar } from '@mui/material';
 import type { LoginUser } from '../providers/session.ts';
 
@@ -9,10 +12,10 @@ export function initialsOf(firstName?: string | null, lastName?: string | null):
 
 export const UserAvatar = ({ user, size = 32 }: { user: LoginUser | null; size?: number }) => {
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
-  if (user?.profileImage)
-    return <Avatar src={user.profileImage} alt={name} sx={{ width: size, height: size }} />;
   return (
     <Avatar
+      src={user?.profileImage ?? undefined}
+      alt={user?.profileImage ? name : undefined}
       aria-hidden={!name}
       sx={{
         width: size,

@@ -31,6 +31,17 @@ const EXTRA_STEPS: { name: string; run: (tx: Tx) => Promise<void> }[] = [
       await sql`drop index if exists "uqf_branch_branchName"`.execute(tx);
     },
   },
+  {
+    // Signed image links name the stored image's version (imageLinks.ts `imageVersion`: the first
+    // 20 hex digits of its SHA-256); photos and logos stored before it get theirs.
+    name: '2026-11-25-image-versions',
+    run: async (tx) => {
+      await sql`update "employee" set "photoVersion" = left(encode(sha256("photo"), 'hex'), 20)
+        where "photo" is not null and "photoVersion" is null`.execute(tx);
+      await sql`update "organization" set "logoVersion" = left(encode(sha256("logo"), 'hex'), 20)
+        where "logo" is not null and "logoVersion" is null`.execute(tx);
+    },
+  },
 ];
 
 const ident = (name: string) => sql.id(name);

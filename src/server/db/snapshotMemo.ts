@@ -18,6 +18,7 @@
  * cost what they did before under writes.
  */
 import { sql, type CompiledQuery } from 'kysely';
+import { imageLinkMemoKey } from '../imageLinks.ts';
 import { requestContext } from '../requestContext.ts';
 import { seal } from '../sealed.ts';
 import type { Db } from './database.ts';
@@ -228,7 +229,9 @@ function evict(memo: Memo) {
 /**
  * A page of records (`{ items | content: [...] }` or an array) remembered under the operation's
  * name and every input it depends on besides the data: the query and whatever of the caller
- * changes what they see (privileges, their own id). Sealed, weighed by its length.
+ * changes what they see (privileges, their own id). Sealed, weighed by its length. The key also
+ * names the hour of the image links signed now (imageLinks.ts), so a page holding photos or logos
+ * is never answered with links that have expired or will within the lifetime promised.
  */
 export function memoPage<T extends object>(
   db: Db,
@@ -236,7 +239,8 @@ export function memoPage<T extends object>(
   inputs: Record<string, unknown>,
   compute: () => Promise<T>,
 ): Promise<T> {
-  return memoBySnapshot(db, `${operation}:${JSON.stringify(inputs)}`, compute, PAGE_OPTIONS);
+  const key = `${operation}:${imageLinkMemoKey()}:${JSON.stringify(inputs)}`;
+  return memoBySnapshot(db, key, compute, PAGE_OPTIONS);
 }
 
 const PAGE_OPTIONS: MemoOptions<object> = { seal: true, weigh: (value) => 1 + recordCount(value) };

@@ -42,7 +42,7 @@ export const routeDocsPlugin = fp(async (app: FastifyInstance) => {
         method,
         url: route.url,
         schema: route.schema ?? {},
-        access: { access: config.access, privilege: config.privilege },
+        access: { access: config.access, privilege: config.privilege, imageLink: config.imageLink },
         bodyLimit: route.bodyLimit,
       });
     }

@@ -33,6 +33,18 @@ const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
 /** Who may call it, as data (x-privilege, security) and as a sentence (description). */
 function accessOf(route: RouteDoc): Obj {
+  const byToken = tokenAccessOf(route);
+  if (!route.access.imageLink) return byToken;
+  // Said in words: the link's parts are query parameters, not a security scheme of their own.
+  return {
+    ...byToken,
+    description:
+      `${byToken.description} Or, without a token, the signed link (\`v\`, \`exp\`, \`sig\`) ` +
+      'the answers carry, for that version of the image until it expires; any other link is 403.',
+  };
+}
+
+function tokenAccessOf(route: RouteDoc): Obj {
   const { access, privilege } = route.access;
   if (access === 'public')
     return { security: [], 'x-access': 'public', description: 'Public: no token needed.' };

@@ -27,10 +27,10 @@ import {
 } from '../repositories/employees.ts';
 import { constraintViolation } from '../repositories/records.ts';
 import type { Principal } from '../repositories/users.ts';
+import { imageLink, imageVersion } from '../imageLinks.ts';
 import { requireImage } from '../uploads.ts';
 import { page } from '../wire.ts';
 import { attributeNames, keyedAttributes, resolveAttributeValues } from './attributes.ts';
-import { logoUrl } from './organizations.ts';
 
 export const PII_PRIVILEGE = 'FIND_EMPLOYEE_BY_ID';
 const SEARCH_LIMIT = 10;
@@ -116,9 +116,9 @@ async function employeeWithOrganizations(db: Db, caller: Principal, employeeId: 
   const departmentId = (employee as Record<string, unknown>).departmentId as number | null;
   const orgs = departmentId != null ? await organizationsOfDepartment(db, departmentId) : [];
   const orgKeys = orgs.length ? await attributeNames(db, 'organization') : new Map();
-  const organizations = orgs.map(({ hasLogo, ...o }) => ({
+  const organizations = orgs.map(({ logoVersion, ...o }) => ({
     ...o,
-    organizationImage: hasLogo ? logoUrl(Number(o.organizationId)) : null,
+    organizationImage: imageLink('logo', Number(o.organizationId), logoVersion),
     attributes: keyedAttributes(orgKeys, o.attributes),
   }));
   return { employee, organizations };
@@ -236,12 +236,14 @@ export async function saveEmployeeDetails(
 
 export const photoUrl = (employeeId: number) => `/api/v1/employee/${employeeId}/photo`;
 
+/** Stores the photo; its signed link (imageLinks.ts), which any earlier link no longer matches. */
 export async function setPhoto(db: Db, employeeId: number, bytes: Buffer) {
   const type = requireImage(bytes);
+  const version = imageVersion(bytes);
   const url = photoUrl(employeeId);
-  if (!(await setEmployeePhoto(db, employeeId, { bytes, type, url })))
+  if (!(await setEmployeePhoto(db, employeeId, { bytes, type, url, version })))
     throw notFound('Employee not found.');
-  return url;
+  return imageLink('photo', employeeId, version)!;
 }
 
 export async function photoOf(db: Db, employeeId: number) {
@@ -249,5 +251,5 @@ export async function photoOf(db: Db, employeeId: number) {
   if (!row) throw notFound('Employee not found.');
   const bytes = toBuffer(row.photo);
   if (!bytes || !row.photoType) throw notFound('This employee has no photo.');
-  return { bytes, type: row.photoType };
+  return { bytes, type: row.photoType, version: row.photoVersion };
 }

@@ -23,6 +23,7 @@ import {
   type OrganizationWrite,
 } from '../repositories/organizations.ts';
 import { constraintViolation } from '../repositories/records.ts';
+import { imageLink, imageVersion } from '../imageLinks.ts';
 import { requireImage } from '../uploads.ts';
 import { attributeNames, keyedAttributes, resolveAttributeValues } from './attributes.ts';
 import { bodySchema } from '../schemaViews.ts';
@@ -47,13 +48,11 @@ export type Organization = {
   attributes: Record<string, string | null>;
 };
 
-export const logoUrl = (id: number) => `/api/v1/organization/${id}/logo`;
-
 export function toOrganization(names: Map<string, string>, row: OrganizationRow): Organization {
   return {
     organizationId: row.organizationId,
     organizationName: row.organizationName,
-    organizationImage: row.hasLogo ? logoUrl(row.organizationId) : null,
+    organizationImage: imageLink('logo', row.organizationId, row.logoVersion),
     organizationDescription: row.organizationDescription,
     attributes: keyedAttributes(names, row.attributes),
   };
@@ -86,7 +85,7 @@ async function guardName<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const logoOf = (file: Buffer | undefined) =>
-  file ? { bytes: file, type: requireImage(file) } : undefined;
+  file ? { bytes: file, type: requireImage(file), version: imageVersion(file) } : undefined;
 
 export async function listOrganizationPage(db: Db, page: number, size: number) {
   const [{ rows, total }, names] = await Promise.all([
@@ -143,7 +142,7 @@ export async function organizationLogo(db: Db, id: number) {
   const row = await findLogo(db, id);
   if (!row) throw notFound('Organization not found.');
   if (!row.logo || !row.logoType) throw notFound('This organization has no logo.');
-  return { bytes: row.logo, type: row.logoType };
+  return { bytes: row.logo, type: row.logoType, version: row.logoVersion };
 }
 
 /** O5: DepartmentRow (§3.11) with `organizations` and `branches` filled in. */

@@ -8,6 +8,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { unauthorized } from '../errors.ts';
+import { imageLink } from '../imageLinks.ts';
 import { findCredentials, findProfile } from '../repositories/users.ts';
 import { formatLegacyDateTime } from '../wire.ts';
 
@@ -57,7 +58,8 @@ export async function loginUserOf(db: Db, userId: number) {
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,
     gender: user.gender ?? null,
-    profileImage: user.profileImage ?? null,
+    profileImage:
+      user.employeeId != null ? imageLink('photo', user.employeeId, user.photoVersion) : null,
     contact: user.contact ?? null,
     dateOfBirth: user.dateOfBirth ?? null,
     position: user.position ?? null,

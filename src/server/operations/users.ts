@@ -8,6 +8,7 @@ import { SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { imageLink } from '../imageLinks.ts';
 import { exists } from '../repositories/departments.ts';
 import {
   deleteUser,
@@ -101,8 +102,9 @@ export async function userInfoPage(db: Db, q: { page: number; size: number; sort
     offset: q.page * q.size,
     limit: q.size,
   });
-  const Users = items.map(({ firstName, lastName, ...u }) => ({
+  const Users = items.map(({ firstName, lastName, photoVersion, ...u }) => ({
     ...u,
+    profileImage: u.employeeId != null ? imageLink('photo', u.employeeId, photoVersion) : null,
     employeeName: [firstName, lastName].filter(Boolean).join(' ') || null,
   }));
   return { Users, currentPage: q.page, totalItems: total, totalPages: Math.ceil(total / q.size) };

@@ -3,6 +3,7 @@
  *   { access: 'public' }               login and nothing else
  *   { access: 'signedIn' }             any valid session (the caller's own profile)
  *   { privilege: 'GET_ALL_SKILL' }     a catalogue privilege of the caller's role
+ *   { …, imageLink: 'photo' }          also a signed link to that image (imageLinks.ts)
  * A route that declares none makes the app refuse to start. The token only names the user; the user's
  * active flag, role and privileges are read from the database on every request, so a removed privilege
  * or a deactivated account takes effect on the next call (remembered only while the database is
@@ -20,10 +21,16 @@ import { actorOf } from '../audit/context.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, unauthorized } from '../errors.ts';
+import { admitTokenOrLink, type ImageKind, type ImageLinks } from '../imageLinks.ts';
 import { findPrincipal, type Principal } from '../repositories/users.ts';
 import { inContext, requestContext, type RequestContext } from '../requestContext.ts';
 
-export type RouteAccess = { access?: 'public' | 'signedIn'; privilege?: string };
+export type RouteAccess = {
+  access?: 'public' | 'signedIn';
+  privilege?: string;
+  /** An image route that also admits its signed links instead of a token (imageLinks.ts). */
+  imageLink?: ImageKind;
+};
 
 /** One row of the authorization matrix: who may call which route. */
 export type AccessEntry = { method: string; url: string } & RouteAccess;
@@ -41,7 +48,12 @@ declare module 'fastify' {
   }
 }
 
-export type AuthOptions = { db: Db; tokens: TokenService };
+export type AuthOptions = {
+  db: Db;
+  tokens: TokenService;
+  /** Signs and checks image links; without it image routes take tokens only. */
+  links?: ImageLinks;
+};
 
 /**
  * `Bearer <token>`. Two quirks of the original client are tolerated, neither weakening anything since
@@ -62,6 +74,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   app.decorateRequest('requestContext', null as unknown as RequestContext);
   const table: AccessEntry[] = [];
   app.decorate('accessTable', table);
+  const enterContext = contextEntry(opts.links);
 
   // Each /api route gets its own hooks, built once from its declared access: nothing is decided
   // per request that the route already knows (Fastify's request.routeOptions builds a new object
@@ -81,7 +94,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
         );
       }
     }
-    const admit = config.access === 'public' ? [] : [admitter(opts, config.privilege)];
+    const byToken = admitter(opts, config.privilege);
+    const admit =
+      config.access === 'public'
+        ? []
+        : [
+            config.imageLink && opts.links
+              ? admitTokenOrLink(opts.links, config.imageLink, byToken)
+              : byToken,
+          ];
     route.onRequest = [enterContext, ...admit, ...hookList(route.onRequest)];
     route.preHandler = [reenterContext, ...hookList(route.preHandler)];
   });
@@ -89,12 +110,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
 
 /**
  * The request's context (requestContext.ts): its hooks, handler and database calls share one
- * snapshot for remembered reads and record their writes as the caller's.
+ * snapshot for remembered reads, record their writes as the caller's and sign image links.
  */
-const enterContext: onRequestHookHandler = (request, _reply, done) => {
-  request.requestContext = { actor: actorOf(null), reads: {} };
-  inContext(request.requestContext, done);
-};
+const contextEntry =
+  (links: ImageLinks | undefined): onRequestHookHandler =>
+  (request, _reply, done) => {
+    request.requestContext = { actor: actorOf(null), reads: {}, links };
+    inContext(request.requestContext, done);
+  };
 
 /** Body parsing may run outside the request's context: the handler enters it again if so. */
 const reenterContext: preHandlerHookHandler = (request, _reply, done) => {

@@ -7,6 +7,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { tallyCount, type TallyFilter } from '../db/employeeTally.ts';
 import { memoBySnapshot, memoQuery, remembersNow } from '../db/snapshotMemo.ts';
+import { imageLink } from '../imageLinks.ts';
 import { relationColumns, relationsOf, type Relations } from './employeeRelations.ts';
 
 type Row = Record<string, unknown>;
@@ -19,7 +20,8 @@ export const EMPLOYEE_COLUMNS = [
   'firstName',
   'lastName',
   'gender',
-  'profileImage',
+  // Its signed link is the Employee object's profileImage (withPhotoLink).
+  'photoVersion',
   'departmentId',
   'contact',
   'dateOfBirth',
@@ -322,6 +324,12 @@ const keyed = (names: Map<string, string>, stored: unknown) => {
   return out;
 };
 
+/** The row with its photo's signed link (imageLinks.ts) as `profileImage`, in place of the version. */
+function withPhotoLink<T extends Row>({ photoVersion, ...row }: T) {
+  const version = photoVersion as string | null;
+  return { ...row, profileImage: imageLink('photo', Number(row.employeeId), version) };
+}
+
 /**
  * Employee objects (contract §3.4) for rows read with their relations (`pageEmployees`,
  * `findEmployeeRow`), in their order.
@@ -339,7 +347,7 @@ export function buildEmployees(rows: Row[], view: EmployeeView) {
           salary: null,
         };
     return {
-      ...r,
+      ...withPhotoLink(r),
       ...pii,
       attributes: keyed(view.employeeKeys, r.attributes),
       user: r.userId != null ? (user ?? null) : null,
@@ -380,7 +388,7 @@ export async function buildSearchResults(db: Db, rows: Row[], employeeKeys: Map<
       employeeCode: r.employeeCode ?? null,
       firstName: r.firstName ?? null,
       lastName: r.lastName ?? null,
-      profileImage: r.profileImage ?? null,
+      profileImage: imageLink('photo', Number(r.employeeId), r.photoVersion as string | null),
       gender: r.gender ?? null,
       position: r.position ?? null,
       contact: r.contact ?? null,
@@ -461,7 +469,7 @@ export const organizationsOfDepartment = (db: Db, departmentId: number) =>
       'o.organizationName',
       'o.organizationDescription',
       'o.attributes',
-      sql<boolean>`o."logo" is not null`.as('hasLogo'),
+      'o.logoVersion',
     ])
     .where('d.departmentId', '=', departmentId)
     .execute();
@@ -470,11 +478,16 @@ export const organizationsOfDepartment = (db: Db, departmentId: number) =>
 export async function setEmployeePhoto(
   db: Db,
   employeeId: number,
-  photo: { bytes: Buffer; type: string; url: string },
+  photo: { bytes: Buffer; type: string; url: string; version: string },
 ): Promise<boolean> {
   const rows = await db
     .updateTable('employee')
-    .set({ photo: photo.bytes, photoType: photo.type, profileImage: photo.url })
+    .set({
+      photo: photo.bytes,
+      photoType: photo.type,
+      photoVersion: photo.version,
+      profileImage: photo.url,
+    })
     .where('employeeId', '=', employeeId)
     .returning(['employeeId'])
     .execute();
@@ -484,10 +497,11 @@ export async function setEmployeePhoto(
 export const findEmployeePhoto = (db: Db, employeeId: number) =>
   db
     .selectFrom('employee')
-    .select(['photo', 'photoType'])
+    .select(['photo', 'photoType', 'photoVersion'])
     .where('employeeId', '=', employeeId)
     .executeTakeFirst() as Promise<
-    { photo: Uint8Array | Buffer | null; photoType: string | null } | undefined
+    | { photo: Uint8Array | Buffer | null; photoType: string | null; photoVersion: string | null }
+    | undefined
   >;
 
 /** One page of UserInfo rows (contract §3.2): the account and the name of its employee. */
@@ -505,7 +519,7 @@ export async function pageUserInfo(
       'u.email',
       'e.firstName',
       'e.lastName',
-      'e.profileImage',
+      'e.photoVersion',
     ]);
   if (q.sort === 'createdAt') rows = rows.orderBy('u.userId', 'desc');
   if (q.sort === 'name')

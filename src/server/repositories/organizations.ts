@@ -11,7 +11,8 @@ export type OrganizationRow = {
   organizationName: string;
   organizationDescription: string | null;
   attributes: Record<string, string | null> | null;
-  hasLogo: boolean;
+  /** The stored logo's version (imageLinks.ts), null without a logo. */
+  logoVersion: string | null;
 };
 
 export type OrganizationWrite = {
@@ -20,7 +21,7 @@ export type OrganizationWrite = {
   /** Stored attribute values (id → value), merged into what is there. */
   attributes?: Record<string, string | null>;
   /** A new logo, or null to remove it; undefined leaves it alone. */
-  logo?: { bytes: Buffer; type: string } | null;
+  logo?: { bytes: Buffer; type: string; version: string } | null;
 };
 
 const ROW = [
@@ -28,7 +29,7 @@ const ROW = [
   'organizationName',
   'organizationDescription',
   'attributes',
-  sql<boolean>`"logo" is not null`.as('hasLogo'),
+  'logoVersion',
 ] as const;
 
 export async function listOrganizations(db: Db, offset: number, limit: number) {
@@ -69,6 +70,7 @@ function columnsOf(values: OrganizationWrite) {
   if (values.logo !== undefined) {
     set.logo = values.logo?.bytes ?? null;
     set.logoType = values.logo?.type ?? null;
+    set.logoVersion = values.logo?.version ?? null;
   }
   return set;
 }
@@ -105,9 +107,11 @@ export async function deleteOrganization(db: Db, id: number): Promise<boolean> {
 export const findLogo = (db: Db, id: number) =>
   db
     .selectFrom('organization')
-    .select(['logo', 'logoType'])
+    .select(['logo', 'logoType', 'logoVersion'])
     .where('organizationId', '=', id)
-    .executeTakeFirst() as Promise<{ logo: Buffer | null; logoType: string | null } | undefined>;
+    .executeTakeFirst() as Promise<
+    { logo: Buffer | null; logoType: string | null; logoVersion: string | null } | undefined
+  >;
 
 export type DepartmentRecord = {
   departmentId: number;

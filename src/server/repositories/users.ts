@@ -65,7 +65,7 @@ export async function findProfile(db: Db, userId: number) {
       'e.firstName',
       'e.lastName',
       'e.gender',
-      'e.profileImage',
+      'e.photoVersion',
       'e.contact',
       'e.dateOfBirth',
       'e.position',

@@ -19,9 +19,10 @@ import {
   type EmployeeBody,
 } from '../operations/employees.ts';
 import { badRequest, HttpError } from '../errors.ts';
+import { imageLinkQuery, sendLinkedImage } from '../imageLinks.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
 import { replyOnce } from '../sealed.ts';
-import { MAX_IMAGE_BYTES, sendImage, withMultipart } from '../uploads.ts';
+import { MAX_IMAGE_BYTES, withMultipart } from '../uploads.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
 
@@ -408,15 +409,17 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
     ),
   );
 
-  // The photo itself, bearer-only like the organisation logo: any signed-in colleague may see it
-  // (the list and the info page show it), served so no browser sniffs it into anything else.
+  // The photo itself: any signed-in colleague may see it (the list and the info page show it),
+  // with a token or through the signed link the answers carry (imageLinks.ts), which an <img> can
+  // load; served so no browser sniffs it into anything else.
   app.get<{ Params: { employeeId: number } }>(
     '/api/v1/employee/:employeeId/photo',
     {
-      config: { access: 'signedIn' },
-      schema: { params: idParam, response: { ...protectedErrors } },
+      config: { access: 'signedIn', imageLink: 'photo' },
+      schema: { params: idParam, querystring: imageLinkQuery, response: { ...protectedErrors } },
     },
-    async (request, reply) => sendImage(reply, await photoOf(db, request.params.employeeId)),
+    async (request, reply) =>
+      sendLinkedImage(request, reply, () => photoOf(db, request.params.employeeId)),
   );
 
   // EM5: S3 with `Employee.employee` and the organisations of the employee's department.

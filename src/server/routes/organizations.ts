@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registry } from '../../generated/registry.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, forbidden, HttpError } from '../errors.ts';
+import { imageLinkQuery, sendLinkedImage } from '../imageLinks.ts';
 import {
   createOrganization,
   departmentsOfOrganizationPage,
@@ -17,7 +18,7 @@ import {
   setOrganizationLogo,
   updateOrganizationDetails,
 } from '../operations/organizations.ts';
-import { MAX_IMAGE_BYTES, sendImage, withMultipart } from '../uploads.ts';
+import { MAX_IMAGE_BYTES, withMultipart } from '../uploads.ts';
 import { page } from '../wire.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
@@ -415,13 +416,15 @@ export async function organizationRoutes(app: FastifyInstance, opts: FeatureOpti
     },
   });
 
-  // The logo itself: bearer-only (a token in the URL would leak into logs and history), so the
-  // client fetches it as a blob. Served as an image that no browser may sniff into anything else.
+  // The logo itself, with a token or through the signed link the answers carry (imageLinks.ts; a
+  // token in the URL would leak into logs and history, a link names one version of one image and
+  // expires). Served as an image that no browser may sniff into anything else.
   app.route({
     method: 'GET',
     url: apiPath('/organization/{organizationId}/logo'),
-    config: { privilege: priv.list! },
-    schema: { params: orgIdParams, response: { ...protectedErrors } },
-    handler: async (request, reply) => sendImage(reply, await organizationLogo(db, orgId(request))),
+    config: { privilege: priv.list!, imageLink: 'logo' },
+    schema: { params: orgIdParams, querystring: imageLinkQuery, response: { ...protectedErrors } },
+    handler: async (request, reply) =>
+      sendLinkedImage(request, reply, () => organizationLogo(db, orgId(request))),
   });
 }

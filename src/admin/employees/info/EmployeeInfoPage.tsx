@@ -6,6 +6,7 @@
 import { Alert, Avatar, Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { initialsOf } from '../../components/UserAvatar.tsx';
 import { errorMessage } from '../../providers/errors.ts';
 import { privilegesOf, useSessionUser } from '../../providers/session.ts';
 import { Breadcrumb } from '../../schema/list/Breadcrumb.tsx';
@@ -67,8 +68,13 @@ export default function EmployeeInfoPage() {
         <Stack spacing={2} aria-busy={state.status === 'loading'}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 56 }}>
             {employee ? (
-              <Avatar src={employee.profileImage ?? undefined} alt="">
-                {name.charAt(0)}
+              // The photo's signed link loads in an <img>; MUI shows the initials when there is
+              // none or it fails to load.
+              <Avatar
+                src={employee.profileImage ?? undefined}
+                alt={employee.profileImage ? `Photo of ${name || 'the employee'}` : undefined}
+              >
+                {initialsOf(employee.firstName, employee.lastName)}
               </Avatar>
             ) : (
               <Skeleton variant="circular" width={40} height={40} />

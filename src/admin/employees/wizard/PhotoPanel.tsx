@@ -22,7 +22,7 @@ export const NO_IMAGE = 'Please Select an Image';
 
 export type PhotoPanelProps = {
   employeeId: number;
-  /** URL of the stored photo (bearer-only), if any. */
+  /** The stored photo's signed link, if any (fetched with the token, which its route also takes). */
   stored: string | null | undefined;
   /** Edit mode labels the button Update. */
   editing: boolean;

@@ -1,6 +1,7 @@
 /**
- * A picture the API serves bearer-only (`/api/v1/employee/4/photo`, `/api/v1/organization/3/logo`:
- * a token in the URL would leak into logs and history) fetched with the session's token and shown
+ * A picture of the API. The API hands out signed links (`/api/v1/employee/4/photo?v=…&exp=…&sig=…`,
+ * src/server/imageLinks.ts), which an <img> loads as they are; a bare route
+ * (`/api/v1/organization/3/logo`) is bearer-only, so it is fetched with the session's token and shown
  * through an object URL, revoked when the cell goes. Any other URL is used as it is. Undefined while
  * loading or when the picture cannot be had, so the caller shows its fallback.
  *
@@ -14,7 +15,7 @@ import { getToken } from '../../providers/session.ts';
 
 export function useAuthImage(url: unknown): string | undefined {
   const source = typeof url === 'string' && url ? url : undefined;
-  const guarded = Boolean(source?.startsWith(`${API_BASE}/`));
+  const guarded = Boolean(source?.startsWith(`${API_BASE}/`) && !/[?&]sig=/.test(source));
   const [loaded, setLoaded] = useState<{ source: string; objectUrl: string }>();
 
   useEffect(() => {
