@@ -2300,6 +2300,12 @@ const routes: Record<ResourceName, object> = {
         "x-column": {
           "internal": true
         }
+      },
+      "tokenVersion": {
+        "readOnly": true,
+        "x-column": {
+          "internal": true
+        }
       }
     }
   },
