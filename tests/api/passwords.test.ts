@@ -345,3 +345,25 @@ describe('the first-start SuperAdmin password', () => {
     expect(res.json().mustChangePassword).toBe(false);
   });
 });
+
+describe('imported accounts', () => {
+  it('get temporary passwords: the first sign-in must set their own', async () => {
+    await t.db
+      .insertInto('department')
+      .values({ department: 'Imports', attributes: '{}' })
+      .execute();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/import/employee',
+      headers: { ...t.auth(admin), 'content-type': 'text/csv' },
+      payload:
+        'email,role,firstName,lastName,employeeCode,department\r\n' +
+        'temp.import@example.com,Employee,Tara,Iyer,TMP1,Imports\r\n',
+    });
+    expect(res.statusCode).toBe(201);
+    const { email, temporaryPassword } = res.json().created[0];
+    const login = await signIn(email, temporaryPassword);
+    expect(login.json().mustChangePassword).toBe(true);
+    expect((await me(login.json().token)).statusCode).toBe(403);
+  });
+});
