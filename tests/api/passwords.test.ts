@@ -367,3 +367,21 @@ describe('imported accounts', () => {
     expect((await me(login.json().token)).statusCode).toBe(403);
   });
 });
+
+describe('the API documentation', () => {
+  it('lists the three routes with who may call them', async () => {
+    const doc = (
+      await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json', headers: t.auth(admin) })
+    ).json();
+    const reset = doc.paths['/api/v1/user/resetPassword/{userId}'].post;
+    expect(reset['x-privilege']).toBe('RESET_USER_PASSWORD');
+    expect(reset.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+      'temporaryPassword',
+    );
+    for (const path of ['/api/v1/user/changePassword', '/api/v1/user/logoutAll']) {
+      const op = doc.paths[path].post;
+      expect(op['x-access'], path).toBe('signedIn');
+      expect(op.description, path).toContain('even while their password is temporary');
+    }
+  });
+});

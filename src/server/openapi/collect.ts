@@ -42,7 +42,11 @@ export const routeDocsPlugin = fp(async (app: FastifyInstance) => {
         method,
         url: route.url,
         schema: route.schema ?? {},
-        access: { access: config.access, privilege: config.privilege },
+        access: {
+          access: config.access,
+          privilege: config.privilege,
+          allowTemporaryPassword: config.allowTemporaryPassword,
+        },
         bodyLimit: route.bodyLimit,
       });
     }
