@@ -385,3 +385,30 @@ describe('the API documentation', () => {
     }
   });
 });
+
+describe('guessing the current password', () => {
+  it('is rate limited per account like sign-in (429 with Retry-After), other accounts unaffected', async () => {
+    const limited = await createTestApp({ loginRateLimit: 3 });
+    try {
+      const make = async () => {
+        const u = await limited.createUser([]);
+        return { ...u, token: await limited.login(u.email, u.password) };
+      };
+      const [u, other] = [await make(), await make()];
+      const guess = (who: { token: string }) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/user/changePassword',
+          headers: limited.auth(who.token),
+          payload: { currentPassword: 'Wr0ng!pw', newPassword: 'N3w!pass' },
+        });
+      for (let i = 0; i < 3; i++) expect((await guess(u)).statusCode).toBe(400);
+      const refused = await guess(u);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect((await guess(other)).statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -107,6 +107,22 @@ describe('Change Password from the profile menu', () => {
   });
 });
 
+describe('the form when the session has ended', () => {
+  it('goes to /login on a 401', async () => {
+    mockApi(() => ({
+      status: 401,
+      body: { success: false, message: 'Your session has expired.' },
+    }));
+    signIn(loginUser('Employee', []));
+    renderAppAt('/change-password');
+    await screen.findByLabelText('Current Password');
+    fillForm('Old!pass1', 'N3w!pass', 'N3w!pass');
+    submit();
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(window.localStorage.getItem('AccessToken')).toBeNull();
+  });
+});
+
 describe('a temporary password', () => {
   it('leads from the sign-in straight to the form, which says why, and then to the dashboard', async () => {
     const api = mockApi((url) => {
