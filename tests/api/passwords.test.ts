@@ -1,9 +1,10 @@
 /**
- * Passwords and sessions (issue #24 §2, security bar case 26): changing one's password, an admin's
- * reset to a temporary password, and every way a user's sessions end at once (token version).
+ * Passwords (issue #24 §2): changing one's password, an admin's reset to a temporary password, the
+ * temporary passwords of the first start and the import. How sessions end: sessionsEnd.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPORARY_PASSWORD_MESSAGE } from '../../src/shared/passwords.ts';
+import { accountCalls } from '../helpers/accounts.ts';
 import { TEST_ADMIN } from '../helpers/constants.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
@@ -18,42 +19,7 @@ afterAll(() => t.close());
 const POLICY =
   'Password must include at least one uppercase letter, one lowercase letter, one number, and one special character';
 
-const me = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: t.auth(token) });
-const change = (token: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/user/changePassword',
-    headers: t.auth(token),
-    payload,
-  });
-const reset = (token: string, userId: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/user/resetPassword/${userId}`,
-    headers: t.auth(token),
-  });
-const logoutAll = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/user/logoutAll', headers: t.auth(token) });
-const signIn = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email, password } });
-
-/** The stored row a password or session change touches. */
-const account = (userId: number) =>
-  t.db
-    .selectFrom('user')
-    .select(['passwordHash', 'tokenVersion', 'mustChangePassword', 'active', 'roleId'])
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
-
-/** A user with a token that has been used (so the server remembers it as verified). */
-async function signedIn(privileges: string[] = []) {
-  const user = await t.createUser(privileges);
-  const token = await t.login(user.email, user.password);
-  expect((await me(token)).statusCode).toBe(200);
-  expect((await me(token)).statusCode).toBe(200);
-  return { ...user, token };
-}
+const { me, change, reset, logoutAll, signIn, account, signedIn } = accountCalls(() => t);
 
 describe('POST /user/changePassword', () => {
   it('sets the new password, keeps this session on a fresh token and ends every other', async () => {
@@ -253,89 +219,6 @@ describe('POST /user/resetPassword/{userId}', () => {
       });
       expect(res.statusCode, id).toBe(400);
     }
-  });
-});
-
-describe('sessions end at once (security bar case 26)', () => {
-  it('on deactivation, and do not come back when the account is switched on again', async () => {
-    const u = await signedIn();
-    const active = (on: boolean) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/v1/user/setActiveStatus/${u.userId}?activeStatus=${on}`,
-        headers: t.auth(admin),
-      });
-    expect((await active(false)).statusCode).toBe(200);
-    expect((await me(u.token)).statusCode).toBe(401);
-    expect((await active(true)).statusCode).toBe(200);
-    expect((await me(u.token)).statusCode).toBe(401);
-    expect((await me(await t.login(u.email, u.password))).statusCode).toBe(200);
-  });
-
-  it('on deletion', async () => {
-    const u = await signedIn();
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/user/${u.userId}`,
-      headers: t.auth(admin),
-    });
-    expect(res.statusCode).toBe(204);
-    expect((await me(u.token)).statusCode).toBe(401);
-  });
-
-  it('on a change of role (assign and change), and when their role is deleted', async () => {
-    const u = await signedIn(['GET_ALL_SKILL']);
-    const other = await t.createUser(['GET_ALL_SKILL']);
-    const assigned = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/role/${u.userId}/assignRole/${other.roleId}`,
-      headers: t.auth(admin),
-    });
-    expect(assigned.statusCode).toBe(200);
-    expect((await me(u.token)).statusCode).toBe(401);
-
-    const second = await t.login(u.email, u.password);
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/role/changeRole/${u.userId}/${other.roleId}/${u.roleId}`,
-      headers: t.auth(admin),
-    });
-    expect(changed.statusCode).toBe(200);
-    expect((await me(second)).statusCode).toBe(401);
-
-    const third = await t.login(u.email, u.password);
-    expect((await me(third)).statusCode).toBe(200);
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/role/${u.roleId}`,
-      headers: t.auth(admin),
-    });
-    expect(deleted.statusCode).toBe(200);
-    expect((await me(third)).statusCode).toBe(401);
-  });
-
-  it('keeps sessions when the same role is assigned again', async () => {
-    const u = await signedIn(['GET_ALL_SKILL']);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/role/${u.userId}/assignRole/${u.roleId}`,
-      headers: t.auth(admin),
-    });
-    expect(res.statusCode).toBe(200);
-    expect((await me(u.token)).statusCode).toBe(200);
-  });
-
-  it("on 'log out everywhere': every session of the caller, no one else's", async () => {
-    const u = await signedIn();
-    const second = await t.login(u.email, u.password);
-    const bystander = await signedIn();
-    const res = await logoutAll(u.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Logged out of every session' });
-    expect((await me(u.token)).statusCode).toBe(401);
-    expect((await me(second)).statusCode).toBe(401);
-    expect((await me(bystander.token)).statusCode).toBe(200);
-    expect((await me(await t.login(u.email, u.password))).statusCode).toBe(200);
   });
 });
 
