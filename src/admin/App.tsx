@@ -1,10 +1,12 @@
 /**
  * The console: react-admin with our session, shell, sign-in page, toasts and themes. Screens come
- * from resources.tsx; everything except /login and /reset-password needs a signed-in user.
+ * from resources.tsx; everything except /login and /reset-password needs a signed-in user
+ * (/change-password, outside the shell, sends a visitor without a session to /login itself).
  */
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
+import { CHANGE_PASSWORD_ROUTE } from '../shared/passwords.ts';
 import { LoginPage } from './login/LoginPage.tsx';
 import { ResetPasswordPage } from './login/ResetPasswordPage.tsx';
 import { ToastStack } from './notifications/ToastStack.tsx';
@@ -20,6 +22,10 @@ import { darkTheme, lightTheme } from './theme.ts';
 // (issue #8: JS before the sign-in screen is usable).
 const Dashboard = lazy(() =>
   import('./pages/Dashboard.tsx').then((m) => ({ default: m.Dashboard })),
+);
+// Loaded when opened (profile menu, or straight after a sign-in with a temporary password).
+const ChangePasswordPage = lazy(() =>
+  import('./account/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
 const ShellLayout = lazy(() => import('./layout/Layout.tsx').then((m) => ({ default: m.Layout })));
 const Layout = (props: ComponentProps<typeof ShellLayout>) => (
@@ -56,6 +62,14 @@ export const App = () => (
     >
       <CustomRoutes noLayout>
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route
+          path={CHANGE_PASSWORD_ROUTE}
+          element={
+            <Suspense fallback={null}>
+              <ChangePasswordPage />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
       <CustomRoutes>
         {shellRoutes.map((route) => (

@@ -5164,6 +5164,17 @@ const schemas: Record<ResourceName, object> = {
         "x-column": {
           "internal": true
         },
+        "readOnly": true,
+        "description": "The password is temporary (a reset, a generated first-start SuperAdmin password, an import): until the user sets their own, every route but change-password and logout-everywhere answers 403."
+      },
+      "tokenVersion": {
+        "type": "integer",
+        "title": "Token version",
+        "description": "Sessions issued to this user carry this number; raising it (password change or reset, deactivation, role change, logout everywhere) ends every earlier session at once. Internal.",
+        "default": 0,
+        "x-column": {
+          "internal": true
+        },
         "readOnly": true
       }
     },

@@ -2312,6 +2312,12 @@ const routes: Record<ResourceName, object> = {
         "x-column": {
           "internal": true
         }
+      },
+      "tokenVersion": {
+        "readOnly": true,
+        "x-column": {
+          "internal": true
+        }
       }
     }
   },

@@ -26,6 +26,7 @@ import { featureRoutes } from './routes/features.ts';
 import { importRoutes } from './routes/import.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { resourceRoutes } from './routes/resources.ts';
+import { passwordRoutes } from './routes/passwords.ts';
 import { sessionRoutes } from './routes/session.ts';
 
 export type AppOptions = {
@@ -45,6 +46,9 @@ const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
   'body.password',
+  'body.currentPassword',
+  'body.newPassword',
+  'body.confirmPassword',
   'body.adhaarNumber',
   'body.panNumber',
   'body.uanNumber',
@@ -97,6 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database: opts.database });
   await app.register(sessionRoutes, { db, tokens, loginRateLimit: opts.config.loginRateLimit });
+  await app.register(passwordRoutes, { db, tokens, loginRateLimit: opts.config.loginRateLimit });
   await app.register(resourceRoutes, { db, schemas: opts.schemas });
   for (const feature of featureRoutes) await app.register(feature, { db });
   await app.register(importRoutes, { db, schemas: opts.schemas });

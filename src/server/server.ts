@@ -12,7 +12,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
-import { bootstrap, type BootstrapResult } from './db/seed/bootstrap.ts';
+import { bootstrap, TEMPORARY_NOTE, type BootstrapResult } from './db/seed/bootstrap.ts';
 import { runAccrual, scheduleAccrual } from './operations/accrual.ts';
 
 function printLogins(result: BootstrapResult) {
@@ -21,6 +21,7 @@ function printLogins(result: BootstrapResult) {
   console.log('\nFirst start: these logins were created.');
   for (const l of result.logins)
     console.log(`  ${l.role.padEnd(width)}  ${l.email}  ${l.password}`);
+  if (result.logins.some((l) => l.temporary)) console.log(TEMPORARY_NOTE);
   if (result.loginsFile)
     console.log(`They are also saved in ${result.loginsFile} (readable by you only).`);
   console.log('');

@@ -143,6 +143,11 @@ export const CORE_PRIVILEGE_GROUPS = {
   audit: {
     GET_AUDIT_LOG: 'Read the audit trail: who changed what, and sign-ins',
   },
+  // Beyond the contract (issue #24 §2): resetting someone's password ends their sessions and hands
+  // the admin a temporary password, so it is its own privilege, held by SuperAdmin by default.
+  account: {
+    RESET_USER_PASSWORD: "Reset a user's password to a temporary one they must replace",
+  },
 } as const;
 
 /** Known to the server, held by SuperAdmin, not offered on the role screen (contract §4.9). */
@@ -172,7 +177,10 @@ export const PRIVILEGE_GROUPS: Record<string, Record<string, string>> = Object.f
 const all: Privilege[] = [...CORE_PRIVILEGES] as Privilege[];
 const privilegeSet = new Set<string>(all);
 
-/** Every distinct privilege name: the contract's 104, GET_AUDIT_LOG and the schemas' own. */
+/**
+ * Every distinct privilege name: the contract's 104, GET_AUDIT_LOG, RESET_USER_PASSWORD and the
+ * schemas' own.
+ */
 export const ALL_PRIVILEGES: readonly Privilege[] = all;
 
 /**

@@ -64,6 +64,7 @@ describe('the server process', { timeout: 90_000 }, () => {
     expect(m).not.toBeNull();
     adminPassword = m![1];
     expect(s.output()).toMatch(/^\s*Manager\s+\S+@\S+\s+\S+\s*$/m);
+    expect(s.output()).toContain('The SuperAdmin password is temporary');
     const file = path.join(dataDir, 'initial-logins.txt');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
@@ -90,10 +91,15 @@ describe('the server process', { timeout: 90_000 }, () => {
         body: JSON.stringify({ email: 'admin@charter.local', password: adminPassword }),
       });
       expect(res.status).toBe(200);
-      const { token } = await res.json();
-      // The JWT key was reused from the data directory, so a token stays valid across restarts.
-      const me = await fetch(`${s.url}/api/v1/user/me`, {
-        headers: { authorization: `Bearer ${token}` },
+      const { token, mustChangePassword } = await res.json();
+      // The printed password was generated, so it is temporary (issue #24 §2).
+      expect(mustChangePassword).toBe(true);
+      // The JWT key was reused from the data directory, so a token stays valid across restarts: it
+      // is accepted by the one route a temporary password opens, which sets the admin's own.
+      const me = await fetch(`${s.url}/api/v1/user/changePassword`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ currentPassword: adminPassword, newPassword: 'Own!pass1' }),
       });
       expect(me.status).toBe(200);
     } finally {

@@ -219,6 +219,8 @@ describe('the printed demo logins', () => {
       payload: { email: login.email, password: login.password },
     });
     expect(res.statusCode).toBe(200);
+    // Demo logins are there to be tried: not temporary (issue #24 §2), unlike a generated admin's.
+    expect(res.json().mustChangePassword).toBe(false);
     return res.json().loginUser;
   };
 

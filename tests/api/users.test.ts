@@ -235,7 +235,7 @@ describe('DELETE /user/{userId}', () => {
 });
 
 describe('PATCH /user/setActiveStatus/{userId}', () => {
-  it('deactivates a user, whose token then stops working, and reactivates them', async () => {
+  it('deactivates a user, whose token then stops working for good, and reactivates them', async () => {
     const u = await t.createUser(['GET_ALL_SKILL']);
     const token = await t.login(u.email, u.password);
     const off = await call('PATCH', `/user/setActiveStatus/${u.userId}?activeStatus=false`, admin);
@@ -244,7 +244,10 @@ describe('PATCH /user/setActiveStatus/{userId}', () => {
     expect((await call('GET', '/skill', token)).statusCode).toBe(401);
     const on = await call('PATCH', `/user/setActiveStatus/${u.userId}?activeStatus=true`, admin);
     expect(on.statusCode).toBe(200);
-    expect((await call('GET', '/skill', token)).statusCode).toBe(200);
+    // Deactivation ended that session for good (issue #24 §2: token version); a new sign-in works.
+    expect((await call('GET', '/skill', token)).statusCode).toBe(401);
+    const fresh = await t.login(u.email, u.password);
+    expect((await call('GET', '/skill', fresh)).statusCode).toBe(200);
   });
 
   it('refuses self-deactivation', async () => {

@@ -3,6 +3,12 @@
  * fresh data directory (embedded database, created, migrated and seeded on start), a free loopback
  * port, no ADMIN_PASSWORD, so the first-start login block is printed and parsed here.
  *
+ * That generated SuperAdmin password is temporary (issue #24 §2): signed in with it, the console
+ * offers nothing but the change-password form. Suites that test the rest of the console need a
+ * settled admin, so the helper sets one through the API exactly as a user would (sign in, then
+ * POST /user/changePassword) and hands that out as `logins.SuperAdmin`; the printed password is kept
+ * as `printedAdminPassword` for a test of the first sign-in itself.
+ *
  * @example
  *   const server = await startServer();
  *   await page.goto(server.url);
@@ -22,8 +28,13 @@ export type Role = 'SuperAdmin' | 'Manager' | 'Employee';
 export type Login = { email: string; password: string };
 export type RunningServer = {
   url: string;
-  /** Every login the first start printed; the SuperAdmin is always there. */
+  /**
+   * Every login the first start printed; the SuperAdmin is always there, with the password the
+   * helper set in place of the printed temporary one.
+   */
   logins: Partial<Record<Role, Login>> & { SuperAdmin: Login };
+  /** The temporary SuperAdmin password the first start printed (no longer valid). */
+  printedAdminPassword: string;
   /** Everything the server printed so far (stdout and stderr), for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
@@ -32,6 +43,8 @@ export type RunningServer = {
 const READY = /Charter HR listening on (http:\/\/127\.0\.0\.1:\d+)/;
 const ROLES: Role[] = ['SuperAdmin', 'Manager', 'Employee'];
 const READY_TIMEOUT_MS = 90_000;
+/** What the helper sets in place of the printed temporary SuperAdmin password. */
+export const SETTLED_ADMIN_PASSWORD = 'E2e!Admin-settled1';
 const STOP_TIMEOUT_MS = 15_000;
 /** Keeps failure messages readable when a server logs a lot. */
 const MAX_OUTPUT = 200_000;
@@ -79,6 +92,33 @@ export async function ensureBuilt(): Promise<void> {
   if (code !== 0 || !fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) {
     throw new Error(`building the console and server failed (exit ${code}):\n${output}`);
   }
+}
+
+/** Replaces the printed temporary SuperAdmin password as the console's form would. */
+async function settleAdminPassword(url: string, printed: Login): Promise<Login> {
+  const post = (path: string, body: object, token?: string) =>
+    fetch(`${url}/api/v1${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const login = await post('/user/login', printed);
+  if (!login.ok) throw new Error(`the printed SuperAdmin login failed: ${login.status}`);
+  const { token, mustChangePassword } = await login.json();
+  if (!mustChangePassword) return printed;
+  const changed = await post(
+    '/user/changePassword',
+    { currentPassword: printed.password, newPassword: SETTLED_ADMIN_PASSWORD },
+    token,
+  );
+  if (!changed.ok)
+    throw new Error(
+      `setting the SuperAdmin password failed: ${changed.status} ${await changed.text()}`,
+    );
+  return { email: printed.email, password: SETTLED_ADMIN_PASSWORD };
 }
 
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
@@ -165,7 +205,15 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     const logins = parseLogins(output);
     if (!logins.SuperAdmin)
       throw new Error('the server printed no SuperAdmin login on its first start');
-    return { url, logins: logins as RunningServer['logins'], output: () => output, stop };
+    const printedAdminPassword = logins.SuperAdmin.password;
+    logins.SuperAdmin = await settleAdminPassword(url, logins.SuperAdmin);
+    return {
+      url,
+      logins: logins as RunningServer['logins'],
+      printedAdminPassword,
+      output: () => output,
+      stop,
+    };
   } catch (err) {
     await stop();
     throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`);

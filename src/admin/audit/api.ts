@@ -17,7 +17,7 @@ export type AuditEntry = {
   actorId: number | null;
   actorEmail: string | null;
   resource: string;
-  /** insert, update, delete, login, 'login failed'. */
+  /** insert, update, delete, login, 'login failed', and the password and session events. */
   action: string;
   recordId: string | null;
   before: Record<string, unknown> | null;

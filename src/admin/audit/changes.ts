@@ -24,6 +24,10 @@ const ACTIONS: Record<string, string> = {
   delete: 'Deleted',
   login: 'Signed in',
   'login failed': 'Sign-in failed',
+  'password changed': 'Password changed',
+  'password change failed': 'Password change refused',
+  'password reset': 'Password reset',
+  'logout everywhere': 'Logged out everywhere',
 };
 
 export const actionLabel = (action: string) => ACTIONS[action] ?? action;

@@ -1,17 +1,23 @@
 /**
- * The profile dropdown: avatar, first and last name, role, then Dashboard and Logout. Logout asks
- * first (spec part 1 §1), then shows 'Logging Out...', clears the session and says 'Logged Out'.
+ * The profile dropdown: avatar, first and last name, role, then Dashboard, Change Password, Logout
+ * and Log Out Everywhere. Logout asks first (spec part 1 §1), then shows 'Logging Out...', clears the
+ * session and says 'Logged Out'. Log Out Everywhere (issue #24 §2) also asks first, then ends every
+ * session of the account on the server, this one included.
  */
 import { Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DevicesIcon from '@mui/icons-material/Devices';
+import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLogout, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { UserAvatar } from '../components/UserAvatar.tsx';
+import { CHANGE_PASSWORD_ROUTE } from '../../shared/passwords.ts';
+import { logoutEverywhere } from '../account/api.ts';
 import { roleNameOf, useSessionUser, type LoginUser } from '../providers/session.ts';
-import { progress } from '../notifications/toast.ts';
+import { progress, toastError } from '../notifications/toast.ts';
 
 export const ProfileMenu = () => {
   const user = useSessionUser();
@@ -20,6 +26,8 @@ export const ProfileMenu = () => {
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingAll, setConfirmingAll] = useState(false);
+  const [endingAll, setEndingAll] = useState(false);
 
   const signOut = async () => {
     setConfirming(false);
@@ -27,6 +35,33 @@ export const ProfileMenu = () => {
     await logout({}, '/login');
     notify('Logged Out', { type: 'success', toastKey: 'logout' });
   };
+
+  const signOutEverywhere = async () => {
+    setEndingAll(true);
+    notify('Logging Out...', progress('logout'));
+    try {
+      const { message } = await logoutEverywhere();
+      setConfirmingAll(false);
+      await logout({}, '/login');
+      notify(message, { type: 'success', toastKey: 'logout' });
+    } catch (error) {
+      toastError(notify, error, 'logout');
+    } finally {
+      setEndingAll(false);
+    }
+  };
+
+  const item = (label: string, icon: ReactNode, onClick: () => void) => (
+    <MenuItem
+      onClick={() => {
+        setAnchor(null);
+        onClick();
+      }}
+    >
+      <ListItemIcon>{icon}</ListItemIcon>
+      {label}
+    </MenuItem>
+  );
 
   return (
     <>
@@ -50,28 +85,12 @@ export const ProfileMenu = () => {
       >
         <ProfileHeader user={user} />
         <Divider />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            navigate('/');
-          }}
-        >
-          <ListItemIcon>
-            <DashboardIcon fontSize="small" />
-          </ListItemIcon>
-          Dashboard
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setConfirming(true);
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Logout
-        </MenuItem>
+        {item('Dashboard', <DashboardIcon fontSize="small" />, () => navigate('/'))}
+        {item('Change Password', <KeyIcon fontSize="small" />, () =>
+          navigate(CHANGE_PASSWORD_ROUTE),
+        )}
+        {item('Logout', <LogoutIcon fontSize="small" />, () => setConfirming(true))}
+        {item('Log Out Everywhere', <DevicesIcon fontSize="small" />, () => setConfirmingAll(true))}
       </Menu>
       <ConfirmDialog
         open={confirming}
@@ -82,6 +101,17 @@ export const ProfileMenu = () => {
         danger
         onConfirm={signOut}
         onClose={() => setConfirming(false)}
+      />
+      <ConfirmDialog
+        open={confirmingAll}
+        title="Log Out Everywhere?"
+        message="Every session of your account ends, on this device and on every other. You will sign in again."
+        confirmLabel="Log Out Everywhere"
+        cancelLabel="Cancel"
+        danger
+        loading={endingAll}
+        onConfirm={signOutEverywhere}
+        onClose={() => setConfirmingAll(false)}
       />
     </>
   );

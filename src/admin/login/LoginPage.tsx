@@ -9,7 +9,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAuthProvider, useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toastError } from '../notifications/toast.ts';
-import { getToken } from '../providers/session.ts';
+import { CHANGE_PASSWORD_ROUTE } from '../../shared/passwords.ts';
+import { getToken, getUser } from '../providers/session.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AFTER_LOGIN_STATE } from './afterLogin.ts';
 import { validateLogin, type LoginErrors } from './validateLogin.ts';
@@ -41,8 +42,10 @@ export const LoginPage = () => {
     setLoading(true);
     try {
       await authProvider!.login({ email: email.trim(), password });
+      // A temporary password: nothing else until it is replaced (issue #24 §2).
+      if (getUser()?.mustChangePassword) navigate(CHANGE_PASSWORD_ROUTE, { replace: true });
       // The shell asks a Manager about creating an organisation (ManagerPrompt).
-      navigate('/', { state: AFTER_LOGIN_STATE });
+      else navigate('/', { state: AFTER_LOGIN_STATE });
     } catch (error) {
       toastError(notify, error);
       setErrors({ password: LOGIN_FAILED });

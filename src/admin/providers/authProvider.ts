@@ -20,6 +20,7 @@ import {
   saveUser,
   type LoginUser,
 } from './session.ts';
+import { CHANGE_PASSWORD_ROUTE } from '../../shared/passwords.ts';
 import { SUPER_ADMIN_ROLE as SUPER_ADMIN } from '../../shared/privileges.ts';
 
 export type AuthOptions = {
@@ -27,7 +28,14 @@ export type AuthOptions = {
   privilegeFor?: (resource: string, action: string) => string | undefined;
 };
 
-type LoginAnswer = { success?: boolean; message?: unknown; token?: string; loginUser?: LoginUser };
+type LoginAnswer = {
+  success?: boolean;
+  message?: unknown;
+  token?: string;
+  loginUser?: LoginUser;
+  /** Ours: the password is temporary and must be replaced before anything else. */
+  mustChangePassword?: boolean;
+};
 
 async function postLogin(email: string, password: string): Promise<LoginUser> {
   let response: Response;
@@ -49,8 +57,9 @@ async function postLogin(email: string, password: string): Promise<LoginUser> {
   }
   if (!body?.success || !body.token || !body.loginUser)
     throw new UserFacingError('Token not found in response');
-  saveSession(body.token, body.loginUser);
-  return body.loginUser;
+  const user = { ...body.loginUser, mustChangePassword: body.mustChangePassword === true };
+  saveSession(body.token, user);
+  return user;
 }
 
 /** Refreshes the stored user from GET /user/me so the menu follows privilege changes; never blocks. */
@@ -58,7 +67,8 @@ export async function refreshSessionUser(): Promise<void> {
   if (!getToken()) return;
   try {
     const { json } = await httpClient(`${API_BASE}/user/me`);
-    if (json?.loginUser) saveUser(json.loginUser as LoginUser);
+    // While the password is temporary this answers 403 (httpClient marks it); the stored user stays.
+    if (json?.loginUser) saveUser({ ...(json.loginUser as LoginUser), mustChangePassword: false });
   } catch {
     // A 401 has already signed the user out (httpClient); anything else keeps the stored user.
   }
@@ -68,7 +78,7 @@ export function createAuthProvider(options: AuthOptions = {}): AuthProvider {
   return {
     async login(params: { email?: string; password?: string }) {
       const user = await postLogin(params.email ?? '', params.password ?? '');
-      return { redirectTo: '/', user };
+      return { redirectTo: user.mustChangePassword ? CHANGE_PASSWORD_ROUTE : '/', user };
     },
     async logout() {
       clearSession();

@@ -33,6 +33,11 @@ export type LoginUser = {
   addresses?: unknown[];
   attributes?: Record<string, unknown>;
   departments?: unknown[];
+  /**
+   * Ours (issue #24 §2): the password is temporary (the sign-in answer's `mustChangePassword`, kept
+   * with the user); the console shows only the change-password form until it is replaced.
+   */
+  mustChangePassword?: boolean;
 };
 
 const storage = () => window.localStorage;
@@ -81,6 +86,12 @@ export function clearSession(): void {
   storage().removeItem(TOKEN_KEY);
   storage().removeItem(USER_KEY);
   changed();
+}
+
+/** The server says the password is temporary: remember it, and the shell moves to the form. */
+export function markPasswordTemporary(): void {
+  const user = getUser();
+  if (user && !user.mustChangePassword) saveUser({ ...user, mustChangePassword: true });
 }
 
 /** Clears the session and tells the shell, which takes the user to /login. */

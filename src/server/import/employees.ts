@@ -5,7 +5,8 @@
  * leave balances a new employee gets. The rules are the wizard's: the schemas' messages for cells; a
  * role must exist, may be SuperAdmin only for a SuperAdmin, and may hold only privileges the caller
  * holds; emails and employee codes are unique (within the file too). The temporary passwords are
- * answered once, to the importer, who hands them over; nothing else ever shows them.
+ * answered once, to the importer, who hands them over; nothing else ever shows them. They are
+ * temporary: each person must set their own at the first sign-in (plugins/auth.ts).
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { JSONSchema7 } from 'json-schema';
@@ -193,6 +194,8 @@ export function employeeImporter(columns: string[], maxRows: number): Importer {
         roleId: Number(role!.roleId),
         createdAt: formatLegacyDateTime(new Date()),
         createdBy: caller.userId,
+        // Temporary like a reset one: the importer saw it, so the person sets their own first.
+        mustChangePassword: true,
       });
       const details: Record<string, unknown> = { departmentId: department };
       for (const c of DETAILS)

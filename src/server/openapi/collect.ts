@@ -42,7 +42,12 @@ export const routeDocsPlugin = fp(async (app: FastifyInstance) => {
         method,
         url: route.url,
         schema: route.schema ?? {},
-        access: { access: config.access, privilege: config.privilege, imageLink: config.imageLink },
+        access: {
+          access: config.access,
+          privilege: config.privilege,
+          imageLink: config.imageLink,
+          allowTemporaryPassword: config.allowTemporaryPassword,
+        },
         bodyLimit: route.bodyLimit,
       });
     }

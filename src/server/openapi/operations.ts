@@ -57,7 +57,10 @@ function tokenAccessOf(route: RouteDoc): Obj {
   return {
     security: [{ bearerAuth: [] }],
     'x-access': 'signedIn',
-    description: 'Any signed-in user (a valid bearer token) may call this.',
+    description: route.access.allowTemporaryPassword
+      ? 'Any signed-in user (a valid bearer token) may call this, even while their password is ' +
+        'temporary (every other route then answers 403).'
+      : 'Any signed-in user (a valid bearer token) may call this.',
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Sign-in and the signed-in profile (contract §2.1 U1, §3.1). Unknown email, wrong password and an
  * inactive account are one answer, 401 with the same words, and cost the same scrypt work, so the
- * response says nothing about which accounts exist.
+ * response says nothing about which accounts exist. A temporary password (reset, generated first
+ * start, import) signs in like any other and the answer says so (`mustChangePassword`).
  */
 import { recordEvent } from '../audit/repository.ts';
 import type { TokenService } from '../auth/tokens.ts';
@@ -28,8 +29,13 @@ export async function login(db: Db, tokens: TokenService, email: string, passwor
   }
   await recordEvent(db, { actorId: creds.userId, action: 'login', recordId: String(creds.userId) });
   const loginUser = await loginUserOf(db, creds.userId);
-  const token = await tokens.sign(creds.userId, loginUser.roles[0]?.privilege ?? []);
-  return { token, loginUser };
+  const token = await tokens.sign(
+    creds.userId,
+    creds.tokenVersion,
+    loginUser.roles[0]?.privilege ?? [],
+  );
+  // A temporary password signs in, but its token opens only the change-password route (auth.ts).
+  return { token, loginUser, mustChangePassword: creds.mustChangePassword };
 }
 
 /** The LoginUser shape (contract §3.1) plus the person's own profile fields (§6.1 #16). */

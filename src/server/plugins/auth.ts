@@ -7,7 +7,10 @@
  * A route that declares none makes the app refuse to start. The token only names the user; the user's
  * active flag, role and privileges are read from the database on every request, so a removed privilege
  * or a deactivated account takes effect on the next call (remembered only while the database is
- * unchanged, db/snapshotMemo.ts).
+ * unchanged, db/snapshotMemo.ts). A token signed under an older token version of its user (a
+ * password change or reset, deactivation, a role change, 'log out everywhere') is refused with 401.
+ * A user whose password is temporary gets 403 everywhere except on routes declaring
+ * `allowTemporaryPassword: true` (changing the password, ending one's sessions).
  */
 import type {
   FastifyInstance,
@@ -16,6 +19,7 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { TEMPORARY_PASSWORD_MESSAGE } from '../../shared/passwords.ts';
 import { isPrivilege } from '../../shared/privileges.ts';
 import { actorOf } from '../audit/context.ts';
 import type { TokenService } from '../auth/tokens.ts';
@@ -30,6 +34,8 @@ export type RouteAccess = {
   privilege?: string;
   /** An image route that also admits its signed links instead of a token (imageLinks.ts). */
   imageLink?: ImageKind;
+  /** Open to a user whose password is temporary (otherwise 403 until they set their own). */
+  allowTemporaryPassword?: boolean;
 };
 
 /** One row of the authorization matrix: who may call which route. */
@@ -94,7 +100,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
         );
       }
     }
-    const byToken = admitter(opts, config.privilege);
+    const byToken = admitter(opts, config);
     const admit =
       config.access === 'public'
         ? []
@@ -126,11 +132,11 @@ const reenterContext: preHandlerHookHandler = (request, _reply, done) => {
 };
 
 /**
- * A callback hook admitting a valid session whose user is active and holds `privilege` (any
- * signed-in user without one). A session already verified costs one promise (its principal,
+ * A callback hook admitting a valid session whose user is active and holds the route's privilege
+ * (any signed-in user without one). A session already verified costs one promise (its principal,
  * remembered while the database is unchanged) instead of an async chain.
  */
-function admitter(opts: AuthOptions, privilege: string | undefined): onRequestHookHandler {
+function admitter(opts: AuthOptions, access: RouteAccess): onRequestHookHandler {
   return (request, _reply, done) => {
     // The usual header, `Bearer ` and a token this service verified before: that token passed
     // bearerToken's pattern then, so this header would too; it is not parsed again.
@@ -139,32 +145,47 @@ function admitter(opts: AuthOptions, privilege: string | undefined): onRequestHo
       ? opts.tokens.knownUser(header.slice(7))
       : undefined;
     if (known !== undefined) {
-      findPrincipal(opts.db, known).then((p) => admit(request, p, privilege, done), done);
+      findPrincipal(opts.db, known.userId).then(
+        (p) => admit(request, p, known.version, access, done),
+        done,
+      );
       return;
     }
     const token = bearerToken(request);
     if (!token) return done(unauthorized('Please sign in to continue.'));
-    opts.tokens.verify(token).then((userId) => {
-      if (userId === null) return done(unauthorized());
-      findPrincipal(opts.db, userId).then((p) => admit(request, p, privilege, done), done);
+    opts.tokens.verify(token).then((subject) => {
+      if (subject === null) return done(unauthorized());
+      findPrincipal(opts.db, subject.userId).then(
+        (p) => admit(request, p, subject.version, access, done),
+        done,
+      );
     }, done);
   };
 }
 
 /**
- * Lets the request through when its user is active and holds `privilege`. A module function, not a
- * closure per request: under tsx (keepNames) each named closure also pays a defineProperty.
+ * Lets the request through when its user is active, its token was signed under the user's current
+ * token version (a remembered token too: tokens.ts keeps the version it was signed under), whose
+ * password is not temporary unless the route allows it, and who holds the route's privilege. A
+ * module function, not a closure per request: under tsx (keepNames) each
+ * named closure also pays a defineProperty.
  */
 function admit(
   request: FastifyRequest,
   principal: Principal | undefined,
-  privilege: string | undefined,
+  tokenVersion: number,
+  access: RouteAccess,
   done: (err?: Error) => void,
 ) {
-  if (!principal || !principal.active) return done(unauthorized());
+  if (!principal || !principal.active || principal.tokenVersion !== tokenVersion)
+    return done(unauthorized());
   request.principal = principal;
   request.requestContext.actor = actorOf(principal.userId);
-  if (privilege && !principal.privileges.includes(privilege)) return done(forbidden());
+  // Before the privilege: the user is told what to do first, whatever the route needs.
+  if (principal.mustChangePassword && !access.allowTemporaryPassword)
+    return done(forbidden(TEMPORARY_PASSWORD_MESSAGE));
+  if (access.privilege && !principal.privileges.includes(access.privilege))
+    return done(forbidden());
   done();
 }
 

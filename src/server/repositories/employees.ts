@@ -57,7 +57,15 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
 /** The login account and its blank employee (contract §5.1 #8), inside the caller's transaction. */
 export async function insertUserWithEmployee(
   db: Db,
-  u: { email: string; passwordHash: string; roleId: number; createdAt: string; createdBy: number },
+  u: {
+    email: string;
+    passwordHash: string;
+    roleId: number;
+    createdAt: string;
+    createdBy: number;
+    /** A generated password the user must replace at the first sign-in (the import's). */
+    mustChangePassword?: boolean;
+  },
 ) {
   const user = await db
     .insertInto('user')
@@ -92,8 +100,16 @@ export async function deleteUser(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('user').where('userId', '=', userId).execute();
 }
 
+/**
+ * Switching an account off (or on) ends its sessions: its token version moves, so a token from
+ * before a deactivation does not come back to life when the account is switched on again.
+ */
 export async function setUserActive(db: Db, userId: number, active: boolean): Promise<void> {
-  await db.updateTable('user').set({ active }).where('userId', '=', userId).execute();
+  await db
+    .updateTable('user')
+    .set({ active, tokenVersion: sql`coalesce("tokenVersion", 0) + 1` })
+    .where('userId', '=', userId)
+    .execute();
 }
 
 // ---- reading employees

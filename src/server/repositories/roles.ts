@@ -2,6 +2,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
+/** Raising a user's token version ends every session signed before (plugins/auth.ts). */
+const NEXT_TOKEN_VERSION = sql<number>`coalesce("tokenVersion", 0) + 1`;
+
 export type RoleRow = { roleId: number; role: string; privilege: string[] };
 
 const normalise = (r: { roleId: number; role: string; privilege: unknown }): RoleRow => ({
@@ -66,9 +69,16 @@ export async function updateRole(
   return normalise(row);
 }
 
-/** Unlinks the role from its users, then deletes it (contract §5.1 #12). */
+/**
+ * Unlinks the role from its users, then deletes it (contract §5.1 #12). Losing one's role is a
+ * change of role: those users' sessions end (their token version moves).
+ */
 export async function deleteRole(db: Db, roleId: number): Promise<void> {
-  await db.updateTable('user').set({ roleId: null }).where('roleId', '=', roleId).execute();
+  await db
+    .updateTable('user')
+    .set({ roleId: null, tokenVersion: NEXT_TOKEN_VERSION })
+    .where('roleId', '=', roleId)
+    .execute();
   await db.deleteFrom('role').where('roleId', '=', roleId).execute();
 }
 
@@ -97,6 +107,12 @@ export async function findUserRole(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
+/** A new role ends the user's sessions (their token version moves); the same role changes nothing. */
 export async function setUserRole(db: Db, userId: number, roleId: number): Promise<void> {
-  await db.updateTable('user').set({ roleId }).where('userId', '=', userId).execute();
+  await db
+    .updateTable('user')
+    .set({ roleId, tokenVersion: NEXT_TOKEN_VERSION })
+    .where('userId', '=', userId)
+    .where(sql<boolean>`"roleId" is distinct from ${roleId}`)
+    .execute();
 }

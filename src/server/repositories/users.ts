@@ -11,16 +11,92 @@ export type Principal = {
   roleId: number | null;
   roleName: string | null;
   privileges: string[];
+  /** Sessions signed under another version have been ended (plugins/auth.ts). */
+  tokenVersion: number;
+  /** The password is temporary: only changing it (or logging out everywhere) is allowed. */
+  mustChangePassword: boolean;
 };
 
-export type Credentials = { userId: number; passwordHash: string; active: boolean };
+export type Credentials = {
+  userId: number;
+  passwordHash: string;
+  active: boolean;
+  tokenVersion: number;
+  mustChangePassword: boolean;
+};
+
+const CREDENTIAL_COLUMNS = [
+  'userId',
+  'passwordHash',
+  'active',
+  'tokenVersion',
+  'mustChangePassword',
+] as const;
+
+const credentialsOf = <T extends Record<string, unknown>>(row: T | undefined) =>
+  row && {
+    ...row,
+    tokenVersion: Number(row.tokenVersion ?? 0),
+    mustChangePassword: row.mustChangePassword === true,
+  };
 
 export async function findCredentials(db: Db, email: string): Promise<Credentials | undefined> {
-  return db
+  const row = await db
     .selectFrom('user')
-    .select(['userId', 'passwordHash', 'active'])
+    .select(CREDENTIAL_COLUMNS)
     .where(sql`lower(btrim("email"))`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
+  return credentialsOf(row) as Credentials | undefined;
+}
+
+/** The same for a signed-in user, by id. */
+export async function findCredentialsById(
+  db: Db,
+  userId: number,
+): Promise<Credentials | undefined> {
+  const row = await db
+    .selectFrom('user')
+    .select(CREDENTIAL_COLUMNS)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return credentialsOf(row) as Credentials | undefined;
+}
+
+/**
+ * Replaces the password hash, only while it is still `previousHash` (a change that raced this one
+ * wins alone); `temporary` marks a password the user must replace. The token version moves with it,
+ * so every session signed before ends. Returns the new version, or undefined when the hash had moved.
+ */
+export async function replacePassword(
+  db: Db,
+  userId: number,
+  previousHash: string,
+  passwordHash: string,
+  temporary: boolean,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('user')
+    .set({
+      passwordHash,
+      mustChangePassword: temporary,
+      tokenVersion: sql`coalesce("tokenVersion", 0) + 1`,
+    })
+    .where('userId', '=', userId)
+    .where('passwordHash', '=', previousHash)
+    .returning(['tokenVersion'])
+    .executeTakeFirst();
+  return row ? Number(row.tokenVersion) : undefined;
+}
+
+/** Ends every session of these users at once: their tokens carry an older version from now on. */
+export async function endSessions(db: Db, userIds: number | number[]): Promise<void> {
+  const ids = [userIds].flat();
+  if (!ids.length) return;
+  await db
+    .updateTable('user')
+    .set({ tokenVersion: sql`coalesce("tokenVersion", 0) + 1` })
+    .where('userId', 'in', ids)
+    .execute();
 }
 
 /** Everything the auth check needs, in one query: run on every authenticated request. */
@@ -41,11 +117,18 @@ async function readPrincipal(db: Db, userId: number): Promise<Principal | undefi
       'r.roleId',
       'r.role as roleName',
       'r.privilege as privileges',
+      'u.tokenVersion',
+      'u.mustChangePassword',
     ])
     .where('u.userId', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { ...row, privileges: Array.isArray(row.privileges) ? row.privileges : [] };
+  return {
+    ...row,
+    privileges: Array.isArray(row.privileges) ? row.privileges : [],
+    tokenVersion: Number(row.tokenVersion ?? 0),
+    mustChangePassword: row.mustChangePassword === true,
+  };
 }
 
 export type ProfileRow = Record<string, unknown> & { userId: number; employeeId: number | null };

@@ -75,6 +75,8 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
               message: { type: 'string' },
               token: { type: 'string' },
               loginUser,
+              // Ours: the password is temporary; every route but change-password answers 403.
+              mustChangePassword: { type: 'boolean' },
             },
           },
           400: errorResponse,
@@ -84,13 +86,18 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
       },
     },
     async (request) => {
-      const { token, loginUser: user } = await login(
-        opts.db,
-        opts.tokens,
-        request.body.email,
-        request.body.password,
-      );
-      return { success: true, message: 'Login successful', token, loginUser: user };
+      const {
+        token,
+        loginUser: user,
+        mustChangePassword,
+      } = await login(opts.db, opts.tokens, request.body.email, request.body.password);
+      return {
+        success: true,
+        message: 'Login successful',
+        token,
+        loginUser: user,
+        mustChangePassword,
+      };
     },
   );
 

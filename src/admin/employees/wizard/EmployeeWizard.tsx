@@ -81,12 +81,13 @@ export default function EmployeeWizard() {
     setParams({ id: String(account.employeeId) }, { replace: true });
   };
   const email = loaded?.employee.user?.email;
+  const userId = loaded?.employee.user?.userId;
   const organizationId = loaded?.organizationId;
   const hasLoaded = loaded !== undefined;
   // Stable, so step 1 does not fetch its lookups again on every change of the employee.
   const account = useMemo(
-    () => (hasLoaded ? { email, organizationId } : undefined),
-    [hasLoaded, email, organizationId],
+    () => (hasLoaded ? { email, organizationId, userId } : undefined),
+    [hasLoaded, email, organizationId, userId],
   );
   const changed = (employee: Employee) => setLoaded((l) => (l ? { ...l, employee } : l));
 

@@ -2,8 +2,9 @@
  * Step 1, Primary Details (spec part 2 §2, §5 "Primary user"): organisation, email, password and a
  * role fetched from the server and sent by name. Next creates the sign-in account and its blank
  * employee (U2) exactly once: once created, the step shows the account read-only and Next only moves
- * on, so going back and forth never registers a second user. Without organisations it says so and
- * links to the organisation form.
+ * on, so going back and forth never registers a second user (a holder of RESET_USER_PASSWORD may
+ * reset that account's password there). Without organisations it says so and links to the
+ * organisation form.
  */
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -23,6 +24,8 @@ import {
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { RESET_PRIVILEGE, ResetPasswordButton } from '../../account/ResetPasswordButton.tsx';
+import { useCan } from '../../attendance/useCan.ts';
 import { errorMessage, GENERIC_ERROR } from '../../providers/errors.ts';
 import { wizardApi, type Named } from './api.ts';
 import { useCheckedForm } from './useCheckedForm.ts';
@@ -32,7 +35,7 @@ export type CreatedAccount = { employeeId: number; organizationId: number; email
 
 export type PrimaryStepProps = {
   /** The account already created (this session, or the employee being edited or resumed). */
-  account?: { email?: string; organizationId?: number };
+  account?: { email?: string; organizationId?: number; userId?: number };
   onCreated: (account: CreatedAccount) => void;
   onNext: () => void;
 };
@@ -50,6 +53,7 @@ async function checkPrimary(v: Record<string, string>): Promise<Errors> {
 
 export function PrimaryStep({ account, onCreated, onNext }: PrimaryStepProps) {
   const notify = useNotify();
+  const can = useCan();
   const [organizations, setOrganizations] = useState<Named[]>();
   const [roles, setRoles] = useState<string[]>([]);
   const [loadError, setLoadError] = useState<string>();
@@ -88,10 +92,14 @@ export function PrimaryStep({ account, onCreated, onNext }: PrimaryStepProps) {
         </Alert>
         <TextField label="Organization" value={org?.name ?? '—'} disabled fullWidth />
         <TextField label="Email" value={account.email ?? '—'} disabled fullWidth />
-        <Box>
+        <Box sx={{ display: 'flex', gap: 1 }}>
           <Button variant="contained" onClick={onNext}>
             Next Step
           </Button>
+          {/* Issue #24 §2: the one password an administrator may set here is a temporary one. */}
+          {account.userId !== undefined && can(RESET_PRIVILEGE) && (
+            <ResetPasswordButton userId={account.userId} email={account.email} />
+          )}
         </Box>
       </Stack>
     );

@@ -1,7 +1,8 @@
 /**
  * First start on an empty database: the seeded roles, the SuperAdmin (ADMIN_EMAIL, with
- * ADMIN_PASSWORD or a random password printed once and kept in a 0600 file in the data directory)
- * and, unless SEED_DEMO=0, the demo company. Every step is idempotent: a second start changes nothing,
+ * ADMIN_PASSWORD or a random temporary password printed once and kept in a 0600 file in the data
+ * directory, to be replaced at the first sign-in) and, unless SEED_DEMO=0, the demo company (whose
+ * generated demo logins are not temporary: they are there to be tried). Every step is idempotent: a second start changes nothing,
  * and SuperAdmin always regains the whole catalogue (new privileges ship with new versions).
  */
 import fs from 'node:fs';
@@ -16,7 +17,8 @@ import { seedDemoCompany } from './demo.ts';
 import { ensureLeaveTypes } from './leaveTypes.ts';
 import { SEEDED_ROLES } from './roles.ts';
 
-export type Login = { role: string; email: string; password: string };
+/** `temporary`: the password must be replaced at the first sign-in (the generated SuperAdmin's). */
+export type Login = { role: string; email: string; password: string; temporary?: boolean };
 
 export type BootstrapOptions = {
   adminEmail: string;
@@ -55,6 +57,10 @@ async function ensureRoles(db: Db): Promise<Map<string, number>> {
   return ids;
 }
 
+/** Said under the first-start logins when the SuperAdmin's password was generated. */
+export const TEMPORARY_NOTE =
+  'The SuperAdmin password is temporary: you will set your own at the first sign-in.';
+
 /** Creates a login user and the employee row that goes with it (contract §5.1 #8). */
 export async function createUserWithEmployee(
   db: Db,
@@ -64,9 +70,11 @@ export async function createUserWithEmployee(
     roleId: number;
     firstName: string;
     lastName: string;
+    /** A temporary password: the user must set their own at the first sign-in. */
+    mustChangePassword?: boolean;
   } & Record<string, unknown>,
 ) {
-  const { email, password, roleId, firstName, lastName, ...employee } = u;
+  const { email, password, roleId, firstName, lastName, mustChangePassword, ...employee } = u;
   const user = await db
     .insertInto('user')
     .values({
@@ -75,6 +83,7 @@ export async function createUserWithEmployee(
       roleId,
       active: true,
       createdAt: formatLegacyDateTime(new Date()),
+      mustChangePassword: mustChangePassword === true,
     })
     .returning(['userId'])
     .executeTakeFirstOrThrow();
@@ -97,6 +106,7 @@ function writeLogins(dataDir: string, logins: Login[]): string {
   const file = path.join(dataDir, 'initial-logins.txt');
   const text =
     '# Logins created on first start. Change these passwords, then delete this file.\n' +
+    (logins.some((l) => l.temporary) ? `# ${TEMPORARY_NOTE}\n` : '') +
     logins.map((l) => `${l.role}\t${l.email}\t${l.password}`).join('\n') +
     '\n';
   fs.writeFileSync(file, text, { mode: 0o600 });
@@ -129,12 +139,16 @@ async function seedOnce(db: Db, opts: BootstrapOptions): Promise<BootstrapResult
       lastName: 'Admin',
       employeeCode: 'ADM001',
       position: 'System Administrator',
+      // A generated password was printed and written to a file: it is temporary, to be replaced at
+      // the first sign-in. One chosen through ADMIN_PASSWORD is the operator's own and stays.
+      mustChangePassword: !opts.adminPassword,
     });
     const logins: Login[] = [
       {
         role: SUPER_ADMIN_ROLE,
         email: opts.adminEmail,
         password: opts.adminPassword ? '(ADMIN_PASSWORD)' : adminPassword,
+        temporary: !opts.adminPassword,
       },
     ];
     if (opts.seedDemo) logins.push(...(await seedDemoCompany(tx, roles)));

@@ -1,0 +1,133 @@
+/**
+ * /change-password (issue #24 §2): the current password, the new one twice, with the spec's password
+ * rules and words (the user schema's, as the wizard's step 1 checks them). Opened from the profile
+ * menu, or the only page a user with a temporary password gets (SessionWatcher, the sign-in) until
+ * it is replaced; outside the shell, like the sign-in screen, since nothing else would answer then.
+ */
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useLogout, useNotify } from 'react-admin';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { checkWith, pick, type Errors } from '../employees/wizard/validation.ts';
+import { AuthCard } from '../login/AuthCard.tsx';
+import { AFTER_LOGIN_STATE } from '../login/afterLogin.ts';
+import { toastError } from '../notifications/toast.ts';
+import { errorMessage } from '../providers/errors.ts';
+import { getToken, useSessionUser } from '../providers/session.ts';
+import { changePassword } from './api.ts';
+import { PasswordField } from './PasswordField.tsx';
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  current: 'Current password is required',
+  newRequired: 'Password is required',
+  confirm: 'Please confirm the new password',
+  mismatch: 'Passwords do not match',
+  same: 'The new password must be different from the current password.',
+};
+
+type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+async function check(v: Values): Promise<Errors> {
+  const found: Errors = v.newPassword
+    ? pick(await checkWith('user', { password: v.newPassword }), ['password'])
+    : { password: CHANGE_PASSWORD_MESSAGES.newRequired };
+  const errors: Errors = {};
+  if (!v.currentPassword) errors.currentPassword = CHANGE_PASSWORD_MESSAGES.current;
+  if (found.password) errors.newPassword = found.password;
+  else if (v.newPassword === v.currentPassword) errors.newPassword = CHANGE_PASSWORD_MESSAGES.same;
+  if (!v.confirmPassword) errors.confirmPassword = CHANGE_PASSWORD_MESSAGES.confirm;
+  else if (v.confirmPassword !== v.newPassword)
+    errors.confirmPassword = CHANGE_PASSWORD_MESSAGES.mismatch;
+  return errors;
+}
+
+export const ChangePasswordPage = () => {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const logout = useLogout();
+  const [values, setValues] = useState<Values>({
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const forced = Boolean(user?.mustChangePassword);
+
+  if (!getToken()) return <Navigate to="/login" replace />;
+
+  const field = (name: keyof Values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => {
+      setValues((was) => ({ ...was, [name]: value }));
+      if (errors[name]) setErrors((was) => ({ ...was, [name]: '' }));
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = await check(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setSaving(true);
+    try {
+      const message = await changePassword(values);
+      notify(message || 'Password changed successfully', { type: 'success' });
+      navigate('/', { replace: true, state: forced ? AFTER_LOGIN_STATE : undefined });
+    } catch (error) {
+      const message = errorMessage(error);
+      // The server's word on the current password belongs under that field too.
+      if (/current password/i.test(message)) setErrors({ currentPassword: message });
+      toastError(notify, error);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Change Password"
+      subtitle={forced ? 'Set your own password to continue' : 'Choose a new password'}
+    >
+      {forced && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Your password is temporary. Set a new password before you continue.
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          <PasswordField
+            label="Current Password"
+            autoComplete="current-password"
+            autoFocus
+            {...field('currentPassword')}
+          />
+          <PasswordField
+            label="New Password"
+            autoComplete="new-password"
+            {...field('newPassword')}
+          />
+          <PasswordField
+            label="Confirm New Password"
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
+          <Button type="submit" variant="contained" size="large" loading={saving} fullWidth>
+            Change Password
+          </Button>
+          {forced ? (
+            <Button onClick={() => logout({}, '/login')} disabled={saving}>
+              Sign out
+            </Button>
+          ) : (
+            <Button onClick={() => navigate(-1)} disabled={saving}>
+              Cancel
+            </Button>
+          )}
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,45 @@
+/** A password input with its own show/hide toggle, named after its label for screen readers. */
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { useState } from 'react';
+
+export type PasswordFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  autoComplete: string;
+  autoFocus?: boolean;
+};
+
+export function PasswordField({ label, value, onChange, error, ...rest }: PasswordFieldProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      label={label}
+      type={shown ? 'text' : 'password'}
+      fullWidth
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error || undefined}
+      {...rest}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+                onClick={() => setShown((s) => !s)}
+                edge="end"
+              >
+                {shown ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * Ours, beyond the contract (issue #24 §2), named in its `/user/<action>` style:
+ *   POST /user/changePassword            the caller's own password; answers like a sign-in
+ *   POST /user/logoutAll                 ends every session of the caller
+ *   POST /user/resetPassword/{userId}    a temporary password for someone else (RESET_USER_PASSWORD)
+ * The first two stay open while the caller's password is temporary (plugins/auth.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { registry } from '../../generated/registry.ts';
+import type { ResourceSchema } from '../../shared/dialect.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Db } from '../db/database.ts';
+import {
+  changePassword,
+  logoutEverywhere,
+  resetPassword,
+  type ChangePasswordBody,
+} from '../operations/passwords.ts';
+import { loginUser, protectedErrors } from './responseSchemas.ts';
+
+export type PasswordRouteOptions = {
+  db: Db;
+  tokens: TokenService;
+  loginRateLimit: { max: number; windowMs: number };
+};
+
+/** The spec's password rules and words (part 2 §5), as the wizard's step 1 uses them. */
+const passwordRules = (registry.user as ResourceSchema).properties!.password as object;
+
+const changeBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['currentPassword', 'newPassword'],
+  properties: {
+    currentPassword: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 1024,
+      errorMessage: 'Current password is required',
+    },
+    newPassword: passwordRules,
+    confirmPassword: {
+      type: 'string',
+      maxLength: 1024,
+      errorMessage: 'Confirm password must be text',
+    },
+  },
+  errorMessage: {
+    required: {
+      currentPassword: 'Current password is required',
+      newPassword: 'Password is required',
+    },
+    additionalProperties: 'Only currentPassword, newPassword and confirmPassword are accepted.',
+  },
+};
+
+const s1 = {
+  type: 'object',
+  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+};
+
+const userIdParam = {
+  type: 'object',
+  required: ['userId'],
+  properties: { userId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+  errorMessage: { properties: { userId: 'userId must be a positive whole number.' } },
+};
+
+export async function passwordRoutes(app: FastifyInstance, opts: PasswordRouteOptions) {
+  const { db, tokens } = opts;
+
+  app.post<{ Body: ChangePasswordBody }>(
+    '/api/v1/user/changePassword',
+    {
+      config: {
+        access: 'signedIn',
+        allowTemporaryPassword: true,
+        // Guessing the current password with a stolen session is slowed down like sign-in is.
+        rateLimit: {
+          max: opts.loginRateLimit.max,
+          timeWindow: opts.loginRateLimit.windowMs,
+          hook: 'preHandler',
+          keyGenerator: (req) => `password:${req.principal.userId}`,
+        },
+      },
+      schema: {
+        body: changeBody,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              ...s1.properties,
+              token: { type: 'string' },
+              loginUser,
+              mustChangePassword: { type: 'boolean' },
+            },
+          },
+          ...protectedErrors,
+        },
+      },
+    },
+    async (request) => {
+      const result = await changePassword(db, tokens, request.principal, request.body);
+      return {
+        success: true,
+        message: 'Password changed successfully',
+        ...result,
+        mustChangePassword: false,
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/user/logoutAll',
+    {
+      config: { access: 'signedIn', allowTemporaryPassword: true },
+      schema: { response: { 200: s1, ...protectedErrors } },
+    },
+    async (request) => {
+      await logoutEverywhere(db, request.principal);
+      return { success: true, message: 'Logged out of every session' };
+    },
+  );
+
+  app.post<{ Params: { userId: number } }>(
+    '/api/v1/user/resetPassword/:userId',
+    {
+      config: { privilege: 'RESET_USER_PASSWORD' },
+      schema: {
+        params: userIdParam,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              ...s1.properties,
+              userId: { type: 'integer' },
+              // Shown once to the admin; only its hash is stored.
+              temporaryPassword: { type: 'string' },
+            },
+          },
+          ...protectedErrors,
+        },
+      },
+    },
+    async (request) => {
+      const result = await resetPassword(db, request.principal, request.params.userId);
+      return { success: true, message: 'Password reset successfully', ...result };
+    },
+  );
+}
