@@ -31,6 +31,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formSchemas } from '../../../generated/formSchemas.ts';
 import { registry, type ResourceName } from '../../../generated/registry.ts';
 import { HistoryPanel } from '../../audit/HistoryPanel.tsx';
+import { useMenuEntry } from '../../layout/menuEntry.ts';
 import { progress } from '../../notifications/toast.ts';
 import { errorMessage, GENERIC_ERROR } from '../../providers/errors.ts';
 import { uiSchemaFor } from '../uiSchema.ts';
@@ -74,6 +75,8 @@ function FormScreen({ resource }: { resource: ResourceName }) {
     () => ({ mode, record, can, setUpload: (u) => (upload.current = u) }),
     [mode, record, can],
   );
+  // An edit belongs to the list it was opened from: the side bar highlights that, not "New …".
+  useMenuEntry(mode === 'edit' ? (hints.listRoute ?? `/${resource}`) : undefined);
   const toList = (query?: URLSearchParams) =>
     navigate(`${hints.listRoute ?? `/${resource}`}${query?.size ? `?${query}` : ''}`);
 
