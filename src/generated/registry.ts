@@ -854,6 +854,9 @@ const schemas: Record<ResourceName, object> = {
       ],
       "route": "/suborganization/suborganization-create-update",
       "listRoute": "/suborganization/suborganization-list",
+      "returnQuery": [
+        "organizationId"
+      ],
       "fields": {
         "organizationId": {
           "widget": "reference",
@@ -1355,7 +1358,8 @@ const schemas: Record<ResourceName, object> = {
           "title": "Are you sure?",
           "message": "You want to delete this department. This department may contain important information. Deleting this department will remove all the details associated with it.",
           "confirmLabel": "Delete Department",
-          "cancelLabel": "Cancel"
+          "cancelLabel": "Cancel",
+          "pending": "DELETING..."
         }
       }
     },
@@ -1376,6 +1380,7 @@ const schemas: Record<ResourceName, object> = {
         "organizationId"
       ],
       "failure": "An error occurred. Please try again.",
+      "updated": "Updated Department Successfully",
       "fields": {
         "organizationId": {
           "widget": "reference",
@@ -1401,7 +1406,9 @@ const schemas: Record<ResourceName, object> = {
           "widget": "attributes",
           "resource": "departmentAttribute",
           "manager": "createOnly",
-          "managerLabel": "Manage Attributes"
+          "managerLabel": "Manage Attributes",
+          "renamed": "Updated Department Attributes Successfully",
+          "deleting": "DELETING..."
         }
       }
     },

@@ -553,7 +553,8 @@ const routes: Record<ResourceName, object> = {
           "title": "Are you sure?",
           "message": "You want to delete this department. This department may contain important information. Deleting this department will remove all the details associated with it.",
           "confirmLabel": "Delete Department",
-          "cancelLabel": "Cancel"
+          "cancelLabel": "Cancel",
+          "pending": "DELETING..."
         }
       }
     },

@@ -105,6 +105,9 @@ export type RowAction = {
   failure?: string;
   /** Toast when the call succeeds without a server message (a 204 delete, an approval). */
   success?: string;
+  /** The progress toast while the call runs (delete: 'Deleting...' unless the spec says
+   *  otherwise, e.g. 'DELETING...' for departments). */
+  pending?: string;
   /** The x-api action lives on this resource (an employee is deleted through its user). */
   resource?: string;
   /** call: the button's colour (`error` for a refusal such as decline). */
@@ -231,6 +234,10 @@ export type FormFieldHint =
       /** When the attribute manager is offered: always, in create mode only, or never. */
       manager?: 'always' | 'createOnly' | 'never';
       managerLabel?: string;
+      /** The manager's success toast after a rename, instead of the server's message. */
+      renamed?: string;
+      /** The manager's progress toast while deleting, instead of 'Deleting...'. */
+      deleting?: string;
     }
   | { widget: 'privilegeTabs' };
 
@@ -248,6 +255,8 @@ export type FormHints = {
   multipart?: { part: string; file: string; removeFlag: string };
   /** The toast when a save fails without a server message. */
   failure?: string;
+  /** The success toast after an update, instead of the server's message. */
+  updated?: string;
   fields?: Record<string, FormFieldHint>;
   /** Create mode's heading and submit button, instead of `Create <title>`. */
   createTitle?: string;
@@ -355,6 +364,8 @@ const FORM_FIELD_HINT = {
       resource: { type: 'string' },
       manager: { enum: ['always', 'createOnly', 'never'] },
       managerLabel: { type: 'string' },
+      renamed: { type: 'string', minLength: 1 },
+      deleting: { type: 'string', minLength: 1 },
     }),
     closed('privilegeTabs', [], {}),
   ],
@@ -531,6 +542,7 @@ export const X_KEYWORDS: Record<string, object> = {
             params: { type: 'object', additionalProperties: { type: 'string' } },
             failure: { type: 'string' },
             success: { type: 'string' },
+            pending: { type: 'string', minLength: 1 },
             resource: { type: 'string' },
             color: { enum: ['primary', 'success', 'error'] },
             to: { type: 'string', pattern: '^/' },
@@ -579,6 +591,7 @@ export const X_KEYWORDS: Record<string, object> = {
         },
       },
       failure: { type: 'string' },
+      updated: { type: 'string', minLength: 1 },
       fields: { type: 'object', additionalProperties: FORM_FIELD_HINT },
       createTitle: { type: 'string', minLength: 1 },
       createButton: { type: 'string', minLength: 1 },

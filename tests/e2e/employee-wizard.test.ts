@@ -87,6 +87,10 @@ describe('the employee wizard', () => {
     await page.getByLabel(/^Relationship/).fill('Mother');
     await page.getByRole('button', { name: 'Add Contact' }).click();
     await page.getByRole('button', { name: 'Update Contact' }).waitFor();
+    // The saved contact is listed under its section, so it is not added twice.
+    const contacts = page.getByRole('list', { name: 'Saved emergency contacts' });
+    await contacts.getByRole('listitem').filter({ hasText: 'Mother' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add Contact' }).count()).toBe(0);
     await choose(page, /^Address Type/, 'Permanent');
     await page.getByLabel(/^Property Number/).fill('12 B');
     await page.getByLabel(/^City/).fill('Chennai');
@@ -101,6 +105,14 @@ describe('the employee wizard', () => {
     await page.getByLabel(/^Branch/).fill('Anna Nagar');
     await page.getByRole('button', { name: 'Add Bank Details' }).click();
     await page.getByRole('button', { name: 'Update Bank Details' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Saved addresses' })
+      .getByText('12 B, Chennai, 600001')
+      .waitFor();
+    await page
+      .getByRole('list', { name: 'Saved bank account' })
+      .getByText('Axis Bank, Anna Nagar')
+      .waitFor();
     await page.getByRole('button', { name: 'Save All Changes' }).click();
     await page.waitForURL(/\/employee\/employee-list/);
 
@@ -121,8 +133,18 @@ describe('the employee wizard', () => {
     const page = browser.page;
     await page.goto(`${server.url}/employee/employee-create-update?id=${employeeId}`);
     await page.getByRole('heading', { name: 'Edit Employee' }).waitFor();
+    // Editing belongs to the employee list: the side bar marks it, not New Employee.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.locator('a[aria-current="page"]', { hasText: 'Employee List' }).waitFor();
+    expect(
+      await menu.getByRole('link', { name: 'New Employee' }).getAttribute('aria-current'),
+    ).toBe(null);
     await page.getByRole('button', { name: 'Update Additional Details' }).click();
     await page.getByRole('button', { name: 'Update Contact' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Saved emergency contacts' })
+      .getByText('9876543210', { exact: true })
+      .waitFor();
     await page.getByLabel(/^Relationship/).fill('Sister');
     await page.getByLabel(/^Branch/).fill('T Nagar');
     await page.getByRole('button', { name: 'Save All Changes' }).click();
@@ -133,5 +155,47 @@ describe('the employee wizard', () => {
     expect(e.account).toMatchObject({ branch: 'T Nagar', accountNumber: '123456789012' });
     expect(e.firstName).toBe('Meera');
     expect(browser.pageErrors()).toEqual([]);
+  });
+
+  it('lists a second contact, deletes it, and fits a 390-px phone', async () => {
+    const page = browser.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${server.url}/employee/employee-create-update?id=${employeeId}`);
+      await page.getByRole('button', { name: 'Update Additional Details' }).click();
+      const contacts = page.getByRole('list', { name: 'Saved emergency contacts' });
+      await contacts.getByRole('listitem').first().waitFor();
+      await page.getByRole('button', { name: 'Add Another Contact' }).click();
+      const form = page
+        .getByRole('form', { name: 'Contact form' })
+        .filter({ has: page.getByRole('button', { name: 'Add Contact' }) });
+      await form.getByLabel(/^Contact/).fill('9123456780');
+      await form.getByLabel(/^Relationship/).fill('Brother');
+      await form.getByRole('button', { name: 'Add Contact' }).click();
+      await contacts.getByRole('listitem').filter({ hasText: 'Brother' }).waitFor();
+      expect(await contacts.getByRole('listitem').count()).toBe(2);
+      // Nothing on step 3 is wider than the phone.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      for (const item of await contacts.getByRole('listitem').all()) {
+        const box = (await item.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+
+      await page.getByRole('button', { name: 'Delete contact 9123456780' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await contacts.getByRole('listitem').filter({ hasText: 'Brother' }).waitFor({
+        state: 'detached',
+      });
+      const e = await stored(page, employeeId);
+      expect(e.emergencyContacts).toMatchObject([{ contact: '9876543210' }]);
+      expect(browser.pageErrors()).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 });

@@ -72,6 +72,12 @@ describe('building a company structure', () => {
     await page.getByRole('option', { name: 'Acme Foods' }).click();
     await page.getByRole('button', { name: /^Create / }).click();
     await page.waitForURL(/\/suborganization\/suborganization-list/);
+    // The list opens on Acme Foods, not on the first organisation, so the new one is in view.
+    await page.getByRole('cell', { name: 'Chennai Office', exact: true }).waitFor();
+    await page
+      .getByRole('combobox', { name: /Organization/ })
+      .getByText('Acme Foods')
+      .waitFor();
     // A shared edit link opens the record with its organisation chosen, even after a reload.
     const row = await page.request.get(`${server.url}/api/v1/branch?size=100`, {
       headers: { authorization: `Bearer ${await token()}` },

@@ -1,11 +1,13 @@
 // The employee info page (spec part 1 §2): the four sections with their formats, 'Add <field>'
 // prompts (links to the wizard only for a user who may edit employees), the id's exact record versus
-// the name search, masked numbers as sent, the photo (or initials) and 'No employee found'.
+// the name search, masked numbers as sent, the photo (or initials), 'No employee found', and the
+// lookup's toasts (part 1 §8).
 import { configure, render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { employeeInfoRoutes } from '../../src/admin/employees/info/routes.tsx';
+import { ToastStack } from '../../src/admin/notifications/ToastStack.tsx';
 import { loginUser, mockApi, signIn, type Handler } from './harness.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -48,6 +50,7 @@ function renderAt(path: string, handler: Handler, privileges: string[]) {
             <Route key={r.path} path={r.path} element={r.element} />
           ))}
         </Routes>
+        <ToastStack />
       </AdminContext>
     </MemoryRouter>,
   );
@@ -150,5 +153,23 @@ describe('the employee info page', () => {
       'SEARCH_EMPLOYEE_BY_NAME',
     ]);
     await screen.findByText('No employee found');
+  });
+
+  it("toasts 'Employee details retrieved Successfully' when the lookup finds the employee", async () => {
+    renderAt(
+      '/employee-info/Meera',
+      () => ({ body: [{ employeeId: 30, firstName: 'Meera', lastName: 'Iyer', roles: [] }] }),
+      ['SEARCH_EMPLOYEE_BY_NAME'],
+    );
+    await screen.findByRole('heading', { name: 'Meera Iyer' });
+    expect(await screen.findByText('Employee details retrieved Successfully')).toBeTruthy();
+    expect(screen.queryByText('No employee with this name')).toBeNull();
+  });
+
+  it("toasts 'No employee with this name' when the lookup finds nobody", async () => {
+    renderAt('/employee-info/Nobody', () => ({ body: [] }), ['SEARCH_EMPLOYEE_BY_NAME']);
+    expect(await screen.findByText('No employee with this name')).toBeTruthy();
+    expect(screen.getByText('No employee found')).toBeTruthy();
+    expect(screen.queryByText('Employee details retrieved Successfully')).toBeNull();
   });
 });

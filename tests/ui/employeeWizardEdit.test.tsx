@@ -1,5 +1,6 @@
 // The employee wizard in edit mode (?id=) against an in-memory API: every form prefilled, the
-// update calls, and the skill/designation modal (add, select, rename, delete, applied on Add).
+// update calls, and the skill/designation modal (add, select, rename, delete, applied on Add); the
+// side bar marks Employee List while editing; an employee that cannot be fetched says why (P1 §6).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blank, WIZARD_PRIVILEGES, wizardServer } from './employeeWizardApi.ts';
@@ -122,5 +123,31 @@ describe('the employee wizard in edit mode', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/user/addNewUser'))).toBe(
       false,
     );
+  });
+
+  it('highlights Employee List in the side bar while editing, not New Employee', async () => {
+    openForm(EDIT, [...WIZARD_PRIVILEGES, 'GET_ALL_EMPLOYEES'], wizardServer().route);
+    await screen.findByRole('heading', { name: 'Edit Employee' }, slow);
+    const list = await screen.findByRole('link', { name: 'Employee List' });
+    await waitFor(() => expect(list.getAttribute('aria-current')).toBe('page'));
+    const create = screen.getByRole('link', { name: 'New Employee' });
+    expect(create.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('says why when the employee to edit cannot be fetched by id', async () => {
+    const { route } = wizardServer();
+    openForm(EDIT, WIZARD_PRIVILEGES, (url, init) =>
+      url.pathname === '/api/v1/employee/5'
+        ? { status: 403, body: { success: false, message: 'Access denied' } }
+        : route(url, init),
+    );
+    expect(
+      await screen.findByText(
+        'You cannot update employee details because you do not have the necessary privileges to access all employee information by ID.',
+        undefined,
+        slow,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update Additional Details' })).toBeNull();
   });
 });

@@ -147,6 +147,23 @@ describe('the side bar', () => {
     ).toBeNull();
   });
 
+  it('marks the list, not "New …", while a generated edit screen is open', async () => {
+    const sales = { departmentId: 3, department: 'Sales', description: 'Sells things' };
+    mockApi((url) =>
+      url.includes('/department')
+        ? { body: { content: [sales], totalElements: 1, totalPages: 1, last: true } }
+        : { body: [] },
+    );
+    signIn(loginUser('Manager', ['GETALL_DEPARTMENTS', 'ADD_DEPARTMENT', 'UPDATE_DEPARTMENT']));
+    renderAppAt('/department/department-create-update?id=3');
+    await screen.findByRole('heading', { name: 'Edit Department' }, { timeout: 8000 });
+    const list = screen.getByRole('link', { name: 'Department List' });
+    expect(list.getAttribute('aria-current')).toBe('page');
+    expect(
+      screen.getByRole('link', { name: 'Add Department' }).getAttribute('aria-current'),
+    ).toBeNull();
+  });
+
   it('collapses and expands a group from its header', async () => {
     mockApi();
     signIn(loginUser('Employee', ['GET_ALL_ORGANIZATIONS']));

@@ -1,6 +1,7 @@
 /**
  * The side bar: collapsible groups from resources/menu.json filtered by the user's role and
- * privileges. Group headers are buttons with aria-expanded; the current route is highlighted.
+ * privileges. Group headers are buttons with aria-expanded; the current route is highlighted (an
+ * edit screen highlights the list it belongs to, see menuEntry.ts).
  */
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -9,11 +10,12 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { privilegesOf, roleNameOf, useSessionUser } from '../providers/session.ts';
 import { groupOfRoute, menuConfig, visibleMenu, type MenuGroup } from './menu.ts';
+import { useCurrentMenuRoute } from './menuEntry.ts';
 import { MenuIcon } from './menuIcons.tsx';
 
 export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
   const user = useSessionUser();
-  const { pathname } = useLocation();
+  const pathname = useCurrentMenuRoute(useLocation().pathname);
   const groups = visibleMenu(menuConfig, roleNameOf(user), privilegesOf(user));
   const current = groupOfRoute(groups, pathname);
   const [open, setOpen] = useState<Set<string>>(() => new Set(current ? [current] : []));

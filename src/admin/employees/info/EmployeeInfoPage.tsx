@@ -1,10 +1,13 @@
 /**
  * The employee info page (spec part 1 §2), /employee-info/:employeeName[?id=<employeeId>]: four
  * read-only sections of one employee. The id, when present, picks the exact record; otherwise the
- * first employee whose name matches is shown. 'No employee found' when nobody matches.
+ * first employee whose name matches is shown. 'No employee found' when nobody matches. The lookup
+ * toasts its outcome (spec part 1 §8): 'Employee details retrieved Successfully', or 'No employee
+ * with this name' when nobody matches.
  */
 import { Alert, Avatar, Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useNotify } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { initialsOf } from '../../components/UserAvatar.tsx';
 import { errorMessage } from '../../providers/errors.ts';
@@ -31,18 +34,24 @@ export default function EmployeeInfoPage() {
   const privileges = privilegesOf(user);
   const privilegeKey = privileges.join(',');
   const [state, setState] = useState<State>({ status: 'loading' });
+  const notify = useNotify();
 
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
     loadEmployee(employeeName, employeeId, privilegeKey.split(',')).then(
-      (employee) => live && setState(employee ? { status: 'found', employee } : { status: 'none' }),
+      (employee) => {
+        if (!live) return;
+        setState(employee ? { status: 'found', employee } : { status: 'none' });
+        if (employee) notify('Employee details retrieved Successfully', { type: 'success' });
+        else notify('No employee with this name', { type: 'error' });
+      },
       (error: unknown) => live && setState({ status: 'failed', message: errorMessage(error) }),
     );
     return () => {
       live = false;
     };
-  }, [employeeName, employeeId, privilegeKey]);
+  }, [employeeName, employeeId, privilegeKey, notify]);
 
   const employee = state.status === 'found' ? state.employee : null;
   const editHref =

@@ -8,12 +8,14 @@
  * Manage Attributes or Previous Step never registers a second user. An employee whose details were
  * never saved (no first name) is resumed as a create; any other `?id=` is an edit, starting at
  * step 2 with every form prefilled and the update calls. Editing, a holder of GET_AUDIT_LOG sees
- * the employee's History panel below the steps.
+ * the employee's History panel below the steps. When the employee cannot be fetched by id, the
+ * spec's words say why (CANNOT_FETCH).
  */
 import { Alert, Box, Card, CardContent, Skeleton, Step, StepLabel, Stepper } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HistoryPanel } from '../../audit/HistoryPanel.tsx';
+import { useMenuEntry } from '../../layout/menuEntry.ts';
 import { errorMessage } from '../../providers/errors.ts';
 import { PageTitle } from '../../schema/list/Breadcrumb.tsx';
 import { usePrivileges } from '../../schema/form/usePrivileges.ts';
@@ -23,6 +25,9 @@ import { PrimaryStep, type CreatedAccount } from './PrimaryStep.tsx';
 import { RecordsStep } from './RecordsStep.tsx';
 
 export const LIST_ROUTE = '/employee/employee-list';
+/** Spec part 1 §6: the employee to edit could not be fetched by id (any refusal but "not found"). */
+export const CANNOT_FETCH =
+  'You cannot update employee details because you do not have the necessary privileges to access all employee information by ID.';
 export const STEPS = ['Primary Details', 'Personal Details', 'Additional Details'];
 
 /** The organisation chosen at step 1, kept for the session so departments stay filtered. */
@@ -61,7 +66,11 @@ export default function EmployeeWizard() {
         setLoaded({ employee, organizationId: organizationId ?? rememberedOrg(id), editing });
         setStep((s) => (s === 0 ? 1 : s));
       },
-      (error) => live && setLoadError(errorMessage(error)),
+      (error) => {
+        if (!live) return;
+        const gone = (error as { status?: number }).status === 404;
+        setLoadError(gone ? errorMessage(error) : CANNOT_FETCH);
+      },
     );
     return () => {
       live = false;
@@ -69,6 +78,8 @@ export default function EmployeeWizard() {
   }, [id, loaded]);
 
   const editing = loaded?.editing ?? false;
+  // Editing belongs to the employee list, whatever the shared create-update route says.
+  useMenuEntry(editing ? LIST_ROUTE : undefined);
   const title = editing ? 'Edit Employee' : 'Create Employee';
   const allowed = id === undefined ? canDo('user', 'create') : canDo('employee', 'update');
 

@@ -1,23 +1,30 @@
 /**
  * Step 3, Additional Details (spec part 2 §2, §4): Emergency Contact Details, Address Details and
- * Bank Details, each an add form, or one edit form per stored record ('Update Contact', 'Update
- * Address', 'Update Bank Details'). Previous Step returns to step 2; Save All Changes saves every
- * form that holds typed changes, then goes to the employee list (it stays, with the messages shown,
- * when one is refused).
+ * Bank Details. What is already saved is listed under its section, each record with its summary,
+ * its edit form ('Update Contact', 'Update Address', 'Update Bank Details') and Delete; an added
+ * record joins the list at once, so nobody adds it twice, and editing an employee lists theirs.
+ * The add form shows while a section is empty, or after 'Add Another …'. Previous Step returns to
+ * step 2; Save All Changes saves every form that holds typed changes, then goes to the employee
+ * list (it stays, with the messages shown, when one is refused).
  */
-import { Box, Button, Divider, Stack, Typography } from '@mui/material';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Button, Stack } from '@mui/material';
+import { useCallback, useRef, useState } from 'react';
+import { usePrivileges } from '../../schema/form/usePrivileges.ts';
 import { wizardApi, type Employee } from './api.ts';
 import {
   accountSection,
+  accountSummary,
   ACCOUNT,
   addressSection,
+  addressSummary,
   addressValues,
   contactSection,
+  contactSummary,
   CONTACT,
   valuesOf,
 } from './recordSections.ts';
 import { RecordForm } from './RecordForm.tsx';
+import { More, SavedList, SavedRecord, Section } from './SavedRecord.tsx';
 
 export type RecordsStepProps = {
   employee: Employee;
@@ -28,22 +35,12 @@ export type RecordsStepProps = {
 
 type Flush = () => Promise<boolean>;
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box component="section" aria-label={title}>
-    <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-      {title}
-    </Typography>
-    <Stack spacing={2} divider={<Divider flexItem />}>
-      {children}
-    </Stack>
-  </Box>
-);
-
 export function RecordsStep({ employee, onChanged, onPrevious, onDone }: RecordsStepProps) {
   const id = employee.employeeId;
   const contacts = employee.emergencyContacts ?? [];
   const addresses = employee.addresses ?? [];
   const account = employee.account ?? null;
+  const { canDo } = usePrivileges();
   const [moreContact, setMoreContact] = useState(false);
   const [moreAddress, setMoreAddress] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -85,29 +82,62 @@ export function RecordsStep({ employee, onChanged, onPrevious, onDone }: Records
     return { message };
   };
 
+  const removeContact = (contactId: number) => async () => {
+    const { message } = await wizardApi.removeContact(contactId, id);
+    const list = latest.current.emergencyContacts ?? [];
+    update({ emergencyContacts: list.filter((x) => x.emergencyContactId !== contactId) });
+    return { message };
+  };
+  const removeAddress = (addressId: number) => async () => {
+    const { employee: after, message } = await wizardApi.removeAddress(id, addressId);
+    const list = latest.current.addresses ?? [];
+    update({ addresses: after?.addresses ?? list.filter((x) => x.addressId !== addressId) });
+    return { message };
+  };
+  const removeAccount = async () => {
+    const { message } = await wizardApi.removeAccount(id);
+    update({ account: null });
+    return { message };
+  };
+  const may = {
+    contact: canDo('emergencyContact', 'delete'),
+    address: canDo('address', 'delete'),
+    account: canDo('account', 'removeAccount'),
+  };
+
   return (
     <Stack spacing={3}>
       <Section title="Emergency Contact Details">
-        {contacts.map((c) => (
-          <RecordForm
-            key={c.emergencyContactId}
-            formKey={`contact-${c.emergencyContactId}`}
-            section={contactSection}
-            initial={valuesOf(c, CONTACT)}
-            buttonLabel="Update Contact"
-            save={async (body) => {
-              const result = await wizardApi.updateContact(c.emergencyContactId, body);
-              const list = latest.current.emergencyContacts ?? [];
-              update({
-                emergencyContacts: list.map((x) =>
-                  x.emergencyContactId === c.emergencyContactId ? { ...x, ...body } : x,
-                ),
-              });
-              return result;
-            }}
-            register={register}
-          />
-        ))}
+        {contacts.length > 0 && (
+          <SavedList label="Saved emergency contacts">
+            {contacts.map((c) => (
+              <SavedRecord
+                key={c.emergencyContactId}
+                noun="contact"
+                {...contactSummary(c)}
+                onDelete={may.contact ? removeContact(c.emergencyContactId) : undefined}
+              >
+                <RecordForm
+                  formKey={`contact-${c.emergencyContactId}`}
+                  section={contactSection}
+                  initial={valuesOf(c, CONTACT)}
+                  buttonLabel="Update Contact"
+                  save={async (body) => {
+                    const result = await wizardApi.updateContact(c.emergencyContactId, body);
+                    const list = latest.current.emergencyContacts ?? [];
+                    update({
+                      emergencyContacts: list.map((x) =>
+                        x.emergencyContactId === c.emergencyContactId ? { ...x, ...body } : x,
+                      ),
+                    });
+                    return result;
+                  }}
+                  register={register}
+                />
+              </SavedRecord>
+            ))}
+          </SavedList>
+        )}
         {contacts.length === 0 || moreContact ? (
           <RecordForm
             formKey="contact-new"
@@ -117,28 +147,36 @@ export function RecordsStep({ employee, onChanged, onPrevious, onDone }: Records
             register={register}
           />
         ) : (
-          <Box>
-            <Button onClick={() => setMoreContact(true)}>Add Another Contact</Button>
-          </Box>
+          <More label="Add Another Contact" onClick={() => setMoreContact(true)} />
         )}
       </Section>
       <Section title="Address Details">
-        {addresses.map((a) => (
-          <RecordForm
-            key={a.addressId}
-            formKey={`address-${a.addressId}`}
-            section={addressSection}
-            initial={addressValues(a)}
-            buttonLabel="Update Address"
-            save={async (body) => {
-              const { json, message } = await wizardApi.updateAddress(id, a.addressId, body);
-              const after = json.UpdatedEmployee as Employee | undefined;
-              if (after?.addresses) update({ addresses: after.addresses });
-              return { message };
-            }}
-            register={register}
-          />
-        ))}
+        {addresses.length > 0 && (
+          <SavedList label="Saved addresses">
+            {addresses.map((a) => (
+              <SavedRecord
+                key={a.addressId}
+                noun="address"
+                {...addressSummary(a)}
+                onDelete={may.address ? removeAddress(a.addressId) : undefined}
+              >
+                <RecordForm
+                  formKey={`address-${a.addressId}`}
+                  section={addressSection}
+                  initial={addressValues(a)}
+                  buttonLabel="Update Address"
+                  save={async (body) => {
+                    const { json, message } = await wizardApi.updateAddress(id, a.addressId, body);
+                    const after = json.UpdatedEmployee as Employee | undefined;
+                    if (after?.addresses) update({ addresses: after.addresses });
+                    return { message };
+                  }}
+                  register={register}
+                />
+              </SavedRecord>
+            ))}
+          </SavedList>
+        )}
         {addresses.length === 0 || moreAddress ? (
           <RecordForm
             formKey="address-new"
@@ -148,26 +186,32 @@ export function RecordsStep({ employee, onChanged, onPrevious, onDone }: Records
             register={register}
           />
         ) : (
-          <Box>
-            <Button onClick={() => setMoreAddress(true)}>Add Another Address</Button>
-          </Box>
+          <More label="Add Another Address" onClick={() => setMoreAddress(true)} />
         )}
       </Section>
       <Section title="Bank Details">
         {account ? (
-          <RecordForm
-            key={account.accountId}
-            formKey={`account-${account.accountId}`}
-            section={accountSection}
-            initial={valuesOf(account, ACCOUNT)}
-            buttonLabel="Update Bank Details"
-            save={async (body) => {
-              const result = await wizardApi.updateAccount(account.accountId, body);
-              update({ account: { ...account, ...body } });
-              return result;
-            }}
-            register={register}
-          />
+          <SavedList label="Saved bank account">
+            <SavedRecord
+              key={account.accountId}
+              noun="bank account"
+              {...accountSummary(account)}
+              onDelete={may.account ? removeAccount : undefined}
+            >
+              <RecordForm
+                formKey={`account-${account.accountId}`}
+                section={accountSection}
+                initial={valuesOf(account, ACCOUNT)}
+                buttonLabel="Update Bank Details"
+                save={async (body) => {
+                  const result = await wizardApi.updateAccount(account.accountId, body);
+                  update({ account: { ...account, ...body } });
+                  return result;
+                }}
+                register={register}
+              />
+            </SavedRecord>
+          </SavedList>
         ) : (
           <RecordForm
             formKey="account-new"
@@ -178,7 +222,7 @@ export function RecordsStep({ employee, onChanged, onPrevious, onDone }: Records
           />
         )}
       </Section>
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button onClick={onPrevious} disabled={saving}>
           Previous Step
         </Button>

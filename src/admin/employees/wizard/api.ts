@@ -141,6 +141,15 @@ export const wizardApi = {
     return { employee: json.updatedUser as Employee, message };
   },
   updateAccount: (accountId: number, body: Row) => send('account', 'update', { accountId }, body),
+  /** C4: 204, no body. */
+  removeContact: (emergencyContactId: number, employeeId: number) =>
+    send('emergencyContact', 'delete', { emergencyContactId, employeeId }),
+  /** A2: answers the employee without the address. */
+  removeAddress: async (employeeId: number, addressId: number) => {
+    const { json, message } = await send('address', 'delete', { employeeId, addressId });
+    return { employee: json.UpdatedEmployee as Employee | undefined, message };
+  },
+  removeAccount: (employeeId: number) => send('account', 'removeAccount', { employeeId }),
 };
 
 /** A bearer-only image (the stored photo) as an object URL the page can show. */

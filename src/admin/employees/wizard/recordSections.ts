@@ -119,4 +119,28 @@ export const addressValues = (a: AddressRow): Values => ({
   city: text(a.zipCode?.city),
   state: text(a.zipCode?.state),
 });
+/** One line naming a saved record in step 3's list, and a second with the rest. */
+export type Summary = { summary: string; detail?: string };
+const joined = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(', ');
+
+export const contactSummary = (c: { contact?: unknown; relationship?: unknown }): Summary => ({
+  summary: text(c.contact),
+  detail: text(c.relationship),
+});
+
+export const addressSummary = (a: AddressRow): Summary => ({
+  summary: joined(a.propertyNumber, a.zipCode?.city, a.zipCode?.zipCode),
+  detail: [
+    typeLabels[text(a.addressType)] ?? text(a.addressType),
+    joined(a.zipCode?.state, a.country),
+  ]
+    .filter(Boolean)
+    .join(' · '),
+});
+
+export const accountSummary = (a: Record<string, unknown>): Summary => ({
+  summary: joined(a.bankName, a.branch),
+  detail: [text(a.accountNumber), text(a.ifsc)].filter(Boolean).join(' · '),
+});
+
 export { ACCOUNT, CONTACT };

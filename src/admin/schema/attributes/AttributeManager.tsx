@@ -25,6 +25,9 @@ export type AttributeManagerProps = {
   resource: ResourceName;
   /** Called after every successful change, so a form can reload its attribute inputs. */
   onChanged?: () => void;
+  /** The spec's own words for a kind (department: 'Updated Department Attributes Successfully'
+   *  after a rename, 'DELETING...' while deleting), from x-form.fields. */
+  texts?: { renamed?: string; deleting?: string };
 };
 
 const failureText = (error: unknown, fallback: string) => {
@@ -32,7 +35,7 @@ const failureText = (error: unknown, fallback: string) => {
   return text === GENERIC_ERROR ? fallback : text;
 };
 
-export function AttributeManager({ resource, onChanged }: AttributeManagerProps) {
+export function AttributeManager({ resource, onChanged, texts }: AttributeManagerProps) {
   const { items, loaded, reload } = useAttributeDefinitions(resource);
   const { canDo } = usePrivileges();
   const notify = useNotify();
@@ -79,7 +82,7 @@ export function AttributeManager({ resource, onChanged }: AttributeManagerProps)
     notify('Updating...', progress(`${resource}-update`));
     try {
       const { message } = await api.rename(item.attributeId, key);
-      changed(message, 'Attribute updated', `${resource}-update`);
+      changed(texts?.renamed ?? message, 'Attribute updated', `${resource}-update`);
       return undefined;
     } catch (error) {
       const text = failureText(error, 'Failed to update attribute');
@@ -92,7 +95,7 @@ export function AttributeManager({ resource, onChanged }: AttributeManagerProps)
 
   const remove = async (item: AttributeDefinition) => {
     setBusy(true);
-    notify('Deleting...', progress(`${resource}-delete`));
+    notify(texts?.deleting ?? 'Deleting...', progress(`${resource}-delete`));
     try {
       const { message } = await api.remove(item.attributeId);
       changed(message, 'Attribute deleted', `${resource}-delete`);

@@ -72,7 +72,11 @@ export function AttributesField(props: FieldProps) {
           <Typography variant="body2" color="text.secondary" gutterBottom>
             Attributes added here appear as fields of this form.
           </Typography>
-          <AttributeManager resource={resource} onChanged={reload} />
+          <AttributeManager
+            resource={resource}
+            onChanged={reload}
+            texts={{ renamed: hint.renamed, deleting: hint.deleting }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} variant="contained">

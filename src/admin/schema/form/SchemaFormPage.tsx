@@ -4,7 +4,8 @@
  * validator (the schema's words under each field), and 'Create Department' / 'Update Department'
  * and Cancel. Success toasts the server's message and goes to x-form.listRoute (after a create with
  * x-form.returnQuery values, e.g. the chosen organisation); a refusal keeps every value and shows
- * the server's message. x-form may rename the create heading and button, fill path placeholders
+ * the server's message (after an update x-form.updated, when the spec words it). x-form may rename
+ * the create heading and button, fill path placeholders
  * from the session (`session.employeeId`) and show a registered panel beside the form (aside).
  * In edit mode a holder of GET_AUDIT_LOG also gets the record's collapsible History panel.
  *
@@ -30,6 +31,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formSchemas } from '../../../generated/formSchemas.ts';
 import { registry, type ResourceName } from '../../../generated/registry.ts';
 import { HistoryPanel } from '../../audit/HistoryPanel.tsx';
+import { useMenuEntry } from '../../layout/menuEntry.ts';
 import { progress } from '../../notifications/toast.ts';
 import { errorMessage, GENERIC_ERROR } from '../../providers/errors.ts';
 import { uiSchemaFor } from '../uiSchema.ts';
@@ -73,6 +75,8 @@ function FormScreen({ resource }: { resource: ResourceName }) {
     () => ({ mode, record, can, setUpload: (u) => (upload.current = u) }),
     [mode, record, can],
   );
+  // An edit belongs to the list it was opened from: the side bar highlights that, not "New …".
+  useMenuEntry(mode === 'edit' ? (hints.listRoute ?? `/${resource}`) : undefined);
   const toList = (query?: URLSearchParams) =>
     navigate(`${hints.listRoute ?? `/${resource}`}${query?.size ? `?${query}` : ''}`);
 
@@ -108,15 +112,23 @@ function FormScreen({ resource }: { resource: ResourceName }) {
       const { message } = await saveRecord(schema, mode, id, data as Row, upload.current, {
         params: fromSession,
       });
-      notify(message ?? `${title} ${mode === 'create' ? 'created' : 'updated'}`, {
+      // The spec words some update toasts itself ('Updated Department Successfully').
+      const said = mode === 'edit' ? (hints.updated ?? message) : message;
+      notify(said ?? `${title} ${mode === 'create' ? 'created' : 'updated'}`, {
         type: 'success',
         toastKey: key,
       });
       refresh();
       const query = new URLSearchParams();
+      // The list opens on what was just created: its organisation, or (none chosen) the filter's
+      // first fixed option, 'Unassigned …', rather than the first organisation.
+      const filter = schema['x-list']?.filter;
       for (const name of mode === 'create' ? (hints.returnQuery ?? []) : []) {
         const value = (data as Row)[name];
         if (value != null && value !== '') query.set(name, String(value));
+        else if (filter?.source === name && filter.options?.[0]) {
+          query.set(name, String(filter.options[0].value));
+        }
       }
       toList(query);
     } catch (err) {

@@ -78,7 +78,7 @@ function RowActionButton(props: { name: string; action: RowAction; context: Acti
     const done = await run(name, actionParams(action, { ...context, choice }), {
       failure: action.failure,
       success: action.success,
-      pending: action.kind === 'delete' ? 'Deleting...' : undefined,
+      pending: action.pending ?? (action.kind === 'delete' ? 'Deleting...' : undefined),
     });
     setBusy(false);
     if (done && action.kind === 'delete') setPage(1);

@@ -1,0 +1,104 @@
+/**
+ * One saved contact, address or bank account in step 3's list under its section: what is stored
+ * (a one-line summary, so nobody adds the same record twice), its edit form ('Update Contact', …)
+ * and Delete, which asks first, then removes the record and toasts the server's message. Also the
+ * step's section frame and its 'Add Another …' button.
+ */
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useNotify } from 'react-admin';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { progress, toastError } from '../../notifications/toast.ts';
+
+export type SavedRecordProps = {
+  /** What the record is, for the delete button and the confirmation ('contact'). */
+  noun: string;
+  summary: string;
+  detail?: string;
+  /** Without it (no delete privilege) there is no Delete button. */
+  onDelete?: () => Promise<{ message?: string }>;
+  /** The record's edit form. */
+  children: ReactNode;
+};
+
+export function SavedRecord({ noun, summary, detail, onDelete, children }: SavedRecordProps) {
+  const notify = useNotify();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async () => {
+    if (!onDelete) return;
+    const key = `wizard-delete-${noun}-${summary}`;
+    setBusy(true);
+    notify('Deleting...', progress(key));
+    try {
+      const { message } = await onDelete();
+      notify(message ?? `The ${noun} was deleted`, { type: 'success', toastKey: key });
+    } catch (error) {
+      toastError(notify, error, key);
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, listStyle: 'none' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{summary}</Typography>
+          {detail ? (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {detail}
+            </Typography>
+          ) : null}
+        </Box>
+        {onDelete ? (
+          <IconButton
+            aria-label={`Delete ${noun} ${summary}`}
+            color="error"
+            onClick={() => setAsking(true)}
+            disabled={busy}
+          >
+            <DeleteIcon />
+          </IconButton>
+        ) : null}
+      </Stack>
+      {children}
+      <ConfirmDialog
+        open={asking}
+        title="Are you sure?"
+        message={`You want to delete the ${noun} ${summary}.`}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        danger
+        loading={busy}
+        onConfirm={() => void remove()}
+        onClose={() => setAsking(false)}
+      />
+    </Paper>
+  );
+}
+
+/** The list of saved records under a section's heading. */
+export const SavedList = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Stack component="ul" aria-label={label} spacing={2} sx={{ p: 0, m: 0 }}>
+    {children}
+  </Stack>
+);
+
+/** One titled section of step 3 (a region named by its heading). */
+export const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Box component="section" aria-label={title}>
+    <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+      {title}
+    </Typography>
+    <Stack spacing={2}>{children}</Stack>
+  </Box>
+);
+
+export const More = ({ label, onClick }: { label: string; onClick: () => void }) => (
+  <Box>
+    <Button onClick={onClick}>{label}</Button>
+  </Box>
+);
