@@ -19,6 +19,7 @@ import { errorBody, errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { routeDocsPlugin } from './openapi/collect.ts';
 import { createLazySchemas } from './lazySchemas.ts';
+import { declareRanges } from './numericParams.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { featureRoutes } from './routes/features.ts';
@@ -90,6 +91,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(authPlugin, { db, tokens });
   await app.register(routeDocsPlugin);
+  // Every numeric path and query parameter gets its declared range (numericParams.ts).
+  app.addHook('onRoute', declareRanges);
 
   await app.register(healthRoutes, { database: opts.database });
   await app.register(sessionRoutes, { db, tokens, loginRateLimit: opts.config.loginRateLimit });

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAjv } from '../../shared/createAjv.ts';
 import type { LazySchemas } from '../lazySchemas.ts';
+import { guardNumbers } from '../numericParams.ts';
 
 export const validationPlugin = fp(async (app: FastifyInstance, opts: { lazy: LazySchemas }) => {
   const bodyAjv = createAjv({ removeAdditional: true, strictTypes: false });
@@ -17,9 +18,11 @@ export const validationPlugin = fp(async (app: FastifyInstance, opts: { lazy: La
     removeAdditional: true,
     strictTypes: false,
   });
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    opts.lazy.validator(() => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema)),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart === 'body') return opts.lazy.validator(() => bodyAjv.compile(schema));
+    // Numeric params and query values are checked as text first (numericParams.ts).
+    return guardNumbers(schema, opts.lazy.validator(() => paramAjv.compile(schema)));
+  });
 });
 
 /** One readable sentence per problem: the schema's errorMessage when it has one, else `field message`. */
