@@ -11,8 +11,8 @@
  *   2^53 − 1 in size.
  * - `guardNumbers` wraps the params/querystring validator: ajv's coercion would read `0x10` as 16,
  *   `1e400` as Infinity (which passes `type: integer`) and `9007199254740993` as its rounded
- *   neighbour; the guard first requires the text to be digits (an optional sign, and a fraction for
- *   `type: number`) whose value is exact and within the range.
+ *   neighbour; the guard first requires decimal text (sign, fraction and exponent allowed) whose
+ *   value is finite, exact for an integer, and within the range.
  *
  * @example
  *   app.addHook('onRoute', declareRanges);
@@ -71,9 +71,9 @@ export function declareRanges(route: RouteOptions) {
   if (route.schema.querystring) route.schema.querystring = withRanges(route.schema.querystring);
 }
 
-// Digits with an optional sign (and fraction for `type: number`); `-0` is no number anyone means.
-const INTEGER_TEXT = /^(?!-0+$)[+-]?\d+$/;
-const DECIMAL_TEXT = /^(?!-0+(\.0+)?$)[+-]?\d+(\.\d+)?$/;
+// Decimal digits with an optional sign, fraction and exponent (`size=1e9` is a billion, exactly);
+// never hex, binary, octal, Infinity, blanks or `-0`. Integers must also come out exact and whole.
+const DECIMAL_TEXT = /^(?!-0*(\.0*)?([eE]|$))[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 
 /** The readable sentence for a numeric parameter the guard refuses. */
 export function rangeMessage(name: string, s: NumberSchema): string {
@@ -91,14 +91,17 @@ function refusal(raw: string, s: NumberSchema): 'range' | 'format' | undefined {
   const integer = numericType(s) === 'integer';
   const n = Number(raw);
   const max = s.maximum ?? MAX_ID;
-  if (!(integer ? INTEGER_TEXT : DECIMAL_TEXT).test(raw)) return n > max ? 'range' : 'format';
-  if (integer ? !Number.isSafeInteger(n) : !Number.isFinite(n)) return 'range';
-  return n > max ? 'range' : undefined;
+  if (!DECIMAL_TEXT.test(raw)) return n > max ? 'range' : 'format';
+  if (!Number.isFinite(n) || n > max || (integer && Math.abs(n) > MAX_ID)) return 'range';
+  if (integer && !Number.isInteger(n)) return 'format';
+  // Digits past 2^53 name a number JavaScript (and ajv after it) would round to a neighbour.
+  if (integer && !Number.isSafeInteger(n)) return 'range';
+  return undefined;
 }
 
 /**
  * The params/querystring validator, refusing numeric text ajv would coerce into something else
- * (hex, exponents, Infinity, digits past 2^53, -0) and numbers past the declared maximum first.
+ * (hex, Infinity, digits past 2^53, -0) and numbers past the declared maximum first.
  */
 export function guardNumbers(schema: unknown, validate: ValidateFunction): ValidateFunction {
   const numeric = Object.entries((schema as ObjectSchema | undefined)?.properties ?? {}).filter(
