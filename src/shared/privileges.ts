@@ -143,6 +143,11 @@ export const CORE_PRIVILEGE_GROUPS = {
   audit: {
     GET_AUDIT_LOG: 'Read the audit trail: who changed what, and sign-ins',
   },
+  // Issue #24 §1: without it, identity numbers, salary and bank account are masked (sensitive.ts).
+  sensitiveData: {
+    VIEW_SENSITIVE_EMPLOYEE_DATA:
+      "See any employee's Aadhar, PAN and UAN numbers, salary and bank account number",
+  },
 } as const;
 
 /** Known to the server, held by SuperAdmin, not offered on the role screen (contract §4.9). */
@@ -172,7 +177,10 @@ export const PRIVILEGE_GROUPS: Record<string, Record<string, string>> = Object.f
 const all: Privilege[] = [...CORE_PRIVILEGES] as Privilege[];
 const privilegeSet = new Set<string>(all);
 
-/** Every distinct privilege name: the contract's 104, GET_AUDIT_LOG and the schemas' own. */
+/**
+ * Every distinct privilege name: the contract's 104, GET_AUDIT_LOG, VIEW_SENSITIVE_EMPLOYEE_DATA and
+ * the schemas' own.
+ */
 export const ALL_PRIVILEGES: readonly Privilege[] = all;
 
 /**
