@@ -39,6 +39,8 @@ describe('the privilege tabs', () => {
       'Attendance (0/10)',
       // Beyond the spec's eleven: the audit trail's own privilege (issue #9).
       'Audit (0/1)',
+      // Who sees identity numbers, salary and bank accounts in clear (issue #24 §1).
+      'Sensitive Data (0/1)',
       // Privileges a schema declares (x-catalogue) follow the core groups (issue #10).
       'Holiday (0/4)',
     ]);
@@ -59,8 +61,8 @@ describe('the privilege tabs', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all Role privileges' }));
     expect(value()!.split(',')).toHaveLength(6);
     fireEvent.click(screen.getByRole('checkbox', { name: /Select all privileges/ }));
-    // The core catalogue's 101 on the role screen, and the holiday schema's four.
-    expect(value()!.split(',')).toHaveLength(105);
+    // The core catalogue's 102 on the role screen, and the holiday schema's four.
+    expect(value()!.split(',')).toHaveLength(106);
   });
 
   it('does not let a user tick what they could not grant', () => {
