@@ -123,6 +123,24 @@ describe('numeric parameters of every route', () => {
     expect(await snapshot()).toBe(before);
   }, 120_000);
 
+  it('refuses numbers carried in the JSON of a generated list (filter, range) the same way', async () => {
+    for (const q of [
+      'filter={"id":1e308}',
+      'filter={"organizationId":1e400}',
+      'filter={"organizationId_gte":9007199254740993}',
+      'filter={"holidayId":[1,1e20]}',
+      'range=[0,1e308]',
+      'range=[1e20,1e21]',
+    ]) {
+      const res = await t.app.inject({
+        url: `/api/v1/holiday?${encodeURI(q)}`,
+        headers: t.auth(token),
+      });
+      expect(res.statusCode, `${q}: ${res.body}`).toBe(400);
+      expect(res.json().message, q).toMatch(/must be|Cannot/);
+    }
+  });
+
   it('names the range in its message', async () => {
     const page = await t.app.inject({
       url: '/api/v1/employee/getAllEmployees?page=1e20',
