@@ -45,7 +45,3 @@ export function maskText(value: unknown): string | null {
   const visible = text.length > 4 ? text.slice(-4) : '';
   return '*'.repeat(text.length - visible.length) + visible;
 }
-
-/** Whether a text is in the masked form (so a form must not send it back as a new value). */
-export const isMasked = (value: unknown) =>
-  typeof value === 'string' && /^\*+[^*]{0,4}$/.test(value);
