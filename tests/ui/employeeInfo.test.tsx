@@ -112,10 +112,10 @@ describe('the employee info page', () => {
     const masked = { ...priya, uanNumber: '********0400', salary: null };
     renderAt(
       '/employee-info/Priya?id=12',
-      (url) =>
+      (url, init) =>
         url.endsWith('/employee/12')
           ? { body: { Employee: { employee: masked, organizations: [] }, message: 'ok' } }
-          : exact(url),
+          : exact(url, init),
       ['FIND_EMPLOYEE_BY_ID', 'UPDATE_EMPLOYEE_COMPANY_DETAILS'],
     );
     await screen.findByRole('heading', { name: 'Priya Sharma' });
