@@ -328,6 +328,44 @@ describe('sensitive employee fields', () => {
     expect(find(theirs)).toMatchObject(MASKED);
   });
 
+  it('keeps them when a caller who sees them masked sends the mask back (null); a holder may clear', async () => {
+    const stored = () =>
+      t.db
+        .selectFrom('employee')
+        .select(['salary', 'adhaarNumber', 'position'])
+        .where('employeeId', '=', subject)
+        .executeTakeFirstOrThrow();
+    const echo = { position: 'Echoed', salary: null, adhaarNumber: null };
+    const res = await call(
+      'PATCH',
+      `/employee/updateEmployeeDetails/${subject}`,
+      callers[1].token,
+      echo,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stored()).toMatchObject({
+      position: 'Echoed',
+      salary: CLEAR.salary,
+      adhaarNumber: CLEAR.adhaarNumber,
+    });
+    // A new value from them is a write like any other.
+    const set = await call(
+      'PATCH',
+      `/employee/updateEmployeeDetails/${subject}`,
+      callers[1].token,
+      {
+        salary: 70000,
+      },
+    );
+    expect(set.json().UpdatedEmployee.salary).toBeNull();
+    expect((await stored()).salary).toBe(70000);
+    await call('PATCH', `/employee/updateEmployeeDetails/${subject}`, callers[3].token, {
+      salary: null,
+    });
+    expect((await stored()).salary).toBeNull();
+    await t.db.updateTable('employee').set(CLEAR).where('employeeId', '=', subject).execute();
+  });
+
   it('never shows them in the audit trail, to anyone', async () => {
     for (const c of callers) {
       for (const url of [

@@ -28,6 +28,7 @@ import {
 } from '../repositories/employees.ts';
 import { constraintViolation } from '../repositories/records.ts';
 import type { Principal } from '../repositories/users.ts';
+import { SENSITIVE_EMPLOYEE_FIELDS, seesSensitive } from '../../shared/sensitive.ts';
 import { shapeFor } from '../sensitive.ts';
 import { requireImage } from '../uploads.ts';
 import { page } from '../wire.ts';
@@ -180,6 +181,7 @@ const COLUMNS = [
   'salary',
 ] as const;
 const TRIMMED = new Set(['firstName', 'lastName', 'employeeCode', 'position']);
+const SENSITIVE = new Set(SENSITIVE_EMPLOYEE_FIELDS.map((f) => f.name));
 
 async function names(tx: Db, table: 'skill' | 'designation', list: string[]) {
   const { ids, unknown } = await idsByName(tx, table, list);
@@ -205,9 +207,12 @@ export async function saveEmployeeDetails(
       const current = await lockEmployee(tx, employeeId);
       if (!current) throw notFound('Employee not found.');
       const values: Record<string, unknown> = {};
+      // A caller who may not read a sensitive field gets it masked (a salary as null): a null sent
+      // back is that mask, not a request to clear it. They may still set a new value.
+      const blind = !seesSensitive(caller.privileges, caller.employeeId, employeeId);
       for (const c of COLUMNS) {
         const v = body[c];
-        if (v === undefined) continue;
+        if (v === undefined || (v === null && blind && SENSITIVE.has(c))) continue;
         values[c] = typeof v === 'string' && TRIMMED.has(c) ? v.trim() : v;
       }
       if (body.departmentId !== undefined && !(await exists(tx, 'department', body.departmentId)))
