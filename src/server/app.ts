@@ -20,6 +20,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { routeDocsPlugin } from './openapi/collect.ts';
 import { createImageLinks, type ImageLinkOptions } from './imageLinks.ts';
 import { createLazySchemas } from './lazySchemas.ts';
+import { declareRanges } from './numericParams.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { featureRoutes } from './routes/features.ts';
@@ -98,6 +99,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const links = createImageLinks(opts.config.jwtSecret, opts.imageLinks);
   await app.register(authPlugin, { db, tokens, links });
   await app.register(routeDocsPlugin);
+  // Every numeric path and query parameter gets its declared range (numericParams.ts).
+  app.addHook('onRoute', declareRanges);
 
   await app.register(healthRoutes, { database: opts.database });
   await app.register(sessionRoutes, { db, tokens, loginRateLimit: opts.config.loginRateLimit });

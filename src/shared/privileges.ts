@@ -148,6 +148,11 @@ export const CORE_PRIVILEGE_GROUPS = {
   account: {
     RESET_USER_PASSWORD: "Reset a user's password to a temporary one they must replace",
   },
+  // Issue #24 §1: without it, identity numbers, salary and bank account are masked (sensitive.ts).
+  sensitiveData: {
+    VIEW_SENSITIVE_EMPLOYEE_DATA:
+      "See any employee's Aadhar, PAN and UAN numbers, salary and bank account number",
+  },
 } as const;
 
 /** Known to the server, held by SuperAdmin, not offered on the role screen (contract §4.9). */
@@ -178,8 +183,8 @@ const all: Privilege[] = [...CORE_PRIVILEGES] as Privilege[];
 const privilegeSet = new Set<string>(all);
 
 /**
- * Every distinct privilege name: the contract's 104, GET_AUDIT_LOG, RESET_USER_PASSWORD and the
- * schemas' own.
+ * Every distinct privilege name: the contract's 104, GET_AUDIT_LOG, RESET_USER_PASSWORD,
+ * VIEW_SENSITIVE_EMPLOYEE_DATA and the schemas' own.
  */
 export const ALL_PRIVILEGES: readonly Privilege[] = all;
 

@@ -380,8 +380,8 @@ describe("a department's employees (D2)", () => {
     expect(res.body).not.toContain('scrypt');
   });
 
-  it('shows identity numbers, salary and account number to a caller with FIND_EMPLOYEE_BY_ID', async () => {
-    const token = await t.tokenFor(['GET_EMPLOYEES_OF_DEPARTMENT', 'FIND_EMPLOYEE_BY_ID']);
+  it('shows identity numbers, salary and account number to a caller with VIEW_SENSITIVE_EMPLOYEE_DATA', async () => {
+    const token = await t.tokenFor(['GET_EMPLOYEES_OF_DEPARTMENT', 'VIEW_SENSITIVE_EMPLOYEE_DATA']);
     const e = (await call('GET', `/department/${departmentId}`, token)).json().Employees.content[0];
     expect(e).toMatchObject({
       adhaarNumber: '123456789012',
@@ -392,7 +392,8 @@ describe("a department's employees (D2)", () => {
   });
 
   it('masks identity numbers, salary and account number for other callers', async () => {
-    const token = await t.tokenFor(['GET_EMPLOYEES_OF_DEPARTMENT']);
+    // FIND_EMPLOYEE_BY_ID (a manager's) no longer shows them (issue #24 §1).
+    const token = await t.tokenFor(['GET_EMPLOYEES_OF_DEPARTMENT', 'FIND_EMPLOYEE_BY_ID']);
     const res = await call('GET', `/department/${departmentId}`, token);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('123456789012');

@@ -126,7 +126,7 @@ describe('GET /employee/getAllEmployees', () => {
     ]);
   });
 
-  it('masks identity numbers, salary and account number without FIND_EMPLOYEE_BY_ID', async () => {
+  it('masks identity numbers, salary and account number without VIEW_SENSITIVE_EMPLOYEE_DATA', async () => {
     const manager = await employee();
     const dept = await department(manager.employeeId);
     const e = await employee({
@@ -146,14 +146,23 @@ describe('GET /employee/getAllEmployees', () => {
       })
       .execute();
     const url = `/employee/getAllEmployees?departmentId=${dept}`;
-    const masked = (await call('GET', url, await t.tokenFor(['GET_ALL_EMPLOYEES']))).json()
-      .Employees.content[0];
+    const masked = (
+      await call('GET', url, await t.tokenFor(['GET_ALL_EMPLOYEES', 'FIND_EMPLOYEE_BY_ID']))
+    ).json().Employees.content[0];
     expect(masked.adhaarNumber).toBe('********9012');
     expect(masked.panNumber).toBe('******234F');
     expect(masked.salary).toBeNull();
     expect(masked.account.accountNumber).toBe('********9012');
     const clear = (
-      await call('GET', url, await t.tokenFor(['GET_ALL_EMPLOYEES', 'FIND_EMPLOYEE_BY_ID']))
+      await call(
+        'GET',
+        url,
+        await t.tokenFor([
+          'GET_ALL_EMPLOYEES',
+          'FIND_EMPLOYEE_BY_ID',
+          'VIEW_SENSITIVE_EMPLOYEE_DATA',
+        ]),
+      )
     ).json().Employees.content[0];
     expect(clear.adhaarNumber).toBe('123456789012');
     expect(clear.salary).toBe(50000);

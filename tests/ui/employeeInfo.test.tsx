@@ -77,6 +77,7 @@ describe('the employee info page', () => {
       'FIND_EMPLOYEE_BY_ID',
       'SEARCH_EMPLOYEE_BY_NAME',
       'UPDATE_EMPLOYEE_COMPANY_DETAILS',
+      'VIEW_SENSITIVE_EMPLOYEE_DATA',
     ]);
     await screen.findByRole('heading', { name: 'Priya Sharma' });
     const personal = section('Personal Details');
@@ -99,12 +100,37 @@ describe('the employee info page', () => {
   });
 
   it("shows 'Add <field>' as plain text to a user who may not edit employees", async () => {
-    renderAt('/employee-info/Priya?id=12', exact, ['FIND_EMPLOYEE_BY_ID']);
+    renderAt('/employee-info/Priya?id=12', exact, [
+      'FIND_EMPLOYEE_BY_ID',
+      'VIEW_SENSITIVE_EMPLOYEE_DATA',
+    ]);
     await screen.findByRole('heading', { name: 'Priya Sharma' });
     expect(within(section('Bank Account Details')).getByText('Add Account Number')).toBeTruthy();
     expect(screen.queryAllByRole('link', { name: /^Add / })).toHaveLength(0);
     // Without the search privilege the role stays unknown.
     expect(within(section('Additional Details')).getByText('Add Role')).toBeTruthy();
+  });
+
+  it("shows someone else's masked numbers as sent and 'Hidden' where nothing could be shown", async () => {
+    const masked = { ...priya, uanNumber: '********0400', salary: null };
+    renderAt(
+      '/employee-info/Priya?id=12',
+      (url, init) =>
+        url.endsWith('/employee/12')
+          ? { body: { Employee: { employee: masked, organizations: [] }, message: 'ok' } }
+          : exact(url, init),
+      ['FIND_EMPLOYEE_BY_ID', 'UPDATE_EMPLOYEE_COMPANY_DETAILS'],
+    );
+    await screen.findByRole('heading', { name: 'Priya Sharma' });
+    const more = section('Additional Details');
+    expect(valueOf(more, 'Aadhar Number')).toBe('********9012');
+    expect(valueOf(more, 'UAN Number')).toBe('********0400');
+    // No 'Add Salary' prompt: the salary may well be set, this user just may not read it.
+    expect(valueOf(more, 'Salary')).toBe('Hidden');
+    expect(valueOf(more, 'PAN Number')).toBe('Hidden');
+    expect(valueOf(section('Bank Account Details'), 'Account Number')).toBe('Hidden');
+    // Fields that are not sensitive still offer their prompt.
+    expect(within(section('Bank Account Details')).getByRole('link', { name: 'Add Bank Name' }));
   });
 
   it('looks the employee up by name without an id and shows the first match', async () => {

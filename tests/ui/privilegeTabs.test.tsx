@@ -41,6 +41,8 @@ describe('the privilege tabs', () => {
       'Audit (0/1)',
       // Resetting a user's password to a temporary one (issue #24 §2).
       'Account (0/1)',
+      // Who sees identity numbers, salary and bank accounts in clear (issue #24 §1).
+      'Sensitive Data (0/1)',
       // Privileges a schema declares (x-catalogue) follow the core groups (issue #10).
       'Holiday (0/4)',
     ]);
@@ -61,8 +63,8 @@ describe('the privilege tabs', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all Role privileges' }));
     expect(value()!.split(',')).toHaveLength(6);
     fireEvent.click(screen.getByRole('checkbox', { name: /Select all privileges/ }));
-    // The core catalogue's 102 on the role screen, and the holiday schema's four.
-    expect(value()!.split(',')).toHaveLength(106);
+    // The core catalogue's 103 on the role screen, and the holiday schema's four.
+    expect(value()!.split(',')).toHaveLength(107);
   });
 
   it('does not let a user tick what they could not grant', () => {

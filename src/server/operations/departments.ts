@@ -26,7 +26,8 @@ import {
 import { constraintViolation } from '../repositories/records.ts';
 import { page } from '../wire.ts';
 import { attributeNames, keyedAttributes, resolveAttributeValues } from './attributes.ts';
-import { employeePage } from './employees.ts';
+import type { Principal } from '../repositories/users.ts';
+import { listEmployees } from './employees.ts';
 
 export type PageQuery = { page: number; size: number };
 
@@ -132,13 +133,13 @@ export async function departmentEmployees(
   db: Db,
   departmentId: number,
   q: PageQuery & { sortBy?: string },
-  seesPii: boolean,
+  caller: Principal,
 ) {
   const known = await memoBySnapshot(db, `departmentExists:${departmentId}`, async () =>
     Boolean(await findDepartment(db, departmentId)),
   );
   if (!known) throw notFound('Department not found.');
-  return employeePage(db, seesPii, { page: q.page, size: q.size, sortBy: q.sortBy, departmentId });
+  return listEmployees(db, caller, { page: q.page, size: q.size, sortBy: q.sortBy, departmentId });
 }
 
 /** D5: manager required and existing; organisation and branch existing; the name free in both. */

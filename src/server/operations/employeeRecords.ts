@@ -16,6 +16,7 @@ import {
   updateRecord,
 } from '../repositories/employeeRecords.ts';
 import type { Principal } from '../repositories/users.ts';
+import { shapeAccountFor } from '../sensitive.ts';
 import { employeeObject } from './employees.ts';
 
 /** Privileges that reach other employees' records; without one, only one's own. */
@@ -171,7 +172,8 @@ export async function addAccount(db: Db, caller: Principal, employeeId: number, 
 export function editAccount(db: Db, caller: Principal, accountId: number, b: AccountBody) {
   return db.transaction().execute(async (tx) => {
     await record(tx, caller, 'account', accountId, 'Account');
-    return noOwner(await updateRecord(tx, 'account', accountId, accountValues(b)));
+    const row = await updateRecord(tx, 'account', accountId, accountValues(b));
+    return noOwner(shapeAccountFor(caller, row.employeeId, row));
   });
 }
 

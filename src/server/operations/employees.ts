@@ -1,6 +1,7 @@
 /**
  * Employees (contract §2.2 EM2–EM5, EM7, EM8; §5.2 #15–#21; §6.1 #16). Reads build Employee objects
- * with identity numbers, salary and bank account masked unless the caller holds FIND_EMPLOYEE_BY_ID.
+ * in full, remembered for everyone, and shape them for the caller last (sensitive.ts: identity
+ * numbers, salary and bank account only for the employee and holders of VIEW_SENSITIVE_EMPLOYEE_DATA).
  * Writes (EM3 details, EM7 update) run in one transaction: lock the employee → department exists →
  * skill and designation names exist → attribute keys exist → write; a taken employee code is a 409
  * from the unique index, so two concurrent saves cannot both keep it.
@@ -28,22 +29,21 @@ import {
 import { constraintViolation } from '../repositories/records.ts';
 import type { Principal } from '../repositories/users.ts';
 import { imageLink, imageVersion } from '../imageLinks.ts';
+import { SENSITIVE_EMPLOYEE_FIELDS, seesSensitive } from '../../shared/sensitive.ts';
+import { shapeFor } from '../sensitive.ts';
 import { requireImage } from '../uploads.ts';
 import { page } from '../wire.ts';
 import { attributeNames, keyedAttributes, resolveAttributeValues } from './attributes.ts';
 
-export const PII_PRIVILEGE = 'FIND_EMPLOYEE_BY_ID';
 const SEARCH_LIMIT = 10;
 
-const seesPii = (caller: Principal) => caller.privileges.includes(PII_PRIVILEGE);
-
-/** What a caller sees of employees: attribute key names, and personal numbers only with FIND_EMPLOYEE_BY_ID. */
-export async function view(db: Db, pii: boolean) {
+/** The attribute key names Employee objects are written with. */
+export async function view(db: Db) {
   const [employeeKeys, departmentKeys] = await Promise.all([
     attributeNames(db, 'employee'),
     attributeNames(db, 'department'),
   ]);
-  return { seesPii: pii, employeeKeys, departmentKeys };
+  return { employeeKeys, departmentKeys };
 }
 
 export function employeeSort(sortBy: string | undefined): EmployeeSort {
@@ -51,9 +51,9 @@ export function employeeSort(sortBy: string | undefined): EmployeeSort {
   return s === 'createdat' ? 'createdAt' : s === 'name' ? 'name' : 'storage';
 }
 
-/** EM4 (optionally of one department) and EM6 (`unassigned`: of no department). */
+/** EM4 (optionally of one department), EM6 (`unassigned`), B3 and D2, as the caller may see them. */
 export const listEmployees = (db: Db, caller: Principal, q: EmployeePageQuery) =>
-  employeePage(db, seesPii(caller), q);
+  employeePage(db, q).then((page) => shapeFor(caller, page));
 
 export type EmployeePageQuery = {
   page: number;
@@ -66,10 +66,11 @@ export type EmployeePageQuery = {
 };
 
 /**
- * A Page<Employee> of the whole list, one department, one sub-organisation or no department,
- * remembered while the database is unchanged; what a caller sees differs only by `pii`.
+ * A Page<Employee> of the whole list, one department, one sub-organisation or no department, in
+ * full, remembered while the database is unchanged (the same for every caller: shape it before it
+ * leaves, as `listEmployees` does).
  */
-export function employeePage(db: Db, pii: boolean, q: EmployeePageQuery) {
+function employeePage(db: Db, q: EmployeePageQuery) {
   const query = {
     departmentId: q.departmentId,
     branchId: q.branchId,
@@ -87,32 +88,36 @@ export function employeePage(db: Db, pii: boolean, q: EmployeePageQuery) {
     sort: query.sort,
     page: q.page,
     size: q.size,
-    pii,
   };
   return memoPage(db, 'employees', inputs, async () => {
     const { rows, total } = await pageEmployees(db, query);
-    const content = buildEmployees(rows, await view(db, pii));
+    const content = buildEmployees(rows, await view(db));
     return page(content, q.page, q.size, total);
   });
 }
 
-/** One Employee object, masked for a caller who may not see personal numbers. */
+/** One Employee object, as the caller may see it. */
 export async function employeeObject(db: Db, caller: Principal, employeeId: number) {
+  return shapeFor(caller, await fullEmployee(db, employeeId));
+}
+
+async function fullEmployee(db: Db, employeeId: number) {
   const row = await findEmployeeRow(db, employeeId);
   if (!row) throw notFound('Employee not found.');
-  const [employee] = buildEmployees([row], await view(db, seesPii(caller)));
+  const [employee] = buildEmployees([row], await view(db));
   return employee;
 }
 
 /** EM5: the employee and the organisations reached through their department. */
 export async function showEmployee(db: Db, caller: Principal, employeeId: number) {
-  return memoPage(db, 'showEmployee', { employeeId, pii: seesPii(caller) }, () =>
-    employeeWithOrganizations(db, caller, employeeId),
+  const full = await memoPage(db, 'showEmployee', { employeeId }, () =>
+    employeeWithOrganizations(db, employeeId),
   );
+  return shapeFor(caller, full);
 }
 
-async function employeeWithOrganizations(db: Db, caller: Principal, employeeId: number) {
-  const employee = await employeeObject(db, caller, employeeId);
+async function employeeWithOrganizations(db: Db, employeeId: number) {
+  const employee = await fullEmployee(db, employeeId);
   const departmentId = (employee as Record<string, unknown>).departmentId as number | null;
   const orgs = departmentId != null ? await organizationsOfDepartment(db, departmentId) : [];
   const orgKeys = orgs.length ? await attributeNames(db, 'organization') : new Map();
@@ -176,6 +181,7 @@ const COLUMNS = [
   'salary',
 ] as const;
 const TRIMMED = new Set(['firstName', 'lastName', 'employeeCode', 'position']);
+const SENSITIVE = new Set(SENSITIVE_EMPLOYEE_FIELDS.map((f) => f.name));
 
 async function names(tx: Db, table: 'skill' | 'designation', list: string[]) {
   const { ids, unknown } = await idsByName(tx, table, list);
@@ -201,9 +207,12 @@ export async function saveEmployeeDetails(
       const current = await lockEmployee(tx, employeeId);
       if (!current) throw notFound('Employee not found.');
       const values: Record<string, unknown> = {};
+      // A caller who may not read a sensitive field gets it masked (a salary as null): a null sent
+      // back is that mask, not a request to clear it. They may still set a new value.
+      const blind = !seesSensitive(caller.privileges, caller.employeeId, employeeId);
       for (const c of COLUMNS) {
         const v = body[c];
-        if (v === undefined) continue;
+        if (v === undefined || (v === null && blind && SENSITIVE.has(c))) continue;
         values[c] = typeof v === 'string' && TRIMMED.has(c) ? v.trim() : v;
       }
       if (body.departmentId !== undefined && !(await exists(tx, 'department', body.departmentId)))

@@ -12,6 +12,7 @@ import type { ValidateFunction } from 'ajv';
 import { createAjv } from '../../shared/createAjv.ts';
 import type { LazySchemas } from '../lazySchemas.ts';
 import { BODY_METHODS, dropEmptyBodyType, numericStringCoercer } from './bodyTolerance.ts';
+import { guardNumbers } from '../numericParams.ts';
 
 export const validationPlugin = fp(async (app: FastifyInstance, opts: { lazy: LazySchemas }) => {
   const bodyAjv = createAjv({ removeAdditional: true, strictTypes: false });
@@ -21,13 +22,15 @@ export const validationPlugin = fp(async (app: FastifyInstance, opts: { lazy: La
     removeAdditional: true,
     strictTypes: false,
   });
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    opts.lazy.validator(() =>
-      httpPart === 'body'
-        ? withNumericStrings(bodyAjv.compile(schema), numericStringCoercer(schema))
-        : paramAjv.compile(schema),
-    ),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart === 'body') {
+      return opts.lazy.validator(() =>
+        withNumericStrings(bodyAjv.compile(schema), numericStringCoercer(schema)),
+      );
+    }
+    // Numeric params and query values are checked as text first (numericParams.ts).
+    return guardNumbers(schema, opts.lazy.validator(() => paramAjv.compile(schema)));
+  });
   app.addHook('onRoute', (route) => {
     if (route.schema?.body !== undefined) return;
     if (![route.method].flat().some((m) => BODY_METHODS.has(m))) return;

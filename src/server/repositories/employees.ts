@@ -314,17 +314,7 @@ export function wireAddress(a: Row) {
   };
 }
 
-/** Identity numbers and bank account: only the last four characters stay readable (§6.1 #16). */
-export function mask(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  const text = String(value);
-  const visible = text.length > 4 ? text.slice(-4) : '';
-  return '*'.repeat(text.length - visible.length) + visible;
-}
-
 export type EmployeeView = {
-  /** Shows identity numbers, salary and bank account in clear (FIND_EMPLOYEE_BY_ID). */
-  seesPii: boolean;
   /** attributeId (text) → key name of the employee and department attribute definitions. */
   employeeKeys: Map<string, string>;
   departmentKeys: Map<string, string>;
@@ -348,23 +338,15 @@ function withPhotoLink<T extends Row>({ photoVersion, ...row }: T) {
 
 /**
  * Employee objects (contract §3.4) for rows read with their relations (`pageEmployees`,
- * `findEmployeeRow`), in their order.
+ * `findEmployeeRow`), in their order, sensitive fields in clear: the operations shape them per
+ * caller (sensitive.ts) before they leave.
  */
 export function buildEmployees(rows: Row[], view: EmployeeView) {
   return rows.map((row) => {
     const { user, department, addresses, emergencyContacts, account, skills, designations, ...r } =
       row as Row & Relations;
-    const pii = view.seesPii
-      ? {}
-      : {
-          adhaarNumber: mask(r.adhaarNumber),
-          panNumber: mask(r.panNumber),
-          uanNumber: mask(r.uanNumber),
-          salary: null,
-        };
     return {
       ...withPhotoLink(r),
-      ...pii,
       attributes: keyed(view.employeeKeys, r.attributes),
       user: r.userId != null ? (user ?? null) : null,
       departments:
@@ -373,12 +355,7 @@ export function buildEmployees(rows: Row[], view: EmployeeView) {
           : [],
       addresses: (addresses ?? []).map(wireAddress),
       emergencyContacts: emergencyContacts ?? [],
-      account: account
-        ? {
-            ...account,
-            accountNumber: view.seesPii ? account.accountNumber : mask(account.accountNumber),
-          }
-        : null,
+      account: account ?? null,
       skills: skills ?? [],
       designations: designations ?? [],
     };

@@ -254,12 +254,11 @@ export async function departmentRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
     },
     handler: async (request) => {
-      const seesPii = request.principal.privileges.includes(employeePrivileges.show!);
       const employees = await departmentEmployees(
         db,
         num(request, 'departmentId'),
         pageOf(request),
-        seesPii,
+        request.principal,
       );
       return departmentEmployeesReply(employees);
     },

@@ -12,6 +12,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { initialsOf } from '../../components/UserAvatar.tsx';
 import { errorMessage } from '../../providers/errors.ts';
 import { privilegesOf, useSessionUser } from '../../providers/session.ts';
+import { seesSensitive } from '../../../shared/sensitive.ts';
 import { Breadcrumb } from '../../schema/list/Breadcrumb.tsx';
 import { InfoSection } from './InfoSection.tsx';
 import { loadEmployee, type InfoEmployee } from './loadEmployee.ts';
@@ -59,6 +60,8 @@ export default function EmployeeInfoPage() {
       ? `/employee/employee-create-update?id=${employee.employeeId}`
       : null;
   const name = employee ? [employee.firstName, employee.lastName].filter(Boolean).join(' ') : '';
+  // The server masks someone else's identity numbers, salary and account (sensitive.ts).
+  const masked = !!employee && !seesSensitive(privileges, user?.employeeId, employee.employeeId);
 
   return (
     <Box sx={{ pt: 2 }}>
@@ -92,7 +95,7 @@ export default function EmployeeInfoPage() {
               {employee ? name || `Employee ${employee.employeeId}` : <Skeleton width={220} />}
             </Typography>
           </Stack>
-          {sectionsOf(employee).map((section) => (
+          {sectionsOf(employee, masked).map((section) => (
             <InfoSection
               key={section.title}
               title={section.title}

@@ -8,7 +8,14 @@ import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-export type InfoField = { label: string; value: ReactNode | null | undefined };
+export type InfoField = {
+  label: string;
+  value: ReactNode | null | undefined;
+  /** A sensitive value the caller may not read: 'Hidden' instead of an 'Add <field>' prompt. */
+  hidden?: boolean;
+};
+
+export const HIDDEN_TEXT = 'Hidden';
 
 type Props = {
   title: string;
@@ -58,6 +65,10 @@ export function InfoSection({ title, fields, loading, editHref }: Props) {
             <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
               {loading ? (
                 <Skeleton width="70%" />
+              ) : missing(field.value) && field.hidden ? (
+                <Typography component="span" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                  {HIDDEN_TEXT}
+                </Typography>
               ) : missing(field.value) ? (
                 <Prompt label={field.label} editHref={editHref} />
               ) : (

@@ -2,7 +2,9 @@
  * The four sections of the employee info page and their fields, in the spec's order and words
  * (part 1 §2): Personal Details, Additional Details, Address Details (first address only) and Bank
  * Account Details. Values are printed for reading (long US date of birth, enum labels); masked
- * numbers stay exactly as the server sent them. With no employee (still loading) every value is null.
+ * numbers stay exactly as the server sent them, and with `masked` (the caller may not read this
+ * employee's sensitive data) an empty one reads 'Hidden', not 'Add <field>': a masked salary is
+ * null. With no employee (still loading) every value is null.
  */
 import { registry } from '../../../generated/registry.ts';
 import { labelOf, longDate, mediumDate } from './format.ts';
@@ -18,9 +20,10 @@ const enumLabels = (resource: 'employee' | 'address', field: string) =>
 const text = (value: unknown): string | null =>
   value == null || value === '' ? null : String(value);
 
-export function sectionsOf(e: InfoEmployee | null): Section[] {
+export function sectionsOf(e: InfoEmployee | null, masked = false): Section[] {
   const address = e?.addresses?.[0];
   const account = e?.account;
+  const hidden = masked || undefined;
   return [
     {
       title: 'Personal Details',
@@ -41,10 +44,10 @@ export function sectionsOf(e: InfoEmployee | null): Section[] {
         { label: 'Employee Code', value: text(e?.employeeCode) },
         { label: 'Role', value: text(e?.roles?.[0]?.role) },
         { label: 'Join Date', value: mediumDate(e?.joinDate) },
-        { label: 'Aadhar Number', value: text(e?.adhaarNumber) },
-        { label: 'PAN Number', value: text(e?.panNumber) },
-        { label: 'UAN Number', value: text(e?.uanNumber) },
-        { label: 'Salary', value: salary(e?.salary) },
+        { label: 'Aadhar Number', value: text(e?.adhaarNumber), hidden },
+        { label: 'PAN Number', value: text(e?.panNumber), hidden },
+        { label: 'UAN Number', value: text(e?.uanNumber), hidden },
+        { label: 'Salary', value: salary(e?.salary), hidden },
       ],
     },
     {
@@ -65,7 +68,7 @@ export function sectionsOf(e: InfoEmployee | null): Section[] {
       title: 'Bank Account Details',
       fields: [
         { label: 'Bank Name', value: text(account?.bankName) },
-        { label: 'Account Number', value: text(account?.accountNumber) },
+        { label: 'Account Number', value: text(account?.accountNumber), hidden },
         { label: 'IFSC Code', value: text(account?.ifsc) },
         { label: 'Branch', value: text(account?.branch) },
       ],

@@ -28,10 +28,15 @@ export type PersonalFieldsProps = {
   attributes: Record<string, string>;
   onAttribute: (key: string, value: string) => void;
   disabled: boolean;
+  /** The identity numbers and salary came masked: say so under them (they are kept unless typed over). */
+  masked?: boolean;
 };
 
+export const MASKED_HINT = 'Hidden from you; type a new value to replace it';
+
 export function PersonalFields(props: PersonalFieldsProps) {
-  const { form, departments, attributeKeys, attributes, onAttribute, disabled } = props;
+  const { form, departments, attributeKeys, attributes, onAttribute, disabled, masked } = props;
+  const hidden = (name: string) => (masked ? { helperText: form.shown(name) ?? MASKED_HINT } : {});
   const text = (name: string, extra: object = {}) => (
     <TextField
       label={labelOf(name)}
@@ -108,10 +113,19 @@ export function PersonalFields(props: PersonalFieldsProps) {
         </TextField>
         {text('position')}
         {text('joinDate', date)}
-        {text('adhaarNumber', { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
-        {text('panNumber')}
-        {text('uanNumber', { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
-        {text('salary', { slotProps: { htmlInput: { inputMode: 'decimal' } } })}
+        {text('adhaarNumber', {
+          slotProps: { htmlInput: { inputMode: 'numeric' } },
+          ...hidden('adhaarNumber'),
+        })}
+        {text('panNumber', hidden('panNumber'))}
+        {text('uanNumber', {
+          slotProps: { htmlInput: { inputMode: 'numeric' } },
+          ...hidden('uanNumber'),
+        })}
+        {text('salary', {
+          slotProps: { htmlInput: { inputMode: 'decimal' } },
+          ...hidden('salary'),
+        })}
       </Grid>
     </>
   );

@@ -10,6 +10,8 @@ import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { progress } from '../../notifications/toast.ts';
 import { errorMessage } from '../../providers/errors.ts';
+import { privilegesOf, useSessionUser } from '../../providers/session.ts';
+import { seesSensitive } from '../../../shared/sensitive.ts';
 import { usePrivileges } from '../../schema/form/usePrivileges.ts';
 import { wizardApi, type Employee, type Named } from './api.ts';
 import { NameChips } from './NameChips.tsx';
@@ -20,6 +22,7 @@ import {
   fromEmployee,
   loadDraft,
   saveDraft,
+  untouchedMasked,
   type PersonalDraft,
 } from './personalForm.ts';
 import { PhotoPanel } from './PhotoPanel.tsx';
@@ -44,9 +47,14 @@ export function PersonalStep(props: PersonalStepProps) {
   const notify = useNotify();
   const navigate = useNavigate();
   const { canDo } = usePrivileges();
+  const user = useSessionUser();
+  // Someone else's identity numbers and salary arrive masked unless the caller may read them.
+  const masked = !seesSensitive(privilegesOf(user), user?.employeeId, id);
   const before = useRef(fromEmployee(employee)).current;
   const start = useRef(loadDraft(id) ?? before).current;
-  const form = useCheckedForm(start.values, checkPersonal);
+  const form = useCheckedForm(start.values, (values) =>
+    checkPersonal(values, untouchedMasked(values, before, masked)),
+  );
   const [attributes, setAttributes] = useState(start.attributes);
   const [skills, setSkills] = useState(start.skills);
   const [designations, setDesignations] = useState(start.designations);
@@ -85,7 +93,12 @@ export function PersonalStep(props: PersonalStepProps) {
     setSaving(true);
     notify(first ? 'Adding...' : 'Updating...', progress(key));
     try {
-      const body = detailsBody(draft, attributeKeys, before);
+      const body = detailsBody(
+        draft,
+        attributeKeys,
+        before,
+        untouchedMasked(draft.values, before, masked),
+      );
       const saved = await wizardApi.saveDetails(id, body, first);
       notify(saved.message ?? 'Employee saved', { type: 'success', toastKey: key });
       saveDraft(id, undefined);
@@ -140,6 +153,7 @@ export function PersonalStep(props: PersonalStepProps) {
             attributes={attributes}
             onAttribute={(k, v) => setAttributes((a) => ({ ...a, [k]: v }))}
             disabled={saving}
+            masked={masked}
           />
         </Box>
       </Stack>

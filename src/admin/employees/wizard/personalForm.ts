@@ -5,6 +5,7 @@
  * Attributes (or a reload) loses nothing typed.
  */
 import { registry } from '../../../generated/registry.ts';
+import { SENSITIVE_EMPLOYEE_FIELDS } from '../../../shared/sensitive.ts';
 import type { Employee } from './api.ts';
 import { checkWith, pick, type Errors } from './validation.ts';
 
@@ -69,22 +70,45 @@ export function fieldData(values: Values): Record<string, unknown> {
   return out;
 }
 
-export async function checkPersonal(values: Values): Promise<Errors> {
-  return pick(await checkWith('employee', fieldData(values)), FIELDS);
+/** The step's fields checked by the schema, except `skip` (masked values left as they came). */
+export async function checkPersonal(values: Values, skip: readonly string[] = []): Promise<Errors> {
+  return pick(
+    await checkWith('employee', fieldData(values)),
+    FIELDS.filter((f) => !skip.includes(f)),
+  );
+}
+
+/**
+ * Sensitive fields the caller sees masked (they may not read this employee's, sensitive.ts) and
+ * has left as they came: neither checked nor sent, so saving other changes keeps the stored
+ * values. A value typed over the mask is checked and sent as usual.
+ */
+export function untouchedMasked(values: Values, before: PersonalDraft, masked: boolean): string[] {
+  if (!masked) return [];
+  return SENSITIVE_EMPLOYEE_FIELDS.map((f) => f.name).filter(
+    (f) => (values[f] ?? '') === (before.values[f] ?? ''),
+  );
 }
 
 /**
  * The body: attributes keep the defined keys with a value; when editing, a value the user cleared
  * is sent as '' so the server removes it (its merge would otherwise keep the old one).
  */
-export function detailsBody(draft: PersonalDraft, keys: string[], before: PersonalDraft) {
+export function detailsBody(
+  draft: PersonalDraft,
+  keys: string[],
+  before: PersonalDraft,
+  skip: readonly string[] = [],
+) {
   const attributes: Record<string, string> = {};
   for (const key of keys) {
     const v = (draft.attributes[key] ?? '').trim();
     if (v || before.attributes[key]) attributes[key] = v;
   }
+  const fields = fieldData(draft.values);
+  for (const f of skip) delete fields[f];
   return {
-    ...fieldData(draft.values),
+    ...fields,
     skillList: draft.skills,
     designationList: draft.designations,
     attributes,
