@@ -23,6 +23,8 @@ export type TestApp = {
   app: FastifyInstance;
   db: Db;
   database: Database;
+  /** The test database's URL on PostgreSQL (TEST_DATABASE_URL), for a second app on it. */
+  url?: string;
   /** Signs in through the real login route and returns the token. */
   login(email: string, password: string): Promise<string>;
   adminToken(): Promise<string>;
@@ -51,7 +53,11 @@ export type TestAppOptions = {
   staticDir?: string;
 };
 
-async function openCopy(): Promise<{ database: Database; drop?: () => Promise<void> }> {
+async function openCopy(): Promise<{
+  database: Database;
+  url?: string;
+  drop?: () => Promise<void>;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = inject('templateDatabase');
@@ -66,6 +72,7 @@ async function openCopy(): Promise<{ database: Database; drop?: () => Promise<vo
     });
     return {
       database,
+      url: adminUrl(url, name),
       drop: () =>
         withDatabase(adminUrl(url), (c) =>
           c.query(`drop database if exists ${name} with (force)`),
@@ -79,7 +86,7 @@ async function openCopy(): Promise<{ database: Database; drop?: () => Promise<vo
 let counter = 0;
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openCopy();
+  const { database, url, drop } = await openCopy();
   const app = await buildApp({
     database,
     schemas: Object.values(registry),
@@ -135,6 +142,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     app,
     db,
     database,
+    url,
     login,
     adminToken: () => login(TEST_ADMIN.email, TEST_ADMIN.password),
     createUser,
