@@ -119,13 +119,17 @@ export function createDatabaseRateLimitStore(
       this.#leases.set(key, { next: current - size + 1, last: current, endsAt: now() + ttl });
     }
 
-    /** Keeps at most `maxKeys` leases: ended ones go first, then the oldest (units left unused). */
+    /**
+     * Keeps at most `maxKeys` leases: ended ones go first, then the oldest (their unused units are
+     * lost, never granted twice), down to 90 % so a flood of new keys does not scan on every one.
+     */
     #forgetOld() {
       if (this.#leases.size < maxKeys) return;
       const at = now();
       for (const [key, lease] of this.#leases) if (lease.endsAt <= at) this.#leases.delete(key);
+      const keep = Math.floor(maxKeys * 0.9);
       for (const key of this.#leases.keys()) {
-        if (this.#leases.size < maxKeys) break;
+        if (this.#leases.size <= keep) break;
         this.#leases.delete(key);
       }
     }
