@@ -92,7 +92,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const tokens = createTokenService(opts.config.jwtSecret);
   const db = opts.database.db;
 
-  await app.register(securityPlugin, { rateLimitMax: opts.config.rateLimitMax ?? 1000 });
+  await app.register(securityPlugin, {
+    rateLimitMax: opts.config.rateLimitMax ?? 1000,
+    database: opts.database,
+  });
   app.decorate('compileRouteSchemas', lazy.warm);
   await app.register(validationPlugin, { lazy });
   await app.register(errorsPlugin);

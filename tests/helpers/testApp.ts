@@ -23,6 +23,8 @@ export type TestApp = {
   app: FastifyInstance;
   db: Db;
   database: Database;
+  /** The test database's URL on PostgreSQL (TEST_DATABASE_URL), for a second app on it. */
+  url?: string;
   /** Signs in through the real login route and returns the token. */
   login(email: string, password: string): Promise<string>;
   adminToken(): Promise<string>;
@@ -53,7 +55,11 @@ export type TestAppOptions = {
   imageLinks?: AppOptions['imageLinks'];
 };
 
-async function openCopy(): Promise<{ database: Database; drop?: () => Promise<void> }> {
+async function openCopy(): Promise<{
+  database: Database;
+  url?: string;
+  drop?: () => Promise<void>;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = inject('templateDatabase');
@@ -68,6 +74,7 @@ async function openCopy(): Promise<{ database: Database; drop?: () => Promise<vo
     });
     return {
       database,
+      url: adminUrl(url, name),
       drop: () =>
         withDatabase(adminUrl(url), (c) =>
           c.query(`drop database if exists ${name} with (force)`),
@@ -81,7 +88,7 @@ async function openCopy(): Promise<{ database: Database; drop?: () => Promise<vo
 let counter = 0;
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openCopy();
+  const { database, url, drop } = await openCopy();
   const app = await buildApp({
     database,
     schemas: Object.values(registry),
@@ -138,6 +145,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     app,
     db,
     database,
+    url,
     login,
     adminToken: () => login(TEST_ADMIN.email, TEST_ADMIN.password),
     createUser,

@@ -19,6 +19,7 @@ import { installAudit } from '../audit/schema.ts';
 import type { Db } from './database.ts';
 import { installEmployeeTally } from './employeeTally.ts';
 import { createPerformanceIndexes } from './indexes.ts';
+import { RATE_LIMIT_TABLE } from '../rateLimitStore.ts';
 
 type Tx = Transaction<unknown>;
 
@@ -177,6 +178,11 @@ export async function migrate(db: Db, schemas: ResourceSchema[]): Promise<void> 
       await sql`insert into "_migration" (name) values (${step.name})`.execute(t);
     }
     await installAudit(t, schemas);
+    // @fastify/rate-limit's counters shared by replicas (rateLimitStore.ts). Unlogged: a crash may
+    // reset the counters, which only lets a client start a fresh window early.
+    await sql`create unlogged table if not exists ${ident(RATE_LIMIT_TABLE)} (
+      key text primary key, "windowEnd" bigint not null, count bigint not null
+    )`.execute(t);
     // List totals from per-department counts kept by triggers; recounted on every full migration.
     await installEmployeeTally(t);
     if (hash) {

@@ -1,8 +1,9 @@
 /**
  * Headers and limits every response gets: a CSP the console actually runs under (no unsafe-eval: the
  * form validators are precompiled), nosniff, no framing, no caching of API answers, and a per-address
- * rate limit (addressLimit.ts). No CORS plugin is registered, so browsers refuse cross-origin API
- * calls.
+ * rate limit (@fastify/rate-limit; its counters in PostgreSQL when the database is, so the limit holds
+ * across replicas: rateLimitStore.ts). No CORS plugin is registered, so browsers refuse cross-origin
+ * API calls.
  *
  * Helmet is applied directly, built once: @fastify/helmet 13 builds a new helmet middleware (and
  * parses this CSP again) inside its hook on every request, ~21% of the throughput of a remembered
@@ -15,13 +16,18 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAddressLimit } from '../addressLimit.ts';
+import type { Database } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
+import { createDatabaseRateLimitStore } from '../rateLimitStore.ts';
 
 /** The per-address limit's window: RATE_LIMIT requests per minute. */
 const RATE_WINDOW_MS = 60_000;
+/** How often ended windows are deleted from the PostgreSQL store. */
+const SWEEP_MS = 5 * 60_000;
+/** How many addresses (and sign-in accounts) each limiter tracks in memory at most. */
+const MAX_KEYS = 10_000;
 
-export type SecurityOptions = { rateLimitMax: number };
+export type SecurityOptions = { rateLimitMax: number; database: Pick<Database, 'db' | 'kind'> };
 
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   const securityHeaders = helmet({
@@ -48,28 +54,49 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   const headers = headersOf(securityHeaders);
   // Every answer gets them, the API's also no-store unless its route says otherwise (a photo).
   const apiHeaders = { ...headers, 'cache-control': 'no-store' };
-  // Every request also counts against its address's limit (addressLimit.ts). What the limit is and
-  // when it ends are announced only once it is reached: three headers less on every answer.
-  const limit = createAddressLimit({ max: opts.rateLimitMax, windowMs: RATE_WINDOW_MS });
   const tooMany = (seconds: number) =>
     new HttpError(429, `Too many requests. Please try again in ${seconds} seconds.`);
-  app.addHook('onRequest', (request, reply, done) => {
+  // On PostgreSQL the counters live in the database, shared by every replica; on the embedded
+  // database (one process per data folder) in this process's memory (the plugin's LRU store).
+  const shared =
+    opts.database.kind === 'postgres'
+      ? createDatabaseRateLimitStore(opts.database.db, { maxKeys: MAX_KEYS })
+      : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    store: shared?.Store,
+    cache: MAX_KEYS,
+    // The database unreachable: the request goes on and meets the same outage where it needs the
+    // database (503), instead of the limiter answering for it.
+    skipOnError: true,
+    errorResponseBuilder: (_req, ctx) => tooMany(Math.ceil(ctx.ttl / 1000)),
+  });
+  if (shared) {
+    const timer = setInterval(() => void shared.sweep().catch(() => undefined), SWEEP_MS).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  // Every request counts against its address's limit, before anything else looks at it (a flood of
+  // bad tokens is limited too). An IPv6 client counts per /64, an IPv4-mapped one as its IPv4
+  // address (the plugin's key). What the limit is and when it ends are announced only once it is
+  // reached: three headers less on every answer. Applied by hand, not as the plugin's global hook,
+  // because a route with a limit of its own (sign-in) would then escape this one, and 404s too.
+  const perAddress = app.createRateLimit({
+    max: opts.rateLimitMax,
+    timeWindow: RATE_WINDOW_MS,
+    name: 'address',
+  } as Parameters<typeof app.createRateLimit>[0]);
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
-    const verdict = limit.hit(request.ip);
-    if (verdict.allowed) return done();
-    const seconds = verdict.retryAfterSeconds;
+    const verdict = await perAddress(request);
+    if (verdict.isAllowed || !verdict.isExceeded) return;
+    const seconds = Math.max(1, verdict.ttlInSeconds);
     reply.headers({
       'retry-after': seconds,
       'x-ratelimit-limit': opts.rateLimitMax,
       'x-ratelimit-remaining': 0,
       'x-ratelimit-reset': seconds,
     });
-    done(tooMany(seconds));
-  });
-  // The plugin guards sign-in, per account and per address (routes/session.ts), with the same answer.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => tooMany(Math.ceil(ctx.ttl / 1000)),
+    throw tooMany(seconds);
   });
 });
 

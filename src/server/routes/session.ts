@@ -29,11 +29,13 @@ const loginBody = {
 } as const;
 
 export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOptions) {
+  // `name` keeps each limiter's counters apart in the shared store (rateLimitStore.ts).
   const perAddress = app.createRateLimit({
     max: opts.loginRateLimit.max * 10,
     timeWindow: opts.loginRateLimit.windowMs,
     keyGenerator: (req) => `login-ip:${req.ip}`,
-  });
+    name: 'login-address',
+  } as Parameters<typeof app.createRateLimit>[0]);
   app.post<{ Body: { email: string; password: string } }>(
     '/api/v1/user/login',
     {
@@ -51,6 +53,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
       },
       config: {
         access: 'public',
+        // Kept apart from the per-address counters in the shared store by its route.
         rateLimit: {
           max: opts.loginRateLimit.max,
           timeWindow: opts.loginRateLimit.windowMs,
