@@ -145,6 +145,9 @@ const routes: Record<ResourceName, object> = {
       "clockOutTime": {
         "readOnly": true
       },
+      "missingMinutes": {
+        "readOnly": true
+      },
       "latitude": {},
       "longitude": {},
       "elevation": {},
