@@ -148,16 +148,20 @@ describe('adding a review', () => {
 describe('the reviews I wrote', () => {
   it('edits a review, deletes one after confirming, and reloads with the spec toasts', async () => {
     let rows = [review(1, 'GOOD'), review(2, 'FAIR', { firstName: 'Meera', lastName: 'Iyer' })];
-    const calls = renderAt('/performance/review-list', (url, init) => {
-      if (url.includes('/performance/reviewer/4'))
-        return { body: { success: true, message: 'ok', performanceList: rows } };
-      if (init?.method === 'PATCH') return { status: 204 };
-      if (init?.method === 'DELETE') {
-        rows = rows.filter((r) => !url.endsWith(`performanceId=${r.performanceId}`));
-        return { status: 204 };
-      }
-      return { status: 404, body: {} };
-    });
+    const calls = renderAt(
+      '/performance/review-list',
+      (url, init) => {
+        if (url.includes('/performance/reviewer/4'))
+          return { body: { success: true, message: 'ok', performanceList: rows } };
+        if (init?.method === 'PATCH') return { status: 204 };
+        if (init?.method === 'DELETE') {
+          rows = rows.filter((r) => !url.endsWith(`performanceId=${r.performanceId}`));
+          return { status: 204 };
+        }
+        return { status: 404, body: {} };
+      },
+      ['DELETE_PERFORMANCE_RECORD'],
+    );
     await screen.findByText('REVIEWS LOADED SUCCESSFULLY');
     fireEvent.click(screen.getByRole('button', { name: 'Edit review of Ravi Kumar' }));
     const dialog = await screen.findByRole('dialog');
@@ -178,6 +182,36 @@ describe('the reviews I wrote', () => {
     await screen.findByText('REVIEW DELETED SUCCESSFULLY');
     await waitFor(() => expect(screen.queryByText('Meera Iyer')).toBeNull());
     expect(screen.getByText('Ravi Kumar')).toBeTruthy();
+  });
+
+  it("shows the server's reason when a delete is refused, closing the confirmation", async () => {
+    const calls = renderAt(
+      '/performance/review-list',
+      (url, init) => {
+        if (init?.method === 'DELETE')
+          return {
+            status: 403,
+            body: { success: false, message: 'Only the author of a review may change it.' },
+          };
+        return { body: { success: true, performanceList: [review(1, 'GOOD')] } };
+      },
+      ['DELETE_PERFORMANCE_RECORD'],
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete review of Ravi Kumar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Only the author of a review may change it.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Ravi Kumar')).toBeTruthy();
+    expect(calls.mock.calls.filter(([, i]) => i?.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('offers no delete to a reviewer without DELETE_PERFORMANCE_RECORD', async () => {
+    renderAt('/performance/review-list', () => ({
+      body: { success: true, performanceList: [review(1, 'GOOD')] },
+    }));
+    expect(await screen.findByRole('button', { name: 'Edit review of Ravi Kumar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete review of Ravi Kumar' })).toBeNull();
   });
 
   it("says 'Error updating review' when the server refuses the edit, keeping what was typed", async () => {
