@@ -832,7 +832,11 @@ const schemas: Record<ResourceName, object> = {
           "params": {
             "organizationId": "record.organizations.0.organizationId"
           },
-          "failure": "Failed to unassign organization"
+          "failure": "Failed to unassign organization",
+          "title": "Are you sure?",
+          "message": "You want to unassign {branchName} from {organizations.0.organizationName}.",
+          "confirmLabel": "Unassign",
+          "cancelLabel": "Cancel"
         },
         "edit": {
           "kind": "edit",
@@ -1326,7 +1330,11 @@ const schemas: Record<ResourceName, object> = {
           "params": {
             "organizationId": "record.organizations.0.organizationId"
           },
-          "failure": "Failed to unassign organization"
+          "failure": "Failed to unassign organization",
+          "title": "Are you sure?",
+          "message": "You want to unassign {department} from {organizations.0.organizationName}.",
+          "confirmLabel": "Unassign",
+          "cancelLabel": "Cancel"
         },
         "assignBranch": {
           "kind": "assign",
@@ -1353,7 +1361,11 @@ const schemas: Record<ResourceName, object> = {
           "params": {
             "branchId": "record.branches.0.branchId"
           },
-          "failure": "Failed to unassign sub-organization"
+          "failure": "Failed to unassign sub-organization",
+          "title": "Are you sure?",
+          "message": "You want to unassign {department} from {branches.0.branchName}.",
+          "confirmLabel": "Unassign",
+          "cancelLabel": "Cancel"
         },
         "edit": {
           "kind": "edit",
@@ -2199,7 +2211,11 @@ const schemas: Record<ResourceName, object> = {
           "params": {
             "departmentId": "record.departments.0.departmentId"
           },
-          "failure": "Failed to unassign department"
+          "failure": "Failed to unassign department",
+          "title": "Are you sure?",
+          "message": "You want to unassign {firstName} {lastName} from {departments.0.department}.",
+          "confirmLabel": "Unassign",
+          "cancelLabel": "Cancel"
         },
         "edit": {
           "kind": "edit",
@@ -3401,6 +3417,10 @@ const schemas: Record<ResourceName, object> = {
           "kind": "call",
           "label": "Approve",
           "color": "success",
+          "title": "Are you sure?",
+          "message": "You want to approve the leave request of {employeeFirstName} {employeeLastName}.",
+          "confirmLabel": "Approve",
+          "cancelLabel": "Cancel",
           "params": {
             "leaveId": "record.id"
           },

@@ -278,7 +278,11 @@ const routes: Record<ResourceName, object> = {
           "params": {
             "organizationId": "record.organizations.0.organizationId"
           },
-          "failure": "Failed to unassign organization"
+          "failure": "Failed to unassign organization",
+          "title": "Are you sure?",
+          "message": "You want to unassign {branchName} from {organizations.0.organizationName}.",
+          "confirmLabel": "Unassign",
+          "cancelLabel": "Cancel"
         },
         "edit": {
           "kind": "edit",
@@ -517,7 +521,11 @@ const routes: Record<ResourceName, object> = {
           "params": {
             "organizationId": "record.organizations.0.organizationId"
           },
-          "failure": "Failed to unassign organization"
+          "failure": "Failed to unassign organization",
+          "title": "Are you sure?",
+          "message": "You want to unassign {department} from {organizations.0.organizationName}.",
+          "confirmLabel": "Unassign",
+          "cancelLabel": "Cancel"
         },
         "assignBranch": {
           "kind": "assign",
@@ -544,7 +552,11 @@ const routes: Record<ResourceName, object> = {
           "params": {
             "branchId": "record.branches.0.branchId"
           },
-          "failure": "Failed to unassign sub-organization"
+          "failure": "Failed to unassign sub-organization",
+          "title": "Are you sure?",
+          "message": "You want to unassign {department} from {branches.0.branchName}.",
+          "confirmLabel": "Unassign",
+          "cancelLabel": "Cancel"
         },
         "edit": {
           "kind": "edit",
@@ -971,7 +983,11 @@ const routes: Record<ResourceName, object> = {
           "params": {
             "departmentId": "record.departments.0.departmentId"
           },
-          "failure": "Failed to unassign department"
+          "failure": "Failed to unassign department",
+          "title": "Are you sure?",
+          "message": "You want to unassign {firstName} {lastName} from {departments.0.department}.",
+          "confirmLabel": "Unassign",
+          "cancelLabel": "Cancel"
         },
         "edit": {
           "kind": "edit",
@@ -1386,6 +1402,10 @@ const routes: Record<ResourceName, object> = {
           "kind": "call",
           "label": "Approve",
           "color": "success",
+          "title": "Are you sure?",
+          "message": "You want to approve the leave request of {employeeFirstName} {employeeLastName}.",
+          "confirmLabel": "Approve",
+          "cancelLabel": "Cancel",
           "params": {
             "leaveId": "record.id"
           },

@@ -51,7 +51,11 @@ export const interpolate = (
   template: string,
   record: Record<string, unknown>,
   encode: (value: string) => string = (value) => value,
-) => template.replace(/\{(\w+)\}/g, (_m, name: string) => encode(String(record[name] ?? '')));
+) =>
+  // `{organizations.0.organizationName}` reads inside the record, as a cell's `path` does.
+  template.replace(/\{([\w.]+)\}/g, (_m, name: string) =>
+    encode(String(valueAt(record, name) ?? '')),
+  );
 
 export type ActionContext = {
   record: Record<string, unknown>;
