@@ -39,8 +39,11 @@ const report = (employeeId: number, firstName: string, lastName: string) => ({
 
 const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
 
-function renderAt(path: string, handler: Handler, privileges: string[] = []) {
-  signIn(loginUser('Manager', privileges, { userId: 40, employeeId: 4 }));
+// What the screens need to open (issue #23 §3 gates each by its privilege), plus `extra`.
+const SCREENS = ['ADD_EMPLOYEE_PERFORMANCE', 'GET_PERFORMANCE_BY_REVIEWER', 'GET_ALL_PERFORMANCES'];
+
+function renderAt(path: string, handler: Handler, extra: string[] = [], screens = SCREENS) {
+  signIn(loginUser('Manager', [...screens, ...extra], { userId: 40, employeeId: 4 }));
   const calls = mockApi(handler);
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -228,6 +231,35 @@ describe('the reviews I wrote', () => {
     fireEvent.click(submit);
     await screen.findByText('Error updating review');
     expect((within(dialog).getByLabelText(/Comment/) as HTMLTextAreaElement).value).toBe('Kept');
+  });
+});
+
+describe('opened by address without the privilege', () => {
+  it.each([
+    ['/performance/all-reviews', 'GET_ALL_PERFORMANCES'],
+    ['/performance/review-list', 'GET_PERFORMANCE_BY_REVIEWER'],
+    ['/performance/add-review', 'ADD_EMPLOYEE_PERFORMANCE'],
+  ])('%s answers with the access denied page, calling nothing', async (path, needed) => {
+    const calls = renderAt(
+      path,
+      () => ({ status: 403, body: { success: false, message: 'Refused.' } }),
+      [],
+      SCREENS.filter((p) => p !== needed),
+    );
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+    expect(screen.getByText('You do not have the privilege to open this page.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe(
+      '/',
+    );
+    expect(calls).not.toHaveBeenCalled();
+    expect(screen.queryByText('Refused.')).toBeNull();
+    expect(screen.queryByText('Error Loading Reviews')).toBeNull();
+  });
+
+  it('still opens My Reviews, which needs no privilege', async () => {
+    renderAt('/performance/view-performance', () => ({ body: [] }), [], []);
+    expect(await screen.findByText('No reviews available.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Access denied' })).toBeNull();
   });
 });
 

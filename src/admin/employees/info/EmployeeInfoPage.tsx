@@ -6,11 +6,12 @@
 import { Alert, Avatar, Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { AccessDenied } from '../../components/AccessDenied.tsx';
 import { errorMessage } from '../../providers/errors.ts';
 import { privilegesOf, useSessionUser } from '../../providers/session.ts';
 import { Breadcrumb } from '../../schema/list/Breadcrumb.tsx';
 import { InfoSection } from './InfoSection.tsx';
-import { loadEmployee, type InfoEmployee } from './loadEmployee.ts';
+import { loadEmployee, NO_VIEW, type InfoEmployee } from './loadEmployee.ts';
 import { sectionsOf } from './sections.ts';
 
 type State =
@@ -49,6 +50,8 @@ export default function EmployeeInfoPage() {
       ? `/employee/employee-create-update?id=${employee.employeeId}`
       : null;
   const name = employee ? [employee.firstName, employee.lastName].filter(Boolean).join(' ') : '';
+  if (state.status === 'failed' && state.message === NO_VIEW)
+    return <AccessDenied message={NO_VIEW} />;
 
   return (
     <Box sx={{ pt: 2 }}>
