@@ -10,6 +10,7 @@ import { CHANGE_PASSWORD_ROUTE } from '../shared/passwords.ts';
 import { LoginPage } from './login/LoginPage.tsx';
 import { ResetPasswordPage } from './login/ResetPasswordPage.tsx';
 import { ToastStack } from './notifications/ToastStack.tsx';
+import { AccessDeniedPage } from './components/AccessDenied.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 import { createAuthProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
@@ -55,6 +56,9 @@ export const App = () => (
       layout={Layout}
       dashboard={Dashboard}
       catchAll={NotFound}
+      // Resource routes (/skill, /holiday/create…) land here when canAccess says no; bespoke
+      // screens render the same AccessDenied page in place.
+      accessDenied={AccessDeniedPage}
       notification={ToastStack}
       theme={lightTheme}
       darkTheme={darkTheme}

@@ -3,17 +3,29 @@
  * carry it (issue #8). Nothing is drawn while the chunk loads: the screens show their own loading
  * state once mounted.
  *
+ * With `access`, a user holding none of its privileges gets the AccessDenied page and the chunk is
+ * not even fetched.
+ *
  * @example
  *   export const auditRoutes = [lazyRoute('/audit/audit-log', lazy(() => import('./AuditLogPage.tsx')))];
+ *   lazyRoute('/performance/all-reviews', AllReviews, { anyOf: ['GET_ALL_PERFORMANCES'] });
  */
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { RequirePrivilege, type Access } from './components/RequirePrivilege.tsx';
 import type { ShellRoute } from './resources.tsx';
 
-export const lazyRoute = (path: string, Page: LazyExoticComponent<ComponentType>): ShellRoute => ({
-  path,
-  element: (
+export const lazyRoute = (
+  path: string,
+  Page: LazyExoticComponent<ComponentType>,
+  access?: Access,
+): ShellRoute => {
+  const page = (
     <Suspense fallback={null}>
       <Page />
     </Suspense>
-  ),
-});
+  );
+  return {
+    path,
+    element: access ? <RequirePrivilege {...access}>{page}</RequirePrivilege> : page,
+  };
+};

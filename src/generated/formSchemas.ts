@@ -329,6 +329,16 @@ const schemas: Record<ResourceName, object> = {
         "description": "ISO local date-time without zone, server time; null while clocked in.",
         "readOnly": true
       },
+      "missingMinutes": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Minutes Missing",
+        "description": "Minutes of the shift not served when the user confirmed an early clock-out (AT2 with confirmEarly: true); null for a full shift or while clocked in.",
+        "minimum": 0,
+        "readOnly": true
+      },
       "latitude": {
         "type": "number",
         "title": "Latitude",

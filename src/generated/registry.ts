@@ -493,6 +493,16 @@ const schemas: Record<ResourceName, object> = {
         "description": "ISO local date-time without zone, server time; null while clocked in.",
         "readOnly": true
       },
+      "missingMinutes": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "title": "Minutes Missing",
+        "description": "Minutes of the shift not served when the user confirmed an early clock-out (AT2 with confirmEarly: true); null for a full shift or while clocked in.",
+        "minimum": 0,
+        "readOnly": true
+      },
       "latitude": {
         "type": "number",
         "title": "Latitude",
@@ -822,7 +832,11 @@ const schemas: Record<ResourceName, object> = {
           "params": {
             "organizationId": "record.organizations.0.organizationId"
           },
-          "failure": "Failed to unassign organization"
+          "failure": "Failed to unassign organization",
+          "title": "Are you sure?",
+          "message": "You want to unassign {branchName} from {organizations.0.organizationName}.",
+          "confirmLabel": "Unassign",
+          "cancelLabel": "Cancel"
         },
         "edit": {
           "kind": "edit",
@@ -1319,7 +1333,11 @@ const schemas: Record<ResourceName, object> = {
           "params": {
             "organizationId": "record.organizations.0.organizationId"
           },
-          "failure": "Failed to unassign organization"
+          "failure": "Failed to unassign organization",
+          "title": "Are you sure?",
+          "message": "You want to unassign {department} from {organizations.0.organizationName}.",
+          "confirmLabel": "Unassign",
+          "cancelLabel": "Cancel"
         },
         "assignBranch": {
           "kind": "assign",
@@ -1346,7 +1364,11 @@ const schemas: Record<ResourceName, object> = {
           "params": {
             "branchId": "record.branches.0.branchId"
           },
-          "failure": "Failed to unassign sub-organization"
+          "failure": "Failed to unassign sub-organization",
+          "title": "Are you sure?",
+          "message": "You want to unassign {department} from {branches.0.branchName}.",
+          "confirmLabel": "Unassign",
+          "cancelLabel": "Cancel"
         },
         "edit": {
           "kind": "edit",
@@ -2196,7 +2218,11 @@ const schemas: Record<ResourceName, object> = {
           "params": {
             "departmentId": "record.departments.0.departmentId"
           },
-          "failure": "Failed to unassign department"
+          "failure": "Failed to unassign department",
+          "title": "Are you sure?",
+          "message": "You want to unassign {firstName} {lastName} from {departments.0.department}.",
+          "confirmLabel": "Unassign",
+          "cancelLabel": "Cancel"
         },
         "edit": {
           "kind": "edit",
@@ -3407,6 +3433,10 @@ const schemas: Record<ResourceName, object> = {
           "kind": "call",
           "label": "Approve",
           "color": "success",
+          "title": "Are you sure?",
+          "message": "You want to approve the leave request of {employeeFirstName} {employeeLastName}.",
+          "confirmLabel": "Approve",
+          "cancelLabel": "Cancel",
           "params": {
             "leaveId": "record.id"
           },

@@ -145,6 +145,9 @@ const routes: Record<ResourceName, object> = {
       "clockOutTime": {
         "readOnly": true
       },
+      "missingMinutes": {
+        "readOnly": true
+      },
       "latitude": {},
       "longitude": {},
       "elevation": {},
@@ -275,7 +278,11 @@ const routes: Record<ResourceName, object> = {
           "params": {
             "organizationId": "record.organizations.0.organizationId"
           },
-          "failure": "Failed to unassign organization"
+          "failure": "Failed to unassign organization",
+          "title": "Are you sure?",
+          "message": "You want to unassign {branchName} from {organizations.0.organizationName}.",
+          "confirmLabel": "Unassign",
+          "cancelLabel": "Cancel"
         },
         "edit": {
           "kind": "edit",
@@ -514,7 +521,11 @@ const routes: Record<ResourceName, object> = {
           "params": {
             "organizationId": "record.organizations.0.organizationId"
           },
-          "failure": "Failed to unassign organization"
+          "failure": "Failed to unassign organization",
+          "title": "Are you sure?",
+          "message": "You want to unassign {department} from {organizations.0.organizationName}.",
+          "confirmLabel": "Unassign",
+          "cancelLabel": "Cancel"
         },
         "assignBranch": {
           "kind": "assign",
@@ -541,7 +552,11 @@ const routes: Record<ResourceName, object> = {
           "params": {
             "branchId": "record.branches.0.branchId"
           },
-          "failure": "Failed to unassign sub-organization"
+          "failure": "Failed to unassign sub-organization",
+          "title": "Are you sure?",
+          "message": "You want to unassign {department} from {branches.0.branchName}.",
+          "confirmLabel": "Unassign",
+          "cancelLabel": "Cancel"
         },
         "edit": {
           "kind": "edit",
@@ -969,7 +984,11 @@ const routes: Record<ResourceName, object> = {
           "params": {
             "departmentId": "record.departments.0.departmentId"
           },
-          "failure": "Failed to unassign department"
+          "failure": "Failed to unassign department",
+          "title": "Are you sure?",
+          "message": "You want to unassign {firstName} {lastName} from {departments.0.department}.",
+          "confirmLabel": "Unassign",
+          "cancelLabel": "Cancel"
         },
         "edit": {
           "kind": "edit",
@@ -1390,6 +1409,10 @@ const routes: Record<ResourceName, object> = {
           "kind": "call",
           "label": "Approve",
           "color": "success",
+          "title": "Are you sure?",
+          "message": "You want to approve the leave request of {employeeFirstName} {employeeLastName}.",
+          "confirmLabel": "Approve",
+          "cancelLabel": "Cancel",
           "params": {
             "leaveId": "record.id"
           },

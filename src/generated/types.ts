@@ -46,6 +46,10 @@ export interface Attendance {
    * ISO local date-time without zone, server time; null while clocked in.
    */
   clockOutTime?: string | null;
+  /**
+   * Minutes of the shift not served when the user confirmed an early clock-out (AT2 with confirmEarly: true); null for a full shift or while clocked in.
+   */
+  missingMinutes?: number | null;
   latitude: number;
   longitude: number;
   elevation: number;

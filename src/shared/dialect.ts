@@ -38,7 +38,7 @@ export type ListCell = {
   join?: string[];
   /** Path inside the value, for arrays and objects: `0.organizationName`. */
   path?: string;
-  /** Longer than `over` characters → the first `length` characters and '...'. */
+  /** Longer than `over` and `length` characters → the first `length` characters and '...'. */
   truncate?: { length: number; over?: number };
   /** Shown for a missing value; '—' otherwise. */
   emptyText?: string;

@@ -161,6 +161,100 @@ describe('clocking in and out', () => {
     expect((await call('POST', '/attendance/stop', a.token, NEAR)).statusCode).toBe(404);
   });
 
+  describe('an early clock-out (confirmEarly)', () => {
+    // Clocked in two hours ago against the 9-hour shift set above: 7 hours (420 minutes) left.
+    async function clockedInTwoHoursAgo() {
+      const a = await employee();
+      await t.db
+        .insertInto('attendance')
+        .values({
+          userId: a.userId,
+          date: localDate(new Date()),
+          clockInTime: localDateTime(new Date(Date.now() - 2 * 3600_000)),
+          ...OFFICE,
+          attendanceMarked: false,
+        })
+        .execute();
+      return a;
+    }
+
+    it('keeps the 400 and its message for a client that does not confirm', async () => {
+      const a = await clockedInTwoHoursAgo();
+      for (const body of [NEAR, { ...NEAR, confirmEarly: false }]) {
+        const res = await call('POST', '/attendance/stop', a.token, body);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          success: false,
+          message: expect.stringMatching(
+            /^Your shift is not over yet: \d+ hours and \d+ minutes left\.$/,
+          ),
+        });
+      }
+      const [row] = await rowsOf(a.userId);
+      expect(row).toMatchObject({ clockOutTime: null, missingMinutes: null });
+    });
+
+    it('records the clock-out with the minutes missing when confirmed', async () => {
+      const a = await clockedInTwoHoursAgo();
+      const res = await call('POST', '/attendance/stop', a.token, { ...NEAR, confirmEarly: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, message: 'Clock Out Successful' });
+      const [row] = await rowsOf(a.userId);
+      expect(row.clockOutTime).not.toBeNull();
+      expect(row.missingMinutes).toBeGreaterThanOrEqual(419);
+      expect(row.missingMinutes).toBeLessThanOrEqual(420);
+      // The day is not marked as served; an admin may still mark it (AT6).
+      expect(row.attendanceMarked).toBe(false);
+      const status = (await call('GET', `/attendance/userStatus/${a.userId}`, a.token)).json();
+      expect(status).toMatchObject({ isUserClockedIn: false, clockedTime: null });
+      const history = (await call('GET', `/attendance/${a.userId}`, a.token)).json();
+      expect(history.content[0]).toMatchObject({
+        attendanceId: row.attendanceId,
+        missingMinutes: row.missingMinutes,
+      });
+    });
+
+    it('refuses a flag that is not a boolean with 400, changing nothing', async () => {
+      const a = await clockedInTwoHoursAgo();
+      for (const confirmEarly of ['true', 1, null, 'yes']) {
+        const res = await call('POST', '/attendance/stop', a.token, { ...NEAR, confirmEarly });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('confirmEarly must be true or false.');
+      }
+      expect((await rowsOf(a.userId))[0]).toMatchObject({
+        clockOutTime: null,
+        missingMinutes: null,
+      });
+    });
+
+    it('still refuses a confirmed early clock-out outside the geofence', async () => {
+      const a = await clockedInTwoHoursAgo();
+      const res = await call('POST', '/attendance/stop', a.token, { ...FAR, confirmEarly: true });
+      expect(res.statusCode).toBe(400);
+      expect((await rowsOf(a.userId))[0].clockOutTime).toBeNull();
+    });
+
+    it('leaves a full shift without missing minutes, flag or not', async () => {
+      const a = await employee();
+      await t.db
+        .insertInto('attendance')
+        .values({
+          userId: a.userId,
+          date: localDate(new Date()),
+          clockInTime: localDateTime(new Date(Date.now() - 10 * 3600_000)),
+          ...OFFICE,
+          attendanceMarked: false,
+        })
+        .execute();
+      const res = await call('POST', '/attendance/stop', a.token, { ...NEAR, confirmEarly: true });
+      expect(res.statusCode).toBe(200);
+      expect((await rowsOf(a.userId))[0]).toMatchObject({
+        missingMinutes: null,
+        attendanceMarked: true,
+      });
+    });
+  });
+
   it("keeps another user's attendance and status private without GET_ALL_ATTENDANCE", async () => {
     const a = await employee();
     const b = await employee();

@@ -223,6 +223,15 @@ describe('the printed demo logins', () => {
     expect(res.json().mustChangePassword).toBe(false);
     return res.json().loginUser;
   };
+  const tokenOf = async (role: string) => {
+    const login = seeded.logins.find((l) => l.role === role)!;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { email: login.email, password: login.password },
+    });
+    return res.json().token as string;
+  };
 
   it('prints exactly one Manager and one Employee besides the administrator', () => {
     expect(seeded.created).toBe(true);
@@ -247,5 +256,35 @@ describe('the printed demo logins', () => {
       .where('departmentId', '=', departmentId)
       .executeTakeFirstOrThrow();
     expect(n).toBeGreaterThan(2);
+  });
+
+  it('lets the Manager delete the reviews she wrote, and only those (403 on another’s)', async () => {
+    const manager = await signIn('Manager');
+    const token = await tokenOf('Manager');
+    const remove = (performanceId: unknown) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/v1/performance?performanceId=${performanceId}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const reviews = await rows('performance');
+    const own = reviews.find((r) => r.reviewerId === manager.employeeId)!;
+    const others = reviews.find((r) => r.reviewerId !== manager.employeeId)!;
+    expect(own && others).toBeTruthy();
+
+    const refused = await remove(others.performanceId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: 'Only the author of a review may change it.',
+    });
+    expect((await remove('abc')).statusCode).toBe(400);
+    expect(await rows('performance')).toHaveLength(reviews.length);
+
+    expect((await remove(own.performanceId)).statusCode).toBe(204);
+    const left = await rows('performance');
+    expect(left).toHaveLength(reviews.length - 1);
+    expect(left.some((r) => r.performanceId === own.performanceId)).toBe(false);
+    expect(left.some((r) => r.performanceId === others.performanceId)).toBe(true);
   });
 });

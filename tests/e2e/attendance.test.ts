@@ -101,6 +101,11 @@ describe('attendance', () => {
     // Before the shift is over the server refuses and the user stays clocked in.
     await card.getByRole('button', { name: 'Clock Out' }).click();
     await page.getByText(/^Your shift is not over yet: 0 hours and 1 minutes left\.$/).waitFor();
+    // Issue #23 §3: the refusal is asked as a question (the page behind it is hidden from the
+    // accessibility tree meanwhile); staying keeps the user clocked in.
+    const early = page.getByRole('dialog', { name: 'Clock out before your shift ends?' });
+    await early.getByRole('button', { name: 'Stay Clocked In' }).click();
+    await early.waitFor({ state: 'detached' });
     await card.getByText('Checked in').waitFor();
 
     // A reload keeps the state: it comes from the server.
@@ -128,5 +133,36 @@ describe('attendance', () => {
       .waitFor();
     expect(await page.getByRole('region', { name: 'Attendance' }).count()).toBe(0);
     expect(admin.pageErrors()).toEqual([]);
+  });
+
+  it('records a confirmed early clock-out with the time missing (issue #23 §3)', async () => {
+    const page = employee.page;
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, server.url, server.logins.Manager!);
+    const card = page.getByRole('region', { name: 'Attendance' });
+    await card.getByText('Yet to Check-in').waitFor();
+    await card.getByRole('button', { name: 'Fetch Location' }).click();
+    await card.getByText(`Your location: ${AT_DESK.latitude}, ${AT_DESK.longitude}`).waitFor();
+    await card.getByRole('button', { name: 'Clock In' }).click();
+    await card.getByText('Checked in').waitFor();
+
+    await card.getByRole('button', { name: 'Clock Out' }).click();
+    const early = page.getByRole('dialog', { name: 'Clock out before your shift ends?' });
+    await early.getByText(/^Your shift is not over yet: 0 hours and 1 minutes left\.$/).waitFor();
+    await expect
+      .poll(() =>
+        early
+          .getByRole('button', { name: 'Stay Clocked In' })
+          .evaluate((b) => b === document.activeElement),
+      )
+      .toBe(true);
+    await early.getByRole('button', { name: 'Clock Out Early' }).click();
+    await page.getByText('Clock Out Successful').waitFor();
+    await card.getByText('Yet to Check-in').waitFor();
+    await card.getByText(/^Clocked out at \d\d:\d\d, 0h 01m of the shift missing$/).waitFor();
+    // A reload reads it from the server again.
+    await page.reload();
+    await card.getByText(/^Clocked out at \d\d:\d\d, 0h 01m of the shift missing$/).waitFor();
+    expect(employee.pageErrors()).toEqual([]);
   });
 });

@@ -113,6 +113,11 @@ describe('the employee list', () => {
     await page.getByRole('link', { name: 'Zed Tester' }).waitFor();
 
     await page.getByRole('button', { name: 'Unassign Zed Tester Department' }).click();
+    // Issue #23 §3: an unassign asks first.
+    await page
+      .getByRole('dialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Unassign', exact: true })
+      .click();
     await page.getByRole('button', { name: 'Assign Zed Tester Department' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign Department' });
     await dialog.getByRole('combobox').click();

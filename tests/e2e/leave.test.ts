@@ -67,6 +67,20 @@ describe('applying for leave and approving it', () => {
     await page.getByRole('heading', { name: 'Requested Leave Applications' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: REASON });
     await row.getByRole('button', { name: /^Approve/ }).click();
+    // Issue #23 §3: approving asks first, Cancel focused; nothing is approved until confirmed.
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await confirm.getByText(/^You want to approve the leave request of .+\.$/).waitFor();
+    await expect
+      .poll(() =>
+        confirm
+          .getByRole('button', { name: 'Cancel' })
+          .evaluate((b) => b === document.activeElement),
+      )
+      .toBe(true);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: /^Approve/ }).click();
+    await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByText('LEAVE APPROVED SUCCESSFULLY').first().waitFor();
     // The list reloads: the approved request is no longer pending.
     await row.waitFor({ state: 'detached' });

@@ -123,6 +123,11 @@ describe('building a company structure', () => {
     await page.getByRole('option', { name: 'Northwind Traders' }).click();
     // Detach Operations from Northwind first, so it is unassigned.
     await page.getByRole('button', { name: 'Unassign Operations Organization' }).click();
+    // Issue #23 §3: an unassign asks first.
+    await page
+      .getByRole('dialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Unassign', exact: true })
+      .click();
     await page
       .getByRole('button', { name: 'Unassign Operations Organization' })
       .waitFor({ state: 'detached' });
@@ -147,6 +152,11 @@ describe('building a company structure', () => {
     await page
       .getByRole('button', { name: 'Unassign Operations Sub-Organization', exact: true })
       .click();
+    // Issue #23 §3: an unassign asks first.
+    await page
+      .getByRole('dialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Unassign', exact: true })
+      .click();
     await page
       .getByRole('button', { name: 'Assign Operations Sub-Organization', exact: true })
       .click();
@@ -157,6 +167,11 @@ describe('building a company structure', () => {
     await page.getByRole('cell', { name: /Chennai Office/ }).waitFor();
     await page
       .getByRole('button', { name: 'Unassign Operations Sub-Organization', exact: true })
+      .click();
+    // Issue #23 §3: an unassign asks first.
+    await page
+      .getByRole('dialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Unassign', exact: true })
       .click();
     await page
       .getByRole('button', { name: 'Assign Operations Sub-Organization', exact: true })

@@ -39,6 +39,25 @@ describe('a performance review from manager to employee', () => {
     expect(browser.pageErrors()).toEqual([]);
   });
 
+  it('answers All Performance Reviews, opened by its address, with the access denied page', async () => {
+    // Issue #23 §3: the seeded Manager does not hold GET_ALL_PERFORMANCES. Before, the screen showed
+    // an empty table and an error toast.
+    const { page } = browser;
+    await page.goto(`${server.url}/performance/all-reviews`);
+    await page.getByRole('heading', { name: 'Access denied', level: 1 }).waitFor();
+    await page.getByText('You do not have the privilege to open this page.').waitFor();
+    expect(await page.getByRole('columnheader').count()).toBe(0);
+    expect(await page.getByText('You do not have the privilege to do this.').count()).toBe(0);
+    // The audit log, a generated list and a react-admin resource route say no the same way.
+    for (const path of ['/audit/audit-log', '/role/role-list', '/skill/create']) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { name: 'Access denied', level: 1 }).waitFor();
+    }
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await waitForRoute(page, (route) => route === '/');
+    expect(browser.pageErrors()).toEqual([]);
+  });
+
   it('the employee sees the review under My Reviews with its rating', async () => {
     const { page } = browser;
     await page.evaluate(() => localStorage.clear());

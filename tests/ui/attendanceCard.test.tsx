@@ -186,6 +186,81 @@ describe('the attendance card', () => {
     expect(within(region).getByText('Checked in')).toBeTruthy();
   });
 
+  it('asks before an early clock-out, then records it and shows the time missing', async () => {
+    setGeolocation(granted());
+    const reason = 'Your shift is not over yet: 7 hours and 0 minutes left.';
+    const d = new Date();
+    const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    let clockedIn = true;
+    const fetchMock = mockApi((url, init) => {
+      if (url.includes('/attendance/userStatus/7'))
+        return {
+          body: {
+            success: true,
+            isUserClockedIn: clockedIn,
+            clockedTime: clockedIn ? '120 minutes and 0 seconds' : null,
+          },
+        };
+      if (url.endsWith('/attendance/stop') && init?.method === 'POST') {
+        if (JSON.parse(String(init.body)).confirmEarly !== true)
+          return { status: 400, body: { success: false, message: reason } };
+        clockedIn = false;
+        return { body: { success: true, message: 'Clock Out Successful' } };
+      }
+      if (/\/attendance\/7\?month=\d+&year=\d+/.test(url))
+        return {
+          body: {
+            content: clockedIn
+              ? []
+              : [
+                  {
+                    attendanceId: 9,
+                    userId: 7,
+                    date,
+                    clockInTime: `${date}T09:00:00.000`,
+                    clockOutTime: `${date}T11:00:00.000`,
+                    missingMinutes: 420,
+                    attendanceMarked: false,
+                  },
+                ],
+          },
+        };
+      return { status: 404, body: { success: false, message: 'Not found' } };
+    });
+    signIn(loginUser('Employee', []));
+    renderAppAt('/');
+    const region = await card();
+    await within(region).findByText('Checked in');
+    fireEvent.click(within(region).getByRole('button', { name: 'Fetch Location' }));
+    await screen.findByText('Location fetched successfully');
+
+    // First the server's refusal, as a question with Cancel focused; cancelling keeps the user in.
+    fireEvent.click(within(region).getByRole('button', { name: 'Clock Out' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Clock out before your shift ends?' });
+    expect(within(dialog).getByText(reason)).toBeTruthy();
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Stay Clocked In' }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay Clocked In' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(region).getByText('Checked in')).toBeTruthy();
+    expect(posts(fetchMock, '/attendance/stop')).toHaveLength(1);
+
+    // Confirmed: the flag is sent and the card shows the clock-out with what is missing.
+    fireEvent.click(within(region).getByRole('button', { name: 'Clock Out' }));
+    dialog = await screen.findByRole('dialog', { name: 'Clock out before your shift ends?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clock Out Early' }));
+    expect(await screen.findByText('Clock Out Successful')).toBeTruthy();
+    const sent = posts(fetchMock, '/attendance/stop').map(([, i]) => JSON.parse(String(i!.body)));
+    expect(sent[0].confirmEarly).toBeUndefined();
+    expect(sent[1].confirmEarly).toBeUndefined();
+    expect(sent[2]).toMatchObject({ confirmEarly: true, latitude: OFFICE.latitude });
+    expect(await within(region).findByText('Yet to Check-in')).toBeTruthy();
+    expect(
+      await within(region).findByText('Clocked out at 11:00, 7h 00m of the shift missing'),
+    ).toBeTruthy();
+  });
+
   it('clocks out and goes back to Yet to Check-in', async () => {
     setGeolocation(granted());
     attendanceServer({ clockedIn: true });

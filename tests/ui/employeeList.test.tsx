@@ -134,6 +134,11 @@ describe('the generated employee list', () => {
     );
     // The modal closes: the page behind it is readable again.
     fireEvent.click(await screen.findByRole('button', { name: 'Unassign Name2 Rao Department' }));
+    // Issue #23 §3: asked first, naming the employee and the department.
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(confirm).getByText(/^You want to unassign Name2 Rao from .+\.$/)).toBeTruthy();
+    expect(calls()).not.toContain('PATCH /api/v1/department/2/removeEmployeeFromDepartment/2');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Unassign' }));
     await waitFor(() =>
       expect(calls()).toContain('PATCH /api/v1/department/2/removeEmployeeFromDepartment/2'),
     );

@@ -97,10 +97,30 @@ describe('the leave lists', () => {
     await screen.findByRole('heading', { name: 'Requested Leave Applications' }, { timeout: 8000 });
     expect(await screen.findByText('Leaves fetched Successfully')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Approve Arjun' }));
+    // Issue #23 §3: approving asks first, as declining does; Cancel has the focus.
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(
+      within(dialog).getByText('You want to approve the leave request of Arjun Mehta.'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, '/leave/5/approve')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('LEAVE APPROVED SUCCESSFULLY')).toBeTruthy();
     expect(callsTo(fetchMock, '/leave/5/approve').map((c) => c.method)).toEqual(['PATCH']);
     expect(await screen.findByText('No leave requests to review')).toBeTruthy();
     expect(callsTo(fetchMock, '/leave/getLeaveRequests').length).toBeGreaterThan(1);
+  });
+
+  it('approves nothing when the confirmation is cancelled with Escape', async () => {
+    const fetchMock = openForm('/leave/Requested-leaves-list', MANAGER, api({ rows: [row(5)] }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Approve Arjun' }, { timeout: 8000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, '/leave/5/approve')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Approve Arjun' })).toBeTruthy();
   });
 
   it('declines a request after a confirmation, then reloads the list', async () => {

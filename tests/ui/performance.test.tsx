@@ -39,8 +39,11 @@ const report = (employeeId: number, firstName: string, lastName: string) => ({
 
 const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
 
-function renderAt(path: string, handler: Handler, privileges: string[] = []) {
-  signIn(loginUser('Manager', privileges, { userId: 40, employeeId: 4 }));
+// What the screens need to open (issue #23 §3 gates each by its privilege), plus `extra`.
+const SCREENS = ['ADD_EMPLOYEE_PERFORMANCE', 'GET_PERFORMANCE_BY_REVIEWER', 'GET_ALL_PERFORMANCES'];
+
+function renderAt(path: string, handler: Handler, extra: string[] = [], screens = SCREENS) {
+  signIn(loginUser('Manager', [...screens, ...extra], { userId: 40, employeeId: 4 }));
   const calls = mockApi(handler);
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -148,16 +151,20 @@ describe('adding a review', () => {
 describe('the reviews I wrote', () => {
   it('edits a review, deletes one after confirming, and reloads with the spec toasts', async () => {
     let rows = [review(1, 'GOOD'), review(2, 'FAIR', { firstName: 'Meera', lastName: 'Iyer' })];
-    const calls = renderAt('/performance/review-list', (url, init) => {
-      if (url.includes('/performance/reviewer/4'))
-        return { body: { success: true, message: 'ok', performanceList: rows } };
-      if (init?.method === 'PATCH') return { status: 204 };
-      if (init?.method === 'DELETE') {
-        rows = rows.filter((r) => !url.endsWith(`performanceId=${r.performanceId}`));
-        return { status: 204 };
-      }
-      return { status: 404, body: {} };
-    });
+    const calls = renderAt(
+      '/performance/review-list',
+      (url, init) => {
+        if (url.includes('/performance/reviewer/4'))
+          return { body: { success: true, message: 'ok', performanceList: rows } };
+        if (init?.method === 'PATCH') return { status: 204 };
+        if (init?.method === 'DELETE') {
+          rows = rows.filter((r) => !url.endsWith(`performanceId=${r.performanceId}`));
+          return { status: 204 };
+        }
+        return { status: 404, body: {} };
+      },
+      ['DELETE_PERFORMANCE_RECORD'],
+    );
     await screen.findByText('REVIEWS LOADED SUCCESSFULLY');
     fireEvent.click(screen.getByRole('button', { name: 'Edit review of Ravi Kumar' }));
     const dialog = await screen.findByRole('dialog');
@@ -180,6 +187,36 @@ describe('the reviews I wrote', () => {
     expect(screen.getByText('Ravi Kumar')).toBeTruthy();
   });
 
+  it("shows the server's reason when a delete is refused, closing the confirmation", async () => {
+    const calls = renderAt(
+      '/performance/review-list',
+      (url, init) => {
+        if (init?.method === 'DELETE')
+          return {
+            status: 403,
+            body: { success: false, message: 'Only the author of a review may change it.' },
+          };
+        return { body: { success: true, performanceList: [review(1, 'GOOD')] } };
+      },
+      ['DELETE_PERFORMANCE_RECORD'],
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete review of Ravi Kumar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Only the author of a review may change it.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Ravi Kumar')).toBeTruthy();
+    expect(calls.mock.calls.filter(([, i]) => i?.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('offers no delete to a reviewer without DELETE_PERFORMANCE_RECORD', async () => {
+    renderAt('/performance/review-list', () => ({
+      body: { success: true, performanceList: [review(1, 'GOOD')] },
+    }));
+    expect(await screen.findByRole('button', { name: 'Edit review of Ravi Kumar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete review of Ravi Kumar' })).toBeNull();
+  });
+
   it("says 'Error updating review' when the server refuses the edit, keeping what was typed", async () => {
     renderAt('/performance/review-list', (url, init) => {
       if (init?.method === 'PATCH')
@@ -194,6 +231,35 @@ describe('the reviews I wrote', () => {
     fireEvent.click(submit);
     await screen.findByText('Error updating review');
     expect((within(dialog).getByLabelText(/Comment/) as HTMLTextAreaElement).value).toBe('Kept');
+  });
+});
+
+describe('opened by address without the privilege', () => {
+  it.each([
+    ['/performance/all-reviews', 'GET_ALL_PERFORMANCES'],
+    ['/performance/review-list', 'GET_PERFORMANCE_BY_REVIEWER'],
+    ['/performance/add-review', 'ADD_EMPLOYEE_PERFORMANCE'],
+  ])('%s answers with the access denied page, calling nothing', async (path, needed) => {
+    const calls = renderAt(
+      path,
+      () => ({ status: 403, body: { success: false, message: 'Refused.' } }),
+      [],
+      SCREENS.filter((p) => p !== needed),
+    );
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+    expect(screen.getByText('You do not have the privilege to open this page.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe(
+      '/',
+    );
+    expect(calls).not.toHaveBeenCalled();
+    expect(screen.queryByText('Refused.')).toBeNull();
+    expect(screen.queryByText('Error Loading Reviews')).toBeNull();
+  });
+
+  it('still opens My Reviews, which needs no privilege', async () => {
+    renderAt('/performance/view-performance', () => ({ body: [] }), [], []);
+    expect(await screen.findByText('No reviews available.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Access denied' })).toBeNull();
   });
 });
 

@@ -123,7 +123,22 @@ describe('the generated department list', () => {
   it('unassigns from the organisation with the organisation id first', async () => {
     const { calls } = renderList('department', api(), ALL);
     fireEvent.click(await screen.findByRole('button', { name: 'Unassign Sales Organization' }));
+    // Issue #23 §3: an unassign asks first, with Cancel focused, and sends nothing until confirmed.
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(dialog).getByText(/^You want to unassign Sales from .+\.$/)).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls().filter((c) => c.startsWith('PATCH'))).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unassign' }));
     await waitFor(() => expect(calls()).toContain('PATCH /api/v1/department/3/removeDepartment/1'));
+  });
+
+  it('sends no unassign when the confirmation is cancelled', async () => {
+    const { calls } = renderList('department', api(), ALL);
+    fireEvent.click(await screen.findByRole('button', { name: 'Unassign Sales Organization' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls().filter((c) => c.startsWith('PATCH'))).toEqual([]);
   });
 
   it('confirms a delete with the spec texts and buttons', async () => {

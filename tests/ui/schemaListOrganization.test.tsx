@@ -26,10 +26,12 @@ const api: Api = (method, path, query) => {
 };
 
 describe('the generated organisation list', () => {
-  it('cuts a description longer than 20 characters to 50 characters and an ellipsis', async () => {
+  it('cuts a description longer than 50 characters to 50 and an ellipsis, showing shorter ones whole', async () => {
     renderList('organization', api, ALL);
     expect(await screen.findByText(`${'x'.repeat(50)}...`)).toBeTruthy();
-    expect(screen.getByText(`${'y'.repeat(30)}...`)).toBeTruthy();
+    // Issue #23 §3: 30 characters fit under the cut-off, so no '...' follows them.
+    expect(screen.getByText('y'.repeat(30))).toBeTruthy();
+    expect(screen.queryByText(`${'y'.repeat(30)}...`)).toBeNull();
     expect(screen.getAllByText('Short text').length).toBeGreaterThan(0);
   });
 

@@ -50,11 +50,14 @@ describe('listAction routes a declared list filter to its x-api action', () => {
 });
 
 describe('x-list cell values', () => {
-  it('truncates only past the threshold, to the declared length', async () => {
+  it('truncates only past the threshold, to the declared length, and marks only a real cut', async () => {
     const { truncate } = await import('../../src/admin/schema/list/paths.ts');
     const rule = { length: 50, over: 20 };
     expect(truncate('a'.repeat(20), rule)).toBe('a'.repeat(20));
-    expect(truncate('a'.repeat(21), rule)).toBe(`${'a'.repeat(21)}...`);
+    // Issue #23 §3: text no longer than the cut-off is shown whole, without '...'.
+    expect(truncate('a'.repeat(21), rule)).toBe('a'.repeat(21));
+    expect(truncate('a'.repeat(50), rule)).toBe('a'.repeat(50));
+    expect(truncate('a'.repeat(51), rule)).toBe(`${'a'.repeat(50)}...`);
     expect(truncate('a'.repeat(60), rule)).toBe(`${'a'.repeat(50)}...`);
   });
   it('fills action parameters from the choice, the record and the filter', async () => {

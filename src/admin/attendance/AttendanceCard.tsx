@@ -2,7 +2,9 @@
  * The dashboard attendance card (spec part 2 §2, §4, §5, §8): 'Checked in' or 'Yet to Check-in', a
  * clock refreshing every second, Fetch Location, then Clock In or Clock Out. Clocking needs a fetched
  * location ('Please fetch your location before checking in.'); toasts are the spec's words, and a
- * refused clock-in or clock-out shows the server's reason. Not rendered for SuperAdmin (Dashboard).
+ * refused clock-in or clock-out shows the server's reason. A clock-out before the shift is over asks
+ * to confirm with the time left (issue #23 §3) and is then recorded with the minutes missing, which
+ * the card shows beside today's clock-out. Not rendered for SuperAdmin (Dashboard).
  */
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -20,13 +22,20 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { toastError } from '../notifications/toast.ts';
+import { errorMessage } from '../providers/errors.ts';
 import { useSessionUser } from '../providers/session.ts';
 import { clockIn, clockOut, type Position } from './api.ts';
 import { FETCHED, locate, LocationError } from './geolocation.ts';
-import { formatWorked, useClockStatus } from './useClockStatus.ts';
+import { clockTime, formatMissing, formatWorked, useClockStatus } from './useClockStatus.ts';
 
 export const FETCH_FIRST = 'Please fetch your location before checking in.';
+/** How the server starts its refusal of a clock-out before the shift is over (contract AT2). */
+const SHIFT_NOT_OVER = 'Your shift is not over yet';
+
+const isEarlyRefusal = (error: unknown) =>
+  (error as { status?: number })?.status === 400 && errorMessage(error).startsWith(SHIFT_NOT_OVER);
 
 const timeFormat = new Intl.DateTimeFormat(undefined, {
   hour: '2-digit',
@@ -42,9 +51,11 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
 export const AttendanceCard = () => {
   const user = useSessionUser();
   const notify = useNotify();
-  const { status, failed, now, workedSeconds, reload } = useClockStatus(user?.userId);
+  const { status, failed, now, workedSeconds, closed, reload } = useClockStatus(user?.userId);
   const [position, setPosition] = useState<Position | null>(null);
   const [busy, setBusy] = useState<'locate' | 'clock' | null>(null);
+  // The server's 'Your shift is not over yet: … left.' while the user decides.
+  const [early, setEarly] = useState<string | null>(null);
   const clockedIn = status?.isUserClockedIn === true;
 
   const fetchLocation = async () => {
@@ -60,19 +71,25 @@ export const AttendanceCard = () => {
     }
   };
 
-  const clock = async () => {
+  const clock = async (confirmEarly = false) => {
     if (!position) {
       notify(FETCH_FIRST, { type: 'error', toastKey: 'attendance-clock' });
       return;
     }
     setBusy('clock');
     try {
-      const res = await (clockedIn ? clockOut(position) : clockIn(position));
+      const res = await (clockedIn ? clockOut(position, confirmEarly) : clockIn(position));
       const fallback = clockedIn ? 'Clock Out Successful' : 'Clock In Successful';
+      setEarly(null);
       notify(res.message || fallback, { type: 'success', toastKey: 'attendance-clock' });
       await reload();
     } catch (error) {
-      toastError(notify, error, 'attendance-clock');
+      // Leaving before the shift ends is allowed once the user confirms it; anything else is shown.
+      if (clockedIn && !confirmEarly && isEarlyRefusal(error)) setEarly(errorMessage(error));
+      else {
+        setEarly(null);
+        toastError(notify, error, 'attendance-clock');
+      }
     } finally {
       setBusy(null);
     }
@@ -113,7 +130,14 @@ export const AttendanceCard = () => {
               <Skeleton variant="rounded" width={130} height={32} sx={{ ml: { sm: 'auto' } }} />
             )}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1, minHeight: 20 }}>
-              {clockedIn ? `Worked ${formatWorked(workedSeconds)}` : ' '}
+              {clockedIn
+                ? `Worked ${formatWorked(workedSeconds)}`
+                : closed?.clockOutTime
+                  ? `Clocked out at ${clockTime(closed.clockOutTime)}` +
+                    (closed.missingMinutes
+                      ? `, ${formatMissing(closed.missingMinutes)} of the shift missing`
+                      : '')
+                  : ' '}
             </Typography>
           </Box>
         </Stack>
@@ -152,13 +176,27 @@ export const AttendanceCard = () => {
             variant="contained"
             color={clockedIn ? 'secondary' : 'primary'}
             startIcon={clockedIn ? <LogoutIcon /> : <LoginIcon />}
-            onClick={() => void clock()}
+            onClick={() => void clock(false)}
             loading={busy === 'clock'}
             disabled={!status || busy === 'locate'}
           >
             {clockedIn ? 'Clock Out' : 'Clock In'}
           </Button>
         </Stack>
+        <ConfirmDialog
+          open={early !== null}
+          title="Clock out before your shift ends?"
+          message={
+            <>
+              <span>{early}</span> The time missing will be recorded with today's attendance.
+            </>
+          }
+          confirmLabel="Clock Out Early"
+          cancelLabel="Stay Clocked In"
+          loading={busy === 'clock'}
+          onConfirm={() => void clock(true)}
+          onClose={() => setEarly(null)}
+        />
       </CardContent>
     </Card>
   );

@@ -2,7 +2,8 @@
  * /attendence/Configure-Attendence (spec part 2 §2): the company's shift duration and the places
  * where clocking in is allowed. Each section shows only for a user who may read it.
  */
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
+import { AccessDenied } from '../components/AccessDenied.tsx';
 import { PageTitle } from '../schema/list/Breadcrumb.tsx';
 import { LocationsSection } from './LocationsSection.tsx';
 import { ShiftSection } from './ShiftSection.tsx';
@@ -12,6 +13,8 @@ const ConfigureAttendance = () => {
   const can = useCan();
   const shift = can('GET_SHIFT_DURATION');
   const locations = can('GET_ALL_ATTENDANCE_LOCATION');
+  if (!shift && !locations)
+    return <AccessDenied message="You do not have access to the attendance settings." />;
   return (
     <Stack spacing={2.5}>
       <div>
@@ -19,11 +22,6 @@ const ConfigureAttendance = () => {
       </div>
       {shift && <ShiftSection />}
       {locations && <LocationsSection />}
-      {!shift && !locations && (
-        <Typography color="text.secondary">
-          You do not have access to the attendance settings.
-        </Typography>
-      )}
     </Stack>
   );
 };

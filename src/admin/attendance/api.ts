@@ -35,7 +35,25 @@ const call = async <T>(path: string, init?: RequestInit): Promise<T> =>
 export const clockStatus = (userId: number) =>
   call<ClockStatus & Message>(`/attendance/userStatus/${userId}`);
 export const clockIn = (at: Position) => call<Message>('/attendance/start', json('POST', at));
-export const clockOut = (at: Position) => call<Message>('/attendance/stop', json('POST', at));
+/** `confirmEarly` records a clock-out before the shift is over (with the minutes missing). */
+export const clockOut = (at: Position, confirmEarly = false) =>
+  call<Message>('/attendance/stop', json('POST', confirmEarly ? { ...at, confirmEarly } : at));
+
+/** One day of the caller's attendance (AT3). */
+export type AttendanceDay = {
+  attendanceId: number;
+  date: string;
+  clockInTime: string | null;
+  clockOutTime: string | null;
+  missingMinutes: number | null;
+};
+/** The caller's latest attendance row this month (AT3 sorts newest first), if any. */
+export const latestDay = async (userId: number, now = new Date()) =>
+  (
+    await call<{ content: AttendanceDay[] }>(
+      `/attendance/${userId}?month=${now.getMonth() + 1}&year=${now.getFullYear()}&page=0&size=1`,
+    )
+  ).content[0];
 
 export const fetchShifts = async () =>
   (await call<{ ShiftDurationList: Shift[] }>('/shiftDuration')).ShiftDurationList;

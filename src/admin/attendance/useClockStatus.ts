@@ -7,7 +7,7 @@
  *   const { status, now, workedSeconds, reload } = useClockStatus(user.userId);
  */
 import { useCallback, useEffect, useState } from 'react';
-import { clockStatus, type ClockStatus } from './api.ts';
+import { clockStatus, latestDay, type AttendanceDay, type ClockStatus } from './api.ts';
 
 export const TICK_MS = 1000;
 
@@ -38,9 +38,22 @@ export function useNow(): Date {
 
 type Loaded = ClockStatus & { fetchedAt: number };
 
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The browser's calendar date, `YYYY-MM-DD`, to match the row of today. */
+const today = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** 430 → `7h 10m`. */
+export const formatMissing = (minutes: number) =>
+  `${Math.floor(minutes / 60)}h ${pad(minutes % 60)}m`;
+
+/** `…T17:05:12.123` → `17:05`. */
+export const clockTime = (iso: string) => /T(\d{2}:\d{2})/.exec(iso)?.[1] ?? iso;
+
 export function useClockStatus(userId: number | undefined) {
   const [status, setStatus] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
+  // Today's closed row, so the card can say when the user clocked out and what was missing.
+  const [closed, setClosed] = useState<AttendanceDay | null>(null);
   const now = useNow();
 
   const reload = useCallback(async () => {
@@ -53,6 +66,12 @@ export function useClockStatus(userId: number | undefined) {
         fetchedAt: Date.now(),
       });
       setFailed(false);
+      if (res.isUserClockedIn) setClosed(null);
+      else {
+        // Best effort: without it the card still shows the status, only not today's clock-out.
+        const day = await latestDay(userId).catch(() => undefined);
+        setClosed(day && day.date === today(new Date()) && day.clockOutTime ? day : null);
+      }
     } catch {
       setFailed(true);
     }
@@ -68,5 +87,5 @@ export function useClockStatus(userId: number | undefined) {
         Math.max(0, Math.floor((now.getTime() - status.fetchedAt) / 1000))
       : 0;
 
-  return { status, failed, now, workedSeconds, reload };
+  return { status, failed, now, workedSeconds, closed, reload };
 }

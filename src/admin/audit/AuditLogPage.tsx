@@ -8,6 +8,7 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { AccessDenied } from '../components/AccessDenied.tsx';
 import { ExportButtons } from '../export/ExportButtons.tsx';
 import type { ExportColumn } from '../export/sheet.ts';
 import { usePrivileges } from '../schema/form/usePrivileges.ts';
@@ -105,16 +106,12 @@ function AuditLog() {
 
 export default function AuditLogPage() {
   const { can } = usePrivileges();
+  if (!can('GET_AUDIT_LOG'))
+    return <AccessDenied message="You do not have the privilege to view this list." />;
   return (
     <Box sx={{ pt: 2 }}>
       <PageTitle title={TITLE} gutter={false} />
-      {can('GET_AUDIT_LOG') ? (
-        <AuditLog />
-      ) : (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          You do not have the privilege to view this list.
-        </Alert>
-      )}
+      <AuditLog />
     </Box>
   );
 }

@@ -45,7 +45,8 @@ export const ConfirmDialog = (props: ConfirmDialogProps) => {
         <DialogContentText id={`${id}-message`}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} color="inherit">
+        {/* Cancel has the focus, so Enter or a stray key press never confirms by accident. */}
+        <Button onClick={onClose} color="inherit" autoFocus>
           {cancelLabel}
         </Button>
         <Button
@@ -53,7 +54,6 @@ export const ConfirmDialog = (props: ConfirmDialogProps) => {
           variant="contained"
           color={danger ? 'error' : 'primary'}
           loading={loading}
-          autoFocus
         >
           {confirmLabel}
         </Button>

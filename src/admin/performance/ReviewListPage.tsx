@@ -8,6 +8,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { ListContextProvider, useList, useNotify } from 'react-admin';
+import { useCan } from '../attendance/useCan.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { errorMessage } from '../providers/errors.ts';
 import { useSessionUser } from '../providers/session.ts';
@@ -28,6 +29,8 @@ import { useRows } from './useRows.ts';
 export default function ReviewListPage() {
   const user = useSessionUser();
   const notify = useNotify();
+  // The server lets only the author delete (PF6); without the privilege the control is not offered.
+  const canDelete = useCan()('DELETE_PERFORMANCE_RECORD');
   const [editing, setEditing] = useState<ReviewRow | null>(null);
   const [deleting, setDeleting] = useState<ReviewRow | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,7 +63,11 @@ export default function ReviewListPage() {
       setDeleting(null);
       reload();
     } catch (error) {
+      // A refusal (403 for a review someone else wrote, 404 when already gone) says why, and the
+      // list is read again so it shows what the server holds.
       notify(errorMessage(error), { type: 'error' });
+      setDeleting(null);
+      reload();
     } finally {
       setBusy(false);
     }
@@ -84,15 +91,17 @@ export default function ReviewListPage() {
                 <EditOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton
-                aria-label={`Delete review of ${who}`}
-                color="error"
-                onClick={() => setDeleting(r)}
-              >
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            {canDelete && (
+              <Tooltip title="Delete">
+                <IconButton
+                  aria-label={`Delete review of ${who}`}
+                  color="error"
+                  onClick={() => setDeleting(r)}
+                >
+                  <DeleteOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
           </Stack>
         );
       },

@@ -5,7 +5,7 @@
  * unassign, call, link). Every control is shown only for what the user's privileges allow. A
  * `view` (x-list.views) is one more list of the resource with its own operation, title and actions.
  */
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import type { JSONSchema7 } from 'json-schema';
 import {
   Datagrid,
@@ -20,6 +20,7 @@ import {
 import { Navigate } from 'react-router-dom';
 import { registry, type ResourceName } from '../../generated/registry.ts';
 import type { ListHints } from '../../shared/dialect.ts';
+import { AccessDenied } from '../components/AccessDenied.tsx';
 import { toastError } from '../notifications/toast.ts';
 import { PageTitle } from './list/Breadcrumb.tsx';
 import { actionsIn, columnFor, shownColumns } from './list/cells.tsx';
@@ -82,6 +83,7 @@ export function SchemaList({ view }: { view?: string }) {
   const allowed = viewAllowed(
     picked,
     useAllowed(resource, [
+      ...(view ? [] : ['list']),
       // Only conventional-REST resources have a show screen (SchemaShow).
       ...(isSimpleRest(schema) ? ['show'] : []),
       'create',
@@ -103,11 +105,8 @@ export function SchemaList({ view }: { view?: string }) {
       </Box>
     );
   } else if (!allowed.view) {
-    body = (
-      <Alert severity="warning" sx={{ mt: 2 }}>
-        You do not have the privilege to view this list.
-      </Alert>
-    );
+    // The console's one AccessDenied page, without the list's title or breadcrumb (issue #23 §3).
+    return <AccessDenied message="You do not have the privilege to view this list." />;
   } else if (picked?.missing) {
     body = <ListEmpty text={picked.view.unavailable ?? hints?.empty ?? ''} canCreate={false} />;
   } else if (hints?.filter && filter.requested !== undefined) {

@@ -88,7 +88,18 @@ export async function clockIn(db: Db, caller: Principal, at: Position, now = new
   }
 }
 
-export async function clockOut(db: Db, caller: Principal, at: Position, now = new Date()) {
+/**
+ * Closes today's row. Before the shift is served it is refused with the time left (contract §5.6
+ * rule 56, what the original client expects) unless the caller confirms an early leave, which is
+ * recorded with the minutes still missing.
+ */
+export async function clockOut(
+  db: Db,
+  caller: Principal,
+  at: Position,
+  now = new Date(),
+  confirmEarly = false,
+) {
   const day = await findDay(db, caller.userId, localDate(now));
   if (!day || day.clockOutTime) throw notFound('You have not clocked in today.');
   await assertInsideGeofence(db, at);
@@ -96,14 +107,16 @@ export async function clockOut(db: Db, caller: Principal, at: Position, now = ne
   if (!shift) throw conflict('No shift duration is configured. Please contact your administrator.');
   const worked = (now.getTime() - parseLocal(day.clockInTime as string).getTime()) / 60_000;
   const left = Math.ceil(shiftMinutes(shift.shiftDuration as string) - worked);
-  if (left > 0) {
+  if (left > 0 && !confirmEarly) {
     throw badRequest(
       `Your shift is not over yet: ${Math.floor(left / 60)} hours and ${left % 60} minutes left.`,
     );
   }
-  if (!(await closeDay(db, day.attendanceId as number, localDateTime(now)))) {
+  const missing = left > 0 ? left : null;
+  if (!(await closeDay(db, day.attendanceId as number, localDateTime(now), missing))) {
     throw notFound('You have not clocked in today.');
   }
+  return { missingMinutes: missing };
 }
 
 /** `<m> minutes and <s> seconds` since clock-in, as the original client expects. */

@@ -9,6 +9,7 @@ const ATTENDANCE_COLUMNS = [
   'date',
   'clockInTime',
   'clockOutTime',
+  'missingMinutes',
   'latitude',
   'longitude',
   'elevation',
@@ -47,15 +48,19 @@ export async function insertClockIn(
     .executeTakeFirstOrThrow();
 }
 
-/** Closes the open row only if it is still open, so two clock-outs cannot both succeed. */
+/**
+ * Closes the open row only if it is still open, so two clock-outs cannot both succeed. A confirmed
+ * early clock-out stores the minutes still owed and leaves the day unmarked (an admin may mark it).
+ */
 export async function closeDay(
   db: Db,
   attendanceId: number,
   clockOutTime: string,
+  missingMinutes: number | null = null,
 ): Promise<boolean> {
   const res = await db
     .updateTable('attendance')
-    .set({ clockOutTime, attendanceMarked: true })
+    .set({ clockOutTime, missingMinutes, attendanceMarked: missingMinutes === null })
     .where('attendanceId', '=', attendanceId)
     .where('clockOutTime', 'is', null)
     .executeTakeFirst();

@@ -34,6 +34,17 @@ const positionBody = {
     properties: { latitude: FETCH_FIRST, longitude: FETCH_FIRST, elevation: FETCH_FIRST },
   },
 };
+// AT2's one addition to the contract: `confirmEarly: true` records a clock-out before the shift is
+// over (with the minutes missing) instead of the 400 the original client relies on.
+const CONFIRM_EARLY = 'confirmEarly must be true or false.';
+const clockOutBody = {
+  ...positionBody,
+  properties: { ...positionBody.properties, confirmEarly: { type: 'boolean' } },
+  errorMessage: {
+    ...positionBody.errorMessage,
+    properties: { ...positionBody.errorMessage.properties, confirmEarly: CONFIRM_EARLY },
+  },
+};
 const shiftBody = (partial: boolean) => ({
   type: 'object',
   required: partial ? [] : ['shiftDurationHours', 'shiftDurationMinutes'],
@@ -86,6 +97,7 @@ const attendanceRow = {
     date: { type: 'string' },
     clockInTime: { type: ['string', 'null'] },
     clockOutTime: { type: ['string', 'null'] },
+    missingMinutes: { type: ['integer', 'null'] },
     latitude: { type: ['number', 'null'] },
     longitude: { type: ['number', 'null'] },
     elevation: { type: ['number', 'null'] },
@@ -114,14 +126,15 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
     },
   );
 
-  app.post<{ Body: Position }>(
+  app.post<{ Body: Position & { confirmEarly?: boolean } }>(
     '/api/v1/attendance/stop',
     {
       config: { access: 'signedIn' },
-      schema: { body: positionBody, response: { 200: ok, ...protectedErrors } },
+      schema: { body: clockOutBody, response: { 200: ok, ...protectedErrors } },
     },
     async (request) => {
-      await clockOut(db, request.principal, request.body);
+      const { confirmEarly, ...at } = request.body;
+      await clockOut(db, request.principal, at, new Date(), confirmEarly === true);
       return { success: true, message: 'Clock Out Successful' };
     },
   );

@@ -10,12 +10,13 @@ import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { initialsOf } from '../../components/UserAvatar.tsx';
+import { AccessDenied } from '../../components/AccessDenied.tsx';
 import { errorMessage } from '../../providers/errors.ts';
 import { privilegesOf, useSessionUser } from '../../providers/session.ts';
 import { seesSensitive } from '../../../shared/sensitive.ts';
 import { Breadcrumb } from '../../schema/list/Breadcrumb.tsx';
 import { InfoSection } from './InfoSection.tsx';
-import { loadEmployee, type InfoEmployee } from './loadEmployee.ts';
+import { loadEmployee, NO_VIEW, type InfoEmployee } from './loadEmployee.ts';
 import { sectionsOf } from './sections.ts';
 
 type State =
@@ -62,6 +63,8 @@ export default function EmployeeInfoPage() {
   const name = employee ? [employee.firstName, employee.lastName].filter(Boolean).join(' ') : '';
   // The server masks someone else's identity numbers, salary and account (sensitive.ts).
   const masked = !!employee && !seesSensitive(privileges, user?.employeeId, employee.employeeId);
+  if (state.status === 'failed' && state.message === NO_VIEW)
+    return <AccessDenied message={NO_VIEW} />;
 
   return (
     <Box sx={{ pt: 2 }}>

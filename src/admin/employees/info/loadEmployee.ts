@@ -47,6 +47,9 @@ export type InfoEmployee = {
   } | null;
 };
 
+/** Without FIND_EMPLOYEE_BY_ID and SEARCH_EMPLOYEE_BY_NAME the page is the AccessDenied page. */
+export const NO_VIEW = 'You do not have permission to view employees.';
+
 const api = registry.employee['x-api'] as Record<string, ApiOperation>;
 const SEARCHABLE = /^[\p{L} ]+$/u;
 
@@ -81,7 +84,6 @@ export async function loadEmployee(
   const found = canSearch && (!exact || !exact.roles) ? await search(name).catch(() => []) : [];
   const same = found.find((e) => e.employeeId === (exact?.employeeId ?? employeeId));
   if (exact) return { ...exact, roles: exact.roles ?? same?.roles ?? null };
-  if (!canSearch && !canShow)
-    throw new UserFacingError('You do not have permission to view employees.');
+  if (!canSearch && !canShow) throw new UserFacingError(NO_VIEW);
   return same ?? found[0] ?? null;
 }

@@ -16,6 +16,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HistoryPanel } from '../../audit/HistoryPanel.tsx';
 import { useMenuEntry } from '../../layout/menuEntry.ts';
+import { AccessDenied } from '../../components/AccessDenied.tsx';
 import { errorMessage } from '../../providers/errors.ts';
 import { PageTitle } from '../../schema/list/Breadcrumb.tsx';
 import { usePrivileges } from '../../schema/form/usePrivileges.ts';
@@ -102,14 +103,15 @@ export default function EmployeeWizard() {
   );
   const changed = (employee: Employee) => setLoaded((l) => (l ? { ...l, employee } : l));
 
-  let body;
   if (!allowed) {
-    body = (
-      <Alert severity="warning">
-        You do not have the privilege to {id === undefined ? 'create' : 'update'} employees.
-      </Alert>
+    return (
+      <AccessDenied
+        message={`You do not have the privilege to ${id === undefined ? 'create' : 'update'} employees.`}
+      />
     );
-  } else if (loadError) {
+  }
+  let body;
+  if (loadError) {
     body = <Alert severity="error">{loadError}</Alert>;
   } else if (id !== undefined && loaded?.employee.employeeId !== id) {
     body = <Skeleton variant="rounded" height={320} aria-label="Loading" />;

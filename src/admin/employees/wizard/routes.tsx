@@ -4,6 +4,7 @@
  */
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense, type ReactElement } from 'react';
+import { RequirePrivilege } from '../../components/RequirePrivilege.tsx';
 import type { ShellRoute } from '../../resources.tsx';
 
 const EmployeeWizard = lazy(() => import('./EmployeeWizard.tsx'));
@@ -23,5 +24,12 @@ const calm = (page: ReactElement) => (
 
 export const wizardRoutes: ShellRoute[] = [
   { path: '/employee/employee-create-update', element: calm(<EmployeeWizard />) },
-  { path: '/employee/employee-attributes', element: calm(<EmployeeAttributesPage />) },
+  {
+    path: '/employee/employee-attributes',
+    element: (
+      <RequirePrivilege anyOf={['GET_ALL_EMPLOYEE_ATTRIBUTES']}>
+        {calm(<EmployeeAttributesPage />)}
+      </RequirePrivilege>
+    ),
+  },
 ];

@@ -32,6 +32,7 @@ import { formSchemas } from '../../../generated/formSchemas.ts';
 import { registry, type ResourceName } from '../../../generated/registry.ts';
 import { HistoryPanel } from '../../audit/HistoryPanel.tsx';
 import { useMenuEntry } from '../../layout/menuEntry.ts';
+import { AccessDenied } from '../../components/AccessDenied.tsx';
 import { progress } from '../../notifications/toast.ts';
 import { errorMessage, GENERIC_ERROR } from '../../providers/errors.ts';
 import { uiSchemaFor } from '../uiSchema.ts';
@@ -82,10 +83,9 @@ function FormScreen({ resource }: { resource: ResourceName }) {
 
   if (!canDo(resource, mode === 'create' ? 'create' : 'update')) {
     return (
-      <Alert severity="warning" sx={{ mt: 2 }}>
-        You do not have the privilege to {mode === 'create' ? 'create' : 'update'} this{' '}
-        {title.toLowerCase()}.
-      </Alert>
+      <AccessDenied
+        message={`You do not have the privilege to ${mode === 'create' ? 'create' : 'update'} this ${title.toLowerCase()}.`}
+      />
     );
   }
   if (error) {

@@ -21,9 +21,13 @@ const present = (value: unknown) =>
 export const isEmpty = (value: unknown) =>
   !present(value) || (typeof value === 'string' && value.trim() === '');
 
-/** Spec: organisation description, cut to 50 characters with '...' when longer than 20. */
+/**
+ * Spec: organisation description, cut to 50 characters with '...' when longer than 20. The original
+ * also put '...' after a 21–50 character text it showed whole (issue #23 §3); '...' now only marks
+ * text that was really cut.
+ */
 export function truncate(text: string, rule: ListCell['truncate']): string {
-  if (!rule || text.length <= (rule.over ?? rule.length)) return text;
+  if (!rule || text.length <= Math.max(rule.over ?? rule.length, rule.length)) return text;
   return `${text.slice(0, rule.length)}...`;
 }
 
@@ -47,7 +51,11 @@ export const interpolate = (
   template: string,
   record: Record<string, unknown>,
   encode: (value: string) => string = (value) => value,
-) => template.replace(/\{(\w+)\}/g, (_m, name: string) => encode(String(record[name] ?? '')));
+) =>
+  // `{organizations.0.organizationName}` reads inside the record, as a cell's `path` does.
+  template.replace(/\{([\w.]+)\}/g, (_m, name: string) =>
+    encode(String(valueAt(record, name) ?? '')),
+  );
 
 export type ActionContext = {
   record: Record<string, unknown>;

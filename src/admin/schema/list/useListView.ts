@@ -41,7 +41,8 @@ export function viewAllowed(
   allowed: Record<string, boolean> | undefined,
 ): (Record<string, boolean> & { view: boolean }) | undefined {
   if (!allowed) return undefined;
-  if (!picked) return { ...allowed, view: true };
+  // The plain list answers in place too, before react-admin's List would fetch once and redirect.
+  if (!picked) return { ...allowed, view: allowed.list !== false };
   const out: Record<string, boolean> & { view: boolean } = {
     ...allowed,
     view: picked.allowedBy.some((a) => allowed[a]),

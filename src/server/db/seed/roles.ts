@@ -44,6 +44,8 @@ const MANAGER_DEFAULTS: Privilege[] = [
   'ADD_EMPLOYEE_PERFORMANCE',
   'GET_PERFORMANCE_BY_REVIEWER',
   'GET_ALL_PERFORMANCE_OF_EMPLOYEE',
+  // Deleting a review is limited to its author by the server (PF6), so a manager cleans up only theirs.
+  'DELETE_PERFORMANCE_RECORD',
   // Not GET_ALL_LEAVE_REQUESTS: a manager approves their own team's leave, not everyone's.
   'APPROVE_LEAVE_REQUEST',
   'DECLINE_LEAVE_REQUEST',
