@@ -23,12 +23,19 @@ export function killAll() {
   live.clear();
 }
 
-/** Spawns the server; resolves when it listens, rejects with its output if it exits first. */
+/** The TypeScript server through tsx, as `npm run dev:api` runs it. */
+const TSX_SERVER: readonly string[] = [process.execPath, '--import', 'tsx', 'src/server/server.ts'];
+
+/**
+ * Spawns the server (or `command`, e.g. `npm start`); resolves when it listens, rejects with its
+ * output if it exits first.
+ */
 export function startServer(
   dataDir: string,
   env: Record<string, string> = {},
+  command: readonly string[] = TSX_SERVER,
 ): Promise<FaultServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(command[0], command.slice(1), {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
