@@ -54,20 +54,24 @@ export function startServer(
   const output = () => out;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no start:\n${out}`)), 60_000);
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      reject(Object.assign(new Error(`exited with ${code} before listening:\n${out}`), { code }));
+    };
+    let listening = false;
     child.stdout!.on('data', (d) => {
       out += d;
-      const m = /Charter HR listening on (http:\/\/\S+)/.exec(out);
+      const m = listening ? null : /Charter HR listening on (http:\/\/\S+)/.exec(out);
       if (m) {
+        // Once only: later output (a server logging at info) must not touch stopServer's listener.
+        listening = true;
         clearTimeout(timer);
-        child.removeAllListeners('exit');
+        child.off('exit', onExit);
         resolve({ child, url: m[1], output });
       }
     });
     child.stderr!.on('data', (d) => (out += d));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(Object.assign(new Error(`exited with ${code} before listening:\n${out}`), { code }));
-    });
+    child.once('exit', onExit);
   });
 }
 
