@@ -100,7 +100,9 @@ async function main() {
   const databaseShown =
     database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)';
   // JSON log lines leave through an asynchronous buffer: let Fastify's listening lines out first.
-  await new Promise<void>((resolve) => app.log.flush(() => resolve()));
+  // (Fastify's logger type leaves out pino's flush.)
+  const logger = app.log as typeof app.log & { flush?: (done: () => void) => void };
+  await new Promise<void>((resolve) => (logger.flush ? logger.flush(() => resolve()) : resolve()));
   console.log(startupBlock(`http://${shown}:${port}`, databaseShown, seeded));
 }
 
