@@ -6,6 +6,9 @@
 //   was over a second of the 3 s start-up budget (bench/startup.ts, bench/RESULTS.md).
 // Development (`npm run dev:api`) and the API tests run the TypeScript sources through tsx; the
 // browser tests run the bundle, after `node scripts/start.mjs --build-only` (build, do not start).
+// Signals: SIGTERM/SIGINT go on to the server, and this process exits with it. `npm start` runs
+// `exec node scripts/start.mjs`, so npm's own child is this process, not a shell: npm forwards a
+// SIGTERM to its child, and a shell in between would die of it and leave the server running.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +29,9 @@ function newest(p) {
 const stale = (output, sources) =>
   Math.max(...sources.map((s) => newest(path.join(root, s)))) > mtime(output);
 
+// The console this start serves: dist/ is built when stale, a console elsewhere (STATIC_DIR) is not
+// ours to build.
+const servesDist = path.resolve(root, process.env.STATIC_DIR || 'dist') === path.join(root, 'dist');
 const consoleSources = [
   'index.html',
   'src/admin',
@@ -34,7 +40,7 @@ const consoleSources = [
   'resources',
   'vite.config.ts',
 ];
-if (stale('dist/index.html', consoleSources)) {
+if (servesDist && stale('dist/index.html', consoleSources)) {
   console.log('Building the console (first start, or its sources changed)…');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const r = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
@@ -61,7 +67,7 @@ if (stale(SERVER_BUNDLE, serverSources)) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     packages: 'external',
     sourcemap: 'linked',
     logLevel: 'warning',

@@ -3,6 +3,7 @@
  * configuration table; nothing secret has a default baked into the repository.
  */
 import path from 'node:path';
+import { resolveLogFormat, type LogFormat } from './logging.ts';
 
 export type Config = {
   port: number;
@@ -16,6 +17,8 @@ export type Config = {
   adminPassword?: string;
   seedDemo: boolean;
   logLevel: string;
+  /** JSON lines, or readable lines (by default when stdout is a terminal). */
+  logFormat: LogFormat;
   /** Where the built console lives; served at / when present. */
   staticDir: string;
   loginRateLimit: { max: number; windowMs: number };
@@ -31,7 +34,10 @@ const int = (value: string | undefined, fallback: number, name: string): number 
   return n;
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTty = Boolean(process.stdout.isTTY),
+): Config {
   return {
     port: int(env.PORT, 8080, 'PORT'),
     host: env.HOST || '127.0.0.1',
@@ -42,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: resolveLogFormat(env.LOG_FORMAT, stdoutIsTty),
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     loginRateLimit: {
       max: int(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),

@@ -13,18 +13,27 @@ import { openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { bootstrap, TEMPORARY_NOTE, type BootstrapResult } from './db/seed/bootstrap.ts';
+import { loggerOptions } from './logging.ts';
 import { runAccrual, scheduleAccrual } from './operations/accrual.ts';
 
-function printLogins(result: BootstrapResult) {
-  if (!result.created) return;
-  const width = Math.max(...result.logins.map((l) => l.role.length));
-  console.log('\nFirst start: these logins were created.');
-  for (const l of result.logins)
-    console.log(`  ${l.role.padEnd(width)}  ${l.email}  ${l.password}`);
-  if (result.logins.some((l) => l.temporary)) console.log(TEMPORARY_NOTE);
-  if (result.loginsFile)
-    console.log(`They are also saved in ${result.loginsFile} (readable by you only).`);
-  console.log('');
+/**
+ * The start-up block: where to open the console, which database, and on first start the logins, last
+ * so they stay on screen under Fastify's listening lines. One write, so a process reading the output
+ * through a pipe (the tests, a supervisor) receives the block whole.
+ */
+function startupBlock(url: string, database: string, result: BootstrapResult): string {
+  const lines = [`Charter HR listening on ${url}`, `Database: ${database}`];
+  if (result.created) {
+    const width = Math.max(...result.logins.map((l) => l.role.length));
+    lines.push('', 'First start: these logins were created.');
+    for (const l of result.logins)
+      lines.push(`  ${l.role.padEnd(width)}  ${l.email}  ${l.password}`);
+    if (result.logins.some((l) => l.temporary)) lines.push(TEMPORARY_NOTE);
+    if (result.loginsFile)
+      lines.push(`They are also saved in ${result.loginsFile} (readable by you only).`);
+    lines.push('');
+  }
+  return lines.join('\n');
 }
 
 async function main() {
@@ -49,7 +58,7 @@ async function main() {
     database,
     schemas,
     config: { ...config, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) },
-    logger: { level: config.logLevel },
+    logger: await loggerOptions(config.logLevel, config.logFormat),
   });
 
   const stopAccrual = scheduleAccrual(database.db, (err) =>
@@ -86,14 +95,16 @@ async function main() {
   app
     .compileRouteSchemas()
     .catch((err) => app.log.error({ err }, 'a route schema does not compile'));
-  printLogins(seeded);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`Charter HR listening on http://${shown}:${port}`);
-  console.log(
-    `Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
-  );
+  const databaseShown =
+    database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)';
+  // JSON log lines leave through an asynchronous buffer: let Fastify's listening lines out first.
+  // (Fastify's logger type leaves out pino's flush.)
+  const logger = app.log as typeof app.log & { flush?: (done: () => void) => void };
+  await new Promise<void>((resolve) => (logger.flush ? logger.flush(() => resolve()) : resolve()));
+  console.log(startupBlock(`http://${shown}:${port}`, databaseShown, seeded));
 }
 
 main().catch((err) => {

@@ -23,12 +23,19 @@ export function killAll() {
   live.clear();
 }
 
-/** Spawns the server; resolves when it listens, rejects with its output if it exits first. */
+/** The TypeScript server through tsx, as `npm run dev:api` runs it. */
+const TSX_SERVER: readonly string[] = [process.execPath, '--import', 'tsx', 'src/server/server.ts'];
+
+/**
+ * Spawns the server (or `command`, e.g. `npm start`); resolves when it listens, rejects with its
+ * output if it exits first.
+ */
 export function startServer(
   dataDir: string,
   env: Record<string, string> = {},
+  command: readonly string[] = TSX_SERVER,
 ): Promise<FaultServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(command[0], command.slice(1), {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -47,20 +54,24 @@ export function startServer(
   const output = () => out;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no start:\n${out}`)), 60_000);
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      reject(Object.assign(new Error(`exited with ${code} before listening:\n${out}`), { code }));
+    };
+    let listening = false;
     child.stdout!.on('data', (d) => {
       out += d;
-      const m = /Charter HR listening on (http:\/\/\S+)/.exec(out);
+      const m = listening ? null : /Charter HR listening on (http:\/\/\S+)/.exec(out);
       if (m) {
+        // Once only: later output (a server logging at info) must not touch stopServer's listener.
+        listening = true;
         clearTimeout(timer);
-        child.removeAllListeners('exit');
+        child.off('exit', onExit);
         resolve({ child, url: m[1], output });
       }
     });
     child.stderr!.on('data', (d) => (out += d));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(Object.assign(new Error(`exited with ${code} before listening:\n${out}`), { code }));
-    });
+    child.once('exit', onExit);
   });
 }
 

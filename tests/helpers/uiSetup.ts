@@ -9,6 +9,21 @@ import { afterEach, vi } from 'vitest';
 // more than Testing Library's default second.
 configure({ asyncUtilTimeout: 5_000 });
 
+// From Node 25 on, Node has its own global localStorage and sessionStorage (undefined unless Node
+// runs with --localstorage-file), and vitest's jsdom environment does not replace a global that
+// already exists, so every test would reach Node's instead of the page's. Point both names at
+// jsdom's storage, from the JSDOM instance vitest exposes; on Node 22 and 24 they are already jsdom's
+// (no Node flag: `--no-webstorage` is unknown to some supported lines).
+const page = (globalThis as { jsdom?: { window: Window } }).jsdom?.window;
+if (!page) throw new Error('uiSetup.ts expects vitest’s jsdom environment');
+for (const name of ['localStorage', 'sessionStorage'] as const) {
+  Object.defineProperty(globalThis, name, {
+    value: page[name],
+    writable: true,
+    configurable: true,
+  });
+}
+
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
