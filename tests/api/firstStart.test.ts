@@ -6,18 +6,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/generated/registry.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import type { Database } from '../../src/server/db/database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { bootstrap, type BootstrapResult } from '../../src/server/db/seed/bootstrap.ts';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { TEMPORARY_PASSWORD_MESSAGE } from '../../src/shared/passwords.ts';
 import { TEST_JWT_SECRET } from '../helpers/constants.ts';
-import { adminUrl, withDatabase } from '../helpers/postgres.ts';
+import { openEmptyDatabase } from '../helpers/postgres.ts';
 
 const schemas = Object.values(registry) as ResourceSchema[];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charter-first-start-'));
@@ -26,20 +25,8 @@ let dropDatabase: (() => Promise<void>) | undefined;
 let app: FastifyInstance;
 let seeded: BootstrapResult;
 
-async function openEmpty(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'pglite' });
-  const name = `charter_first_${randomBytes(6).toString('hex')}`;
-  await withDatabase(adminUrl(url), (c) => c.query(`create database ${name}`));
-  dropDatabase = () =>
-    withDatabase(adminUrl(url), (c) =>
-      c.query(`drop database if exists ${name} with (force)`),
-    ).then(() => undefined);
-  return openDatabase({ kind: 'postgres', url: adminUrl(url, name), poolSize: 2 });
-}
-
 beforeAll(async () => {
-  database = await openEmpty();
+  ({ database, drop: dropDatabase } = await openEmptyDatabase('charter_first'));
   await migrate(database.db, schemas);
   seeded = await bootstrap(database.db, {
     adminEmail: 'admin@first.test',

@@ -3,20 +3,19 @@
  * opens its own empty database (in-memory PGlite, or a fresh database when TEST_DATABASE_URL is set),
  * migrates it and runs the real first-start bootstrap with the demo on.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/generated/registry.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { openDatabase, type Database, type Db } from '../../src/server/db/database.ts';
+import type { Database, Db } from '../../src/server/db/database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { bootstrap, type BootstrapResult } from '../../src/server/db/seed/bootstrap.ts';
 import { createAjv } from '../../src/shared/createAjv.ts';
 import { storedColumns } from '../../src/shared/columns.ts';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { TEST_JWT_SECRET } from '../helpers/constants.ts';
-import { adminUrl, withDatabase } from '../helpers/postgres.ts';
+import { openEmptyDatabase } from '../helpers/postgres.ts';
 
 const ADMIN = { adminEmail: 'admin@charter.test', adminPassword: 'Adm1n!seed-test' };
 const schemas = Object.values(registry) as ResourceSchema[];
@@ -26,20 +25,8 @@ let db: Db;
 let dropDatabase: (() => Promise<void>) | undefined;
 let seeded: BootstrapResult;
 
-async function openEmpty(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'pglite' });
-  const name = `charter_seed_${randomBytes(6).toString('hex')}`;
-  await withDatabase(adminUrl(url), (c) => c.query(`create database ${name}`));
-  dropDatabase = () =>
-    withDatabase(adminUrl(url), (c) =>
-      c.query(`drop database if exists ${name} with (force)`),
-    ).then(() => undefined);
-  return openDatabase({ kind: 'postgres', url: adminUrl(url, name), poolSize: 2 });
-}
-
 beforeAll(async () => {
-  database = await openEmpty();
+  ({ database, drop: dropDatabase } = await openEmptyDatabase('charter_seed'));
   db = database.db;
   await migrate(db, schemas);
   seeded = await bootstrap(db, { ...ADMIN, seedDemo: true });

@@ -1,5 +1,7 @@
 /** PostgreSQL plumbing for the API suite when TEST_DATABASE_URL is set. */
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/database.ts';
 
 /** The same server and credentials, another database name. */
 export function adminUrl(url: string, database = 'postgres'): string {
@@ -8,7 +10,10 @@ export function adminUrl(url: string, database = 'postgres'): string {
   return u.toString();
 }
 
-export async function withDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -16,4 +21,25 @@ export async function withDatabase<T>(url: string, work: (client: pg.Client) => 
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A new, empty database for a test that migrates and seeds it itself: in-memory PGlite, or with
+ * TEST_DATABASE_URL a database of its own on that server (`drop` removes it).
+ */
+export async function openEmptyDatabase(
+  prefix: string,
+): Promise<{ database: Database; drop?: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { database: await openDatabase({ kind: 'pglite' }) };
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await withDatabase(adminUrl(url), (c) => c.query(`create database ${name}`));
+  const drop = () =>
+    withDatabase(adminUrl(url), (c) =>
+      c.query(`drop database if exists ${name} with (force)`),
+    ).then(() => undefined);
+  return {
+    database: await openDatabase({ kind: 'postgres', url: adminUrl(url, name), poolSize: 2 }),
+    drop,
+  };
 }
