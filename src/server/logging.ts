@@ -15,17 +15,21 @@ export function resolveLogFormat(value: string | undefined, isTty: boolean): Log
 }
 
 /**
- * Fastify's logger options. The readable form formats each line with pino-pretty and writes it to
- * stdout at once, in this process. Not pino's transport (a worker thread): that would print Fastify's
- * listening lines after the start-up block that follows them, and can lose the last lines at exit.
+ * Fastify's logger options. Both forms write each line to stdout at once, in this process, so log
+ * lines and the start-up block (console.log, also stdout) leave in the order they were made. Not
+ * pino's default destination: its asynchronous buffer let Fastify's listening line out after the
+ * block that follows it (flush() does not wait for a write in flight). Not pino's transport (a
+ * worker thread) either: it reorders the same way and can lose the last lines at exit.
  */
 export async function loggerOptions(
   level: string,
   format: LogFormat,
 ): Promise<FastifyServerOptions['logger']> {
-  if (format === 'json') return { level };
+  if (format === 'json') return { level, stream: { write: toStdout } };
   // Loaded only when used, so a JSON start does not pay for it.
   const { prettyFactory } = await import('pino-pretty');
   const prettify = prettyFactory({ translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
-  return { level, stream: { write: (line: string) => void process.stdout.write(prettify(line)) } };
+  return { level, stream: { write: (line: string) => toStdout(prettify(line)) } };
 }
+
+const toStdout = (line: string) => void process.stdout.write(line);

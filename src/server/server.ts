@@ -100,10 +100,6 @@ async function main() {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const databaseShown =
     database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)';
-  // JSON log lines leave through an asynchronous buffer: let Fastify's listening lines out first.
-  // (Fastify's logger type leaves out pino's flush.)
-  const logger = app.log as typeof app.log & { flush?: (done: () => void) => void };
-  await new Promise<void>((resolve) => (logger.flush ? logger.flush(() => resolve()) : resolve()));
   console.log(startupBlock(`http://${shown}:${port}`, databaseShown, seeded));
 }
 
