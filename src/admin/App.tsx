@@ -4,7 +4,7 @@
  * (/change-password, outside the shell, sends a visitor without a session to /login itself).
  */
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { CHANGE_PASSWORD_ROUTE } from '../shared/passwords.ts';
 import { LoginPage } from './login/LoginPage.tsx';
@@ -43,11 +43,12 @@ const store = createAppStore();
 // urgent update, not a transition: react-admin's sign-out on a protected route resets its store and
 // queries, and those urgent renders kept interrupting the transition to /login, so a visitor without
 // a session saw a blank page for seconds while /login was pushed again and again.
-export const App = () => (
+export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
   <BrowserRouter useTransitions={false}>
     <Admin
       title="Charter HR"
       disableTelemetry
+      i18nProvider={i18nProvider}
       requireAuth
       authProvider={authProvider}
       dataProvider={dataProvider}

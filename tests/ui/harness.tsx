@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { App } from '../../src/admin/App.tsx';
 import type { LoginUser } from '../../src/admin/providers/session.ts';
+import { englishI18nProvider } from '../helpers/i18n.ts';
 
 export type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type Handler = (url: string, init: RequestInit | undefined) => Answer;
@@ -57,7 +58,7 @@ export function signIn(user: LoginUser, token = 'test-token') {
 
 export function renderAppAt(path: string) {
   window.history.replaceState(null, '', path);
-  return render(<App />);
+  return render(<App i18nProvider={englishI18nProvider()} />);
 }
 
 export const currentPath = () => window.location.pathname;

