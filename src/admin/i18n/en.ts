@@ -5,6 +5,7 @@
  */
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { menuMessages, schemaMessages } from '../../generated/messages.en.ts';
 
 const en: TranslationMessages = {
   ...englishMessages,
@@ -46,6 +47,11 @@ const en: TranslationMessages = {
   // ---- server: the server's messages by their stable code (X-Message-Code)
   server: {},
   // ---- end of server
+  // ---- schema: the texts of the JSON Schemas and of the menu, generated (`npm run generate`):
+  // `schema.<resource>.<JSON path>` and `menu.<groupId>.label` / `menu.<groupId>.items.<n>.label`
+  schema: schemaMessages,
+  menu: menuMessages,
+  // ---- end of schema
 };
 
 export default en;
