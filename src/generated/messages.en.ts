@@ -454,7 +454,8 @@ export const schemaMessages = {
         }
       },
       "attributes": {
-        "title": "Attributes"
+        "title": "Attributes",
+        "description": "Custom fields: attribute key → text value. Keys must be defined attributes of this kind."
       },
       "organizations": {
         "title": "Organization"
@@ -689,7 +690,8 @@ export const schemaMessages = {
         }
       },
       "attributes": {
-        "title": "Attributes"
+        "title": "Attributes",
+        "description": "Custom fields: attribute key → text value. Keys must be defined attributes of this kind."
       },
       "managerFirstName": {
         "title": "Manager First Name"
@@ -1133,7 +1135,8 @@ export const schemaMessages = {
         }
       },
       "attributes": {
-        "title": "Attributes"
+        "title": "Attributes",
+        "description": "Custom fields: attribute key → text value. Keys must be defined attributes of this kind."
       },
       "skillList": {
         "title": "Skills"
@@ -1274,6 +1277,7 @@ export const schemaMessages = {
       },
       "name": {
         "title": "Holiday Name",
+        "description": "Letters, digits, spaces and . , ' ( ) & - only; 3 to 60 characters.",
         "errorMessage": {
           "type": "Holiday Name is required"
         },
@@ -1313,10 +1317,12 @@ export const schemaMessages = {
         }
       },
       "halfDay": {
-        "title": "Half Day"
+        "title": "Half Day",
+        "description": "A half-day holiday: the office closes at midday."
       },
       "organizationId": {
         "title": "Organization",
+        "description": "Empty: the holiday applies to every organisation.",
         "errorMessage": {
           "type": "Please select an organization."
         }
@@ -1726,7 +1732,8 @@ export const schemaMessages = {
         "title": "Logo version"
       },
       "attributes": {
-        "title": "Attributes"
+        "title": "Attributes",
+        "description": "Custom fields: attribute key → text value. Keys must be defined attributes of this kind."
       }
     },
     "errorMessage": {
@@ -1922,6 +1929,7 @@ export const schemaMessages = {
       },
       "privilege": {
         "title": "Privileges",
+        "description": "Catalogue names (src/shared/privileges.ts); the role operation rejects a name outside the catalogue and drops duplicates (the address tab repeats three employee names).",
         "errorMessage": {
           "type": "Please select at least one privilege.",
           "minItems": "Please select at least one privilege.",

@@ -27,6 +27,7 @@ const keysOf = (resource: string, value: unknown) =>
 describe('the texts of a schema', () => {
   const schema = {
     title: 'Widget',
+    description: 'for developers',
     'x-label': 'Widgets',
     'x-api': { list: { method: 'GET', path: '/widget', status: 200, key: 'content' } },
     'x-privileges': { list: 'GET_ALL_SKILL', actions: { label: 'ASSIGN' } },
@@ -42,12 +43,13 @@ describe('the texts of a schema', () => {
       title: {
         type: 'string',
         title: 'Title',
-        description: 'for developers',
+        description: 'Shown under the field',
         pattern: '^\\S',
         enum: ['A', 'B'],
         'x-enumLabels': { A: 'Alpha' },
         allOf: [{ minLength: 3, errorMessage: { minLength: 'Title is too short' } }],
       },
+      code: { type: 'string', title: 'Code', readOnly: true, description: 'for developers' },
     },
     errorMessage: { required: { title: 'Title is required' } },
   };
@@ -63,8 +65,10 @@ describe('the texts of a schema', () => {
       'schema.widget.x-list.rowActions.delete.message': 'Delete {title}?',
       'schema.widget.x-form.fields.kind.placeholder': 'Pick one',
       'schema.widget.properties.title.title': 'Title',
+      'schema.widget.properties.title.description': 'Shown under the field',
       'schema.widget.properties.title.x-enumLabels.A': 'Alpha',
       'schema.widget.properties.title.allOf.0.errorMessage.minLength': 'Title is too short',
+      'schema.widget.properties.code.title': 'Code',
       'schema.widget.errorMessage.required.title': 'Title is required',
     });
   });
