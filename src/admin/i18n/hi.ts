@@ -177,7 +177,31 @@ const hi: TranslationMessages = {
   server: {},
   // ---- end of server
   // ---- schema: the texts of the JSON Schemas (keys generated into src/generated)
-  schema: {},
+  schema: {
+    department: {
+      title: 'विभाग',
+      'x-list': {
+        title: 'विभाग सूची',
+        empty: 'कोई विभाग नहीं मिला',
+        createLabel: 'विभाग जोड़ें',
+        cells: { managerFirstName: { label: 'विभाग प्रबंधक' } },
+      },
+      properties: {
+        department: {
+          title: 'विभाग का नाम',
+          allOf: {
+            0: { errorMessage: { minLength: 'विभाग का नाम कम से कम 3 अक्षरों का होना चाहिए' } },
+          },
+        },
+      },
+    },
+  },
+  menu: {
+    department: {
+      label: 'विभाग',
+      items: { 0: { label: 'विभाग सूची' }, 1: { label: 'विभाग जोड़ें' } },
+    },
+  },
   // ---- end of schema
 };
 

@@ -7,7 +7,7 @@ import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } f
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   CreateBase,
   EditBase,
@@ -43,6 +43,15 @@ function SchemaFormBody({ mode }: { mode: 'create' | 'edit' }) {
     [mode, record, can],
   );
   const [formData, setFormData] = useState<Record<string, unknown> | undefined>(undefined);
+  // Set before the save's await: a quick second click (RJSF submits after a render) sends nothing.
+  const submitting = useRef(false);
+  const submit = (data: unknown) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    void Promise.resolve(save?.(data as Record<string, unknown>)).finally(() => {
+      submitting.current = false;
+    });
+  };
   const title = translate(
     mode === 'create' ? 'charter.schema.form.create_title' : 'charter.schema.form.edit_title',
     { title: schema.title ?? resource },
@@ -70,7 +79,7 @@ function SchemaFormBody({ mode }: { mode: 'create' | 'edit' }) {
           formContext={formContext}
           formData={formData ?? record ?? {}}
           onChange={(e: IChangeEvent) => setFormData(e.formData)}
-          onSubmit={(e: IChangeEvent) => save?.(e.formData)}
+          onSubmit={(e: IChangeEvent) => submit(e.formData)}
           onError={() => undefined}
           transformErrors={transformErrors}
           noHtml5Validate
