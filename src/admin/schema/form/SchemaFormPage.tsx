@@ -35,6 +35,7 @@ import { useMenuEntry } from '../../layout/menuEntry.ts';
 import { AccessDenied } from '../../components/AccessDenied.tsx';
 import { progress } from '../../notifications/toast.ts';
 import { errorMessage, GENERIC_ERROR } from '../../providers/errors.ts';
+import { RecordNotFound } from '../dataProvider.ts';
 import type { SchemaFormContext, UploadState } from './context.ts';
 import { useSessionUser } from '../../providers/session.ts';
 import { valueAt } from '../list/paths.ts';
@@ -100,7 +101,7 @@ function FormScreen({ resource }: { resource: ResourceName }) {
   if (error) {
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
-        {errorMessage(error) === GENERIC_ERROR
+        {errorMessage(error) === GENERIC_ERROR || error instanceof RecordNotFound
           ? translate('charter.schema.form.not_found', { title })
           : errorMessage(error)}
       </Alert>
