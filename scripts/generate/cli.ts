@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createAjv } from '../../src/shared/createAjv.ts';
-import { checkMenu, MENU_FILE } from '../../src/shared/menu.ts';
+import { checkMenu, MENU_FILE, type MenuFile } from '../../src/shared/menu.ts';
 import {
   compareOutputs,
   formatError,
@@ -55,6 +55,7 @@ export async function runGenerate(argv: string[], io: Io = console): Promise<num
   }
   const resources = toResources(loaded);
   const menuFile = values.menu ?? (values.schemas === 'schemas' ? MENU_FILE : undefined);
+  let menu: MenuFile | undefined;
   if (menuFile) {
     const problems = menuProblems(
       menuFile,
@@ -65,8 +66,10 @@ export async function runGenerate(argv: string[], io: Io = console): Promise<num
       io.error(`${problems.length} menu error(s); nothing was written.`);
       return 1;
     }
+    // Its labels become catalogue keys beside the schemas' texts (messages.en.ts).
+    menu = JSON.parse(fs.readFileSync(menuFile, 'utf8')) as MenuFile;
   }
-  const outputs = await renderOutputs(resources);
+  const outputs = await renderOutputs(resources, menu);
   const out = values.out.replace(/\/+$/, '');
 
   if (values.check) {

@@ -7,6 +7,8 @@
 import { compile } from 'json-schema-to-typescript';
 import type { JSONSchema4 } from 'json-schema';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
+import type { MenuFile } from '../../src/shared/menu.ts';
+import { menuTexts, schemaTexts, textTree } from '../../src/shared/schemaTexts.ts';
 import { formView, typeNameOf, typeView } from './views.ts';
 import { precompileValidator } from './validators.ts';
 
@@ -77,7 +79,15 @@ function renderRegistry(resources: Resource[]): string {
 
 /** The keys of a schema the console reads before a screen opens (ResourceRouting in the dialect). */
 export function routingView(schema: ResourceSchema): object {
-  const keep = ['x-resource', 'x-id', 'title', 'x-label', 'x-list', 'x-privileges', 'x-api'] as const;
+  const keep = [
+    'x-resource',
+    'x-id',
+    'title',
+    'x-label',
+    'x-list',
+    'x-privileges',
+    'x-api',
+  ] as const;
   const view: Record<string, unknown> = {};
   for (const key of keep) if (schema[key] !== undefined) view[key] = schema[key];
   if (schema['x-form']?.route) view['x-form'] = { route: schema['x-form'].route };
@@ -103,7 +113,9 @@ function renderRouting(resources: Resource[]): string {
     '// Loaded with the sign-in screen (issue #8: JS before it is usable), so only what the shell, the',
     '// routes and the data provider need; screens import the full schemas from ./registry.ts.',
     'const routes: Record<ResourceName, object> = {',
-    ...resources.map(({ name, schema }) => `  ${quoteKey(name)}: ${indent(json(routingView(schema)))},`),
+    ...resources.map(
+      ({ name, schema }) => `  ${quoteKey(name)}: ${indent(json(routingView(schema)))},`,
+    ),
     '};',
     '',
     '/** Each schema as the console routes and calls it, keyed by resource name. */',
@@ -159,6 +171,28 @@ function renderValidatorIndex(resources: Resource[]): string {
   );
 }
 
+/**
+ * Every text of every schema (and of the menu) as catalogue keys with their English values; en.ts
+ * spreads them into `schema` and `menu`, other languages translate the same keys.
+ */
+function renderMessages(resources: Resource[], menu?: MenuFile): string {
+  const schema = textTree(
+    resources.flatMap(({ name, schema }) =>
+      schemaTexts(schema).map(({ path, text }) => ({ path: [name, ...path], text })),
+    ),
+  );
+  return file(
+    '// The texts of schemas/*.schema.json and resources/menu.json, keyed by their JSON path',
+    '// (src/shared/schemaTexts.ts): `schema.<resource>.<path>`, `menu.<groupId>.<path>`.',
+    '',
+    '/** English texts of the schemas, by resource: the `schema` section of the catalogues. */',
+    `export const schemaMessages = ${json(schema)};`,
+    '',
+    '/** English labels of the side bar, by group id: the `menu` section of the catalogues. */',
+    `export const menuMessages = ${json(menu ? textTree(menuTexts(menu)) : {})};`,
+  );
+}
+
 const VALIDATOR_DTS = file(
   "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';",
   '',
@@ -169,7 +203,10 @@ const VALIDATOR_DTS = file(
 const indent = (text: string) => text.replace(/\n/g, '\n  ');
 
 /** All output files for validated schemas, keyed by path relative to the output folder. */
-export async function renderOutputs(resources: Resource[]): Promise<Map<string, string>> {
+export async function renderOutputs(
+  resources: Resource[],
+  menu?: MenuFile,
+): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const forms = new Map<string, object>();
   for (const { name, schema } of resources) {
@@ -183,6 +220,7 @@ export async function renderOutputs(resources: Resource[]): Promise<Map<string, 
   out.set('registry.ts', renderRegistry(resources));
   out.set('routing.ts', renderRouting(resources));
   out.set('privileges.ts', renderPrivileges(resources));
+  out.set('messages.en.ts', renderMessages(resources, menu));
   out.set('types.ts', await renderTypes(resources));
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

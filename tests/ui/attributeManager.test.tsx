@@ -8,6 +8,7 @@ import { ToastStack } from '../../src/admin/notifications/ToastStack.tsx';
 import { dataProvider } from '../../src/admin/providers/dataProvider.ts';
 import { AttributeManager } from '../../src/admin/schema/attributes/AttributeManager.tsx';
 import { loginUser, mockApi, signIn, type Handler } from './harness.tsx';
+import { englishI18nProvider } from '../helpers/i18n.ts';
 
 const ALL = [
   'GET_ALL_DEPARTMENT_ATTRIBUTES',
@@ -28,7 +29,7 @@ function renderManager(resource: ResourceName, handler: Handler, privileges = AL
   signIn(loginUser('Manager', privileges));
   const fetchMock = mockApi(handler);
   render(
-    <AdminContext dataProvider={dataProvider}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={englishI18nProvider()}>
       <AttributeManager resource={resource} />
       <ToastStack />
     </AdminContext>,

@@ -6,6 +6,7 @@ import { Admin, HttpError, memoryStore, Resource } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { authFor } from './schemaListHarness.tsx';
+import { englishI18nProvider } from '../helpers/i18n.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -91,6 +92,7 @@ function renderAt(at: string, privileges: string[]) {
   render(
     <MemoryRouter initialEntries={[at]}>
       <Admin
+        i18nProvider={englishI18nProvider()}
         dataProvider={createDataProvider(http)}
         authProvider={authFor(privileges)}
         store={memoryStore()}

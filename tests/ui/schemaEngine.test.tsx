@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { canAccessResource } from '../../src/admin/schema/access.ts';
 import { SchemaCreate } from '../../src/admin/schema/SchemaForm.tsx';
 import { SchemaList } from '../../src/admin/schema/SchemaList.tsx';
+import { englishI18nProvider } from '../helpers/i18n.ts';
 
 const authFor = (privileges: string[]): AuthProvider => ({
   login: async () => undefined,
@@ -34,7 +35,11 @@ function renderIn(
   dataProvider = testDataProvider(),
 ) {
   return render(
-    <AdminContext dataProvider={dataProvider} authProvider={authFor(privileges)}>
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authFor(privileges)}
+      i18nProvider={englishI18nProvider()}
+    >
       <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>
     </AdminContext>,
   );

@@ -16,6 +16,7 @@ import { registry, type ResourceName } from '../../src/generated/registry.ts';
 import { canAccessResource } from '../../src/admin/schema/access.ts';
 import { createDataProvider } from '../../src/admin/schema/dataProvider.ts';
 import { SchemaList } from '../../src/admin/schema/SchemaList.tsx';
+import { englishI18nProvider } from '../helpers/i18n.ts';
 
 // The list waits on access checks and the reference list before its own: allow a loaded machine time.
 configure({ asyncUtilTimeout: 5000 });
@@ -65,6 +66,7 @@ export function renderList(resource: ResourceName, api: Api, privileges: string[
   render(
     <MemoryRouter initialEntries={[at ?? route]}>
       <AdminContext
+        i18nProvider={englishI18nProvider()}
         dataProvider={createDataProvider(http)}
         authProvider={authFor(privileges)}
         store={memoryStore()}

@@ -109,6 +109,7 @@ describe('npm run generate on the fixture schemas', () => {
     expect(generated.sort()).toEqual(
       [
         'formSchemas.ts',
+        'messages.en.ts',
         'privileges.ts',
         'registry.ts',
         'routing.ts',

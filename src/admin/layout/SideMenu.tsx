@@ -9,7 +9,7 @@ import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { privilegesOf, roleNameOf, useSessionUser } from '../providers/session.ts';
-import { groupOfRoute, menuConfig, visibleMenu, type MenuGroup } from './menu.ts';
+import { groupOfRoute, menuConfig, useMenuLabel, visibleMenu, type MenuGroup } from './menu.ts';
 import { useCurrentMenuRoute } from './menuEntry.ts';
 import { MenuIcon } from './menuIcons.tsx';
 
@@ -60,6 +60,7 @@ type EntryProps = {
 
 const MenuGroupEntry = ({ group, open, active, pathname, onToggle, onNavigate }: EntryProps) => {
   const listId = `menu-group-${group.id}`;
+  const label = useMenuLabel();
   return (
     <>
       <ListItemButton
@@ -73,7 +74,7 @@ const MenuGroupEntry = ({ group, open, active, pathname, onToggle, onNavigate }:
           <MenuIcon name={group.icon} />
         </ListItemIcon>
         <ListItemText
-          primary={group.label}
+          primary={label(group)}
           slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }}
         />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
@@ -92,7 +93,7 @@ const MenuGroupEntry = ({ group, open, active, pathname, onToggle, onNavigate }:
                 onClick={onNavigate}
                 sx={{ pl: 6.5 }}
               >
-                <ListItemText primary={item.label} />
+                <ListItemText primary={label(item)} />
               </ListItemButton>
             );
           })}

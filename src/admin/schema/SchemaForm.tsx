@@ -7,7 +7,7 @@ import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } f
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   CreateBase,
   EditBase,
@@ -16,37 +16,51 @@ import {
   useRedirect,
   useResourceContext,
   useSaveContext,
+  useTranslate,
 } from 'react-admin';
 import { formSchemas } from '../../generated/formSchemas.ts';
-import { registry, type ResourceName } from '../../generated/registry.ts';
+import type { ResourceName } from '../../generated/registry.ts';
 import { HistoryPanel } from '../audit/HistoryPanel.tsx';
 import type { SchemaFormContext } from './form/context.ts';
 import { usePrivileges } from './form/usePrivileges.ts';
+import { useFormTexts } from './form/useFormTexts.ts';
 import { useValidator } from './form/useValidator.ts';
+import { useSchema } from './localize.ts';
 import { schemaFields, schemaWidgets } from './form/widgets.ts';
-import { uiSchemaFor } from './uiSchema.ts';
 
 function SchemaFormBody({ mode }: { mode: 'create' | 'edit' }) {
   const resource = useResourceContext() as ResourceName;
-  const schema = registry[resource];
+  const translate = useTranslate();
   const record = useRecordContext();
   const { save, saving } = useSaveContext();
   const validator = useValidator(resource);
   const redirect = useRedirect();
   const { can } = usePrivileges();
-  const uiSchema = useMemo(() => uiSchemaFor(schema, { mode, can }), [schema, mode, can]);
+  const { schema, uiSchema, transformErrors } = useFormTexts(resource, { mode, can });
   const formContext = useMemo<SchemaFormContext>(
     // Uploads need the multipart wire of SchemaFormPage; these screens have none to keep.
     () => ({ mode, record, can, setUpload: () => undefined }),
     [mode, record, can],
   );
   const [formData, setFormData] = useState<Record<string, unknown> | undefined>(undefined);
-  const title = `${mode === 'create' ? 'Create' : 'Edit'} ${schema.title ?? resource}`;
+  // Set before the save's await: a quick second click (RJSF submits after a render) sends nothing.
+  const submitting = useRef(false);
+  const submit = (data: unknown) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    void Promise.resolve(save?.(data as Record<string, unknown>)).finally(() => {
+      submitting.current = false;
+    });
+  };
+  const title = translate(
+    mode === 'create' ? 'charter.schema.form.create_title' : 'charter.schema.form.edit_title',
+    { title: schema.title ?? resource },
+  );
 
   if (!validator || (mode === 'edit' && !record)) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
-        <CircularProgress aria-label="Loading" />
+        <CircularProgress aria-label={translate('charter.schema.loading')} />
       </Box>
     );
   }
@@ -65,8 +79,9 @@ function SchemaFormBody({ mode }: { mode: 'create' | 'edit' }) {
           formContext={formContext}
           formData={formData ?? record ?? {}}
           onChange={(e: IChangeEvent) => setFormData(e.formData)}
-          onSubmit={(e: IChangeEvent) => save?.(e.formData)}
+          onSubmit={(e: IChangeEvent) => submit(e.formData)}
           onError={() => undefined}
+          transformErrors={transformErrors}
           noHtml5Validate
           // An empty list stays empty: RJSF would otherwise pad it to minItems with blank items.
           experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
@@ -75,10 +90,12 @@ function SchemaFormBody({ mode }: { mode: 'create' | 'edit' }) {
         >
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
             <Button type="submit" variant="contained" disabled={saving}>
-              {mode === 'create' ? 'Create' : 'Save'}
+              {translate(
+                mode === 'create' ? 'charter.schema.form.create' : 'charter.schema.form.save',
+              )}
             </Button>
             <Button onClick={() => redirect('list', resource)} disabled={saving}>
-              Cancel
+              {translate('charter.schema.cancel')}
             </Button>
           </Stack>
         </Form>
@@ -88,14 +105,15 @@ function SchemaFormBody({ mode }: { mode: 'create' | 'edit' }) {
 }
 
 /** Success says what happened in words a person reads, then goes back to the list. */
-function useSaved(verb: string) {
+function useSaved(verb: 'created' | 'updated') {
   const resource = useResourceContext() as ResourceName;
   const notify = useNotify();
   const redirect = useRedirect();
-  const title = registry[resource]?.title ?? resource;
+  const translate = useTranslate();
+  const title = useSchema(resource)?.title ?? resource;
   return {
     onSuccess: () => {
-      notify(`${title} ${verb}`, { type: 'success' });
+      notify(translate(`charter.schema.form.${verb}`, { title }), { type: 'success' });
       redirect('list', resource);
     },
   };

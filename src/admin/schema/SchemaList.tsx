@@ -16,9 +16,9 @@ import {
   useListContext,
   useNotify,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { registry, type ResourceName } from '../../generated/registry.ts';
 import type { ListHints } from '../../shared/dialect.ts';
 import { AccessDenied } from '../components/AccessDenied.tsx';
 import { toastError } from '../notifications/toast.ts';
@@ -32,13 +32,13 @@ import { filterActions, useFilterChoices } from './list/useFilterChoices.ts';
 import { useListView, useViewQuery, viewAllowed } from './list/useListView.ts';
 import { restFilters } from './list/restFilters.tsx';
 import { isSimpleRest } from '../../shared/screens.ts';
-
-const schemaOf = (resource: string) => registry[resource as ResourceName];
+import { useSchema } from './localize.ts';
 
 function SchemaGrid(props: { hints?: ListHints; allowed: Record<string, boolean>; empty: string }) {
   const { hints, allowed, empty } = props;
   const resource = useResourceContext()!;
-  const schema = schemaOf(resource);
+  const schema = useSchema(resource);
+  const translate = useTranslate();
   const { filterValues } = useListContext();
   const properties = (schema.properties ?? {}) as Record<string, JSONSchema7>;
   const columns = shownColumns(hints, properties, schema['x-id'], filterValues);
@@ -61,20 +61,23 @@ function SchemaGrid(props: { hints?: ListHints; allowed: Record<string, boolean>
       )}
       {declared && trailing.length > 0 && (
         <FunctionField
-          label="Action"
+          label={translate('charter.schema.list.action')}
           sortable={false}
           render={() => <RowActions names={trailing} allowed={allowed} />}
         />
       )}
       {!declared && allowed.edit && <EditButton />}
-      {!declared && allowed.delete && <DeleteWithConfirmButton confirmTitle="Are you sure?" />}
+      {!declared && allowed.delete && (
+        <DeleteWithConfirmButton confirmTitle={translate('charter.schema.confirm_title')} />
+      )}
     </Datagrid>
   );
 }
 
 export function SchemaList({ view }: { view?: string }) {
   const resource = useResourceContext()!;
-  const schema = schemaOf(resource);
+  const schema = useSchema(resource);
+  const translate = useTranslate();
   const picked = useListView(schema, view);
   const viewQuery = useViewQuery(picked);
   const hints = picked?.hints ?? schema['x-list'];
@@ -101,12 +104,12 @@ export function SchemaList({ view }: { view?: string }) {
   if (!allowed || filter.pending) {
     body = (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
-        <CircularProgress aria-label="Loading" />
+        <CircularProgress aria-label={translate('charter.schema.loading')} />
       </Box>
     );
   } else if (!allowed.view) {
     // The console's one AccessDenied page, without the list's title or breadcrumb (issue #23 §3).
-    return <AccessDenied message="You do not have the privilege to view this list." />;
+    return <AccessDenied message={translate('charter.schema.list.denied')} />;
   } else if (picked?.missing) {
     body = <ListEmpty text={picked.view.unavailable ?? hints?.empty ?? ''} canCreate={false} />;
   } else if (hints?.filter && filter.requested !== undefined) {
@@ -120,7 +123,7 @@ export function SchemaList({ view }: { view?: string }) {
       <List
         key={picked?.name}
         storeKey={viewQuery.storeKey}
-        filters={isSimpleRest(schema) && !picked ? restFilters(schema) : undefined}
+        filters={isSimpleRest(schema) && !picked ? restFilters(schema, translate) : undefined}
         // A view checks its own allowedBy above; react-admin would ask for the `list` privilege.
         disableAuthentication={Boolean(picked)}
         filter={picked?.filter}
@@ -152,7 +155,12 @@ export function SchemaList({ view }: { view?: string }) {
         <SchemaGrid
           hints={hints}
           allowed={allowed}
-          empty={hints?.empty ?? `No ${(schema['x-label'] ?? resource).toLowerCase()} yet`}
+          empty={
+            hints?.empty ??
+            translate('charter.schema.list.empty', {
+              label: (schema['x-label'] ?? resource).toLowerCase(),
+            })
+          }
         />
       </List>
     );

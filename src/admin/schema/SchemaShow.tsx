@@ -14,17 +14,25 @@ import {
   TopToolbar,
   useRecordContext,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import { registry, type ResourceName } from '../../generated/registry.ts';
+import type { ResourceSchema } from '../../shared/dialect.ts';
 import { fieldFor } from './fields.tsx';
 import { Breadcrumb } from './list/Breadcrumb.tsx';
 import { useAllowed } from './list/useAllowed.ts';
+import { useSchema } from './localize.ts';
 
 type Prop = JSONSchema7 & { 'x-column'?: { internal?: boolean; stored?: boolean } };
 
-/** The properties a show screen lists: readable, in the form's order, the id last. */
-export function shownProperties(resource: ResourceName): [string, Prop][] {
-  const schema = registry[resource];
+/**
+ * The properties a show screen lists: readable, in the form's order, the id last; `schema` is the
+ * resource's in the user's language (its titles label the fields).
+ */
+export function shownProperties(
+  resource: ResourceName,
+  schema: ResourceSchema = registry[resource],
+): [string, Prop][] {
   const props = (schema.properties ?? {}) as Record<string, Prop>;
   const order = schema['x-form']?.order ?? Object.keys(props);
   const names = [...new Set([...order, ...Object.keys(props)])].filter(
@@ -38,11 +46,12 @@ function ShowBody() {
   const resource = useResourceContext() as ResourceName;
   const record = useRecordContext();
   const allowed = useAllowed(resource, ['edit', 'delete']);
-  const schema = registry[resource];
+  const schema = useSchema(resource);
+  const translate = useTranslate();
   if (!record) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
-        <CircularProgress aria-label="Loading" />
+        <CircularProgress aria-label={translate('charter.schema.loading')} />
       </Box>
     );
   }
@@ -54,12 +63,14 @@ function ShowBody() {
         {allowed?.edit && <EditButton />}
         {allowed?.delete && (
           <DeleteWithConfirmButton
-            confirmTitle={`Delete this ${(schema.title ?? resource).toLowerCase()}?`}
+            confirmTitle={translate('charter.schema.show.delete_title', {
+              title: (schema.title ?? resource).toLowerCase(),
+            })}
           />
         )}
       </TopToolbar>
       <SimpleShowLayout>
-        {shownProperties(resource).map(([name, prop]) =>
+        {shownProperties(resource, schema).map(([name, prop]) =>
           fieldFor(name, prop as JSONSchema7, empty[name]?.emptyText),
         )}
       </SimpleShowLayout>
@@ -69,7 +80,7 @@ function ShowBody() {
 
 export function SchemaShow() {
   const resource = useResourceContext() as ResourceName;
-  const schema = registry[resource];
+  const schema = useSchema(resource);
   const title = schema.title ?? resource;
   return (
     <Box sx={{ pt: 2 }}>

@@ -12,6 +12,9 @@ import type { ApiOperation, ResourceRouting } from '../../shared/dialect.ts';
 import { API_BASE } from '../providers/httpClient.ts';
 import { viewRequest } from './list/views.ts';
 
+/** A record the list does not hold; screens word it in the user's language (charter.schema). */
+export class RecordNotFound extends Error {}
+
 export type HttpClient = (
   url: string,
   options?: RequestInit & { body?: string },
@@ -172,7 +175,7 @@ export function createDataProvider(http: HttpClient): ActionDataProvider {
         filter: {},
       });
       const found = data.find((r) => String(r.id) === String(params.id));
-      if (!found) throw new Error(`${schema.title ?? resource} not found.`);
+      if (!found) throw new RecordNotFound(`${schema.title ?? resource} not found.`);
       return { data: found as never };
     },
 

@@ -13,6 +13,7 @@ import {
   TextField,
 } from 'react-admin';
 import { registry, type ResourceName } from '../../generated/registry.ts';
+import { useFormat } from '../i18n/format.ts';
 
 export type FieldKind = 'text' | 'number' | 'boolean' | 'date' | 'dateTime' | 'enum' | 'reference';
 
@@ -64,12 +65,18 @@ const FIELDS: Record<FieldKind, (p: FieldProps) => ReactElement> = {
       <FunctionField render={labelOf(reference!)} />
     </ReferenceField>
   ),
-  number: ({ source, label }) => <NumberField source={source} label={label} emptyText="—" />,
+  // Numbers and dates in the chosen language's conventions (useFormat: en-US, hi-IN).
+  number: function NumberCell({ source, label }) {
+    return <NumberField source={source} label={label} emptyText="—" locales={useFormat().tag} />;
+  },
   boolean: ({ source, label }) => <BooleanField source={source} label={label} />,
-  date: ({ source, label }) => <DateField source={source} label={label} emptyText="—" />,
-  dateTime: ({ source, label }) => (
-    <DateField source={source} label={label} showTime emptyText="—" />
-  ),
+  date: function DateCell({ source, label }) {
+    return <DateField source={source} label={label} emptyText="—" locales={useFormat().tag} />;
+  },
+  dateTime: function DateTimeCell({ source, label }) {
+    const { tag } = useFormat();
+    return <DateField source={source} label={label} showTime emptyText="—" locales={tag} />;
+  },
   enum: ({ source, label, enumLabels }) => (
     <FunctionField
       source={source}

@@ -8,16 +8,21 @@
  */
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense, type ReactElement } from 'react';
+import { useTranslate } from 'react-admin';
 import type { ResourceName } from '../../generated/registry.ts';
 import { routing } from '../../generated/routing.ts';
 
 const SchemaFormPage = lazy(() => import('./form/SchemaFormPage.tsx'));
 
-const fallback = (
-  <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
-    <CircularProgress aria-label="Loading" />
-  </Box>
-);
+function Loading() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
+      <CircularProgress aria-label={translate('charter.schema.loading')} />
+    </Box>
+  );
+}
+const fallback = <Loading />;
 
 export const formRoutes: { path: string; element: ReactElement }[] = (
   Object.keys(routing) as ResourceName[]

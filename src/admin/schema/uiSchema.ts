@@ -3,6 +3,9 @@
  * person never types (the id, read-only and wire-only properties) hidden. A property declared in
  * x-form.fields gets its widget (src/admin/schema/form/widgets.ts) with the hint as ui:options; the
  * mode and the user's privileges decide whether a create-only or privileged widget shows at all.
+ * Given the schema in the user's language (localize.ts), every label is in it: the form itself
+ * renders the precompiled validator's own schema (RJSF refuses any other), so each property's title
+ * and shown description travel as ui:title / ui:description.
  *
  * @example
  *   uiSchemaFor(registry.department, { mode: 'edit', can: (p) => held.includes(p) });
@@ -35,6 +38,17 @@ export function hintShows(hint: FormFieldHint, options: UiOptions = {}): boolean
   return true;
 }
 
+type Prop = { title?: string; description?: string; properties?: Record<string, unknown> };
+
+/** ui:title for a property and, inside an object (an address), for each of its own properties. */
+function titles(prop: Prop): UiSchema {
+  const ui: UiSchema = prop.title ? { 'ui:title': prop.title } : {};
+  for (const [name, sub] of Object.entries(prop.properties ?? {})) {
+    if (typeof sub === 'object' && sub) ui[name] = titles(sub as Prop);
+  }
+  return ui;
+}
+
 export function uiSchemaFor(schema: ResourceSchema, options: UiOptions = {}): UiSchema {
   const form = schema['x-form'] ?? {};
   const ui: UiSchema = {
@@ -49,6 +63,9 @@ export function uiSchemaFor(schema: ResourceSchema, options: UiOptions = {}): Ui
     const declared = form.fields?.[name] || form.widgets?.[name];
     if (name === schema['x-id'] || ((prop.readOnly || column?.stored === false) && !declared)) {
       ui[name] = { 'ui:widget': 'hidden' };
+    } else {
+      ui[name] = titles(prop as Prop);
+      if (prop.description) ui[name]['ui:description'] = prop.description;
     }
   }
   for (const [name, widget] of Object.entries(form.widgets ?? {})) {
@@ -65,6 +82,7 @@ export function uiSchemaFor(schema: ResourceSchema, options: UiOptions = {}): Ui
       'x-enumLabels'
     ];
     ui[name] = {
+      ...(ui[name] as object),
       [kind]: renderer,
       'ui:options': { ...hint, mode: options.mode ?? 'create', ...(labels && { labels }) },
     };

@@ -9,8 +9,8 @@
  *   <AttributeManager resource="departmentAttribute" onChanged={reload} />
  */
 import { Box, Button, List, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useRef, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
 import type { ResourceName } from '../../../generated/registry.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { progress, toastError } from '../../notifications/toast.ts';
@@ -39,6 +39,9 @@ export function AttributeManager({ resource, onChanged, texts }: AttributeManage
   const { items, loaded, reload } = useAttributeDefinitions(resource);
   const { canDo } = usePrivileges();
   const notify = useNotify();
+  const translate = useTranslate();
+  // Set before the name check's await: a second quick Add or Save sends nothing.
+  const pending = useRef(false);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -47,7 +50,13 @@ export function AttributeManager({ resource, onChanged, texts }: AttributeManage
 
   // The kind's own schema decides, through its precompiled validator (loaded on first use).
   const check = async (key: string) =>
-    firstError(await validatorFor(resource), resource, { attributeKey: key }, 'attributeKey');
+    firstError(
+      await validatorFor(resource),
+      resource,
+      { attributeKey: key },
+      'attributeKey',
+      translate,
+    );
 
   const changed = (message: string | undefined, fallback: string, key: string) => {
     notify(message ?? fallback, { type: 'success', toastKey: key });
@@ -56,36 +65,40 @@ export function AttributeManager({ resource, onChanged, texts }: AttributeManage
   };
 
   const add = async () => {
-    const key = collapseSpaces(draft);
-    const refused = await check(key);
-    setProblem(refused);
-    if (refused) return;
+    if (pending.current) return;
+    pending.current = true;
     setBusy(true);
-    notify('Adding...', progress(`${resource}-add`));
     try {
+      const key = collapseSpaces(draft);
+      const refused = await check(key);
+      setProblem(refused);
+      if (refused) return;
+      notify(translate('charter.schema.attributes.adding'), progress(`${resource}-add`));
       const { message } = await api.add(key);
       setDraft('');
-      changed(message, 'Attribute added', `${resource}-add`);
+      changed(message, translate('charter.schema.attributes.added'), `${resource}-add`);
     } catch (error) {
-      const text = failureText(error, 'Failed to add attribute');
+      const text = failureText(error, translate('charter.schema.attributes.add_failed'));
       notify(text, { type: 'error', toastKey: `${resource}-add` });
     } finally {
+      pending.current = false;
       setBusy(false);
     }
   };
 
   const rename = async (item: AttributeDefinition, raw: string) => {
-    const key = collapseSpaces(raw);
-    const refused = await check(key);
-    if (refused) return refused;
     setBusy(true);
-    notify('Updating...', progress(`${resource}-update`));
     try {
+      const key = collapseSpaces(raw);
+      const refused = await check(key);
+      if (refused) return refused;
+      notify(translate('charter.schema.attributes.updating'), progress(`${resource}-update`));
       const { message } = await api.rename(item.attributeId, key);
-      changed(texts?.renamed ?? message, 'Attribute updated', `${resource}-update`);
+      const fallback = translate('charter.schema.attributes.updated');
+      changed(texts?.renamed ?? message, fallback, `${resource}-update`);
       return undefined;
     } catch (error) {
-      const text = failureText(error, 'Failed to update attribute');
+      const text = failureText(error, translate('charter.schema.attributes.update_failed'));
       notify(text, { type: 'error', toastKey: `${resource}-update` });
       return text;
     } finally {
@@ -95,10 +108,10 @@ export function AttributeManager({ resource, onChanged, texts }: AttributeManage
 
   const remove = async (item: AttributeDefinition) => {
     setBusy(true);
-    notify(texts?.deleting ?? 'Deleting...', progress(`${resource}-delete`));
+    notify(texts?.deleting ?? translate('charter.schema.deleting'), progress(`${resource}-delete`));
     try {
       const { message } = await api.remove(item.attributeId);
-      changed(message, 'Attribute deleted', `${resource}-delete`);
+      changed(message, translate('charter.schema.attributes.deleted'), `${resource}-delete`);
     } catch (error) {
       toastError(notify, error, `${resource}-delete`);
     } finally {
@@ -114,7 +127,7 @@ export function AttributeManager({ resource, onChanged, texts }: AttributeManage
         <TextField
           size="small"
           fullWidth
-          placeholder="Add Attributes..."
+          placeholder={translate('charter.schema.attributes.add_placeholder')}
           value={draft}
           onChange={(e) => {
             setDraft(e.target.value);
@@ -129,18 +142,20 @@ export function AttributeManager({ resource, onChanged, texts }: AttributeManage
           disabled={!canAdd}
           error={Boolean(problem)}
           helperText={problem}
-          slotProps={{ htmlInput: { 'aria-label': 'Add Attributes...' } }}
+          slotProps={{
+            htmlInput: { 'aria-label': translate('charter.schema.attributes.add_placeholder') },
+          }}
         />
         <Button variant="contained" onClick={() => void add()} disabled={!canAdd || busy}>
-          Add
+          {translate('charter.schema.attributes.add')}
         </Button>
       </Stack>
       {loaded && items.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
-          No attributes available
+          {translate('charter.schema.attributes.empty')}
         </Typography>
       ) : (
-        <List dense aria-label="Attributes">
+        <List dense aria-label={translate('charter.schema.attributes.list')}>
           {items.map((item) => (
             <AttributeRow
               key={item.attributeId}
@@ -156,10 +171,12 @@ export function AttributeManager({ resource, onChanged, texts }: AttributeManage
       )}
       <ConfirmDialog
         open={Boolean(doomed)}
-        title="Are you sure?"
-        message={`You want to delete the attribute "${doomed?.attributeKey ?? ''}".`}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        title={translate('charter.schema.confirm_title')}
+        message={translate('charter.schema.attributes.delete_message', {
+          name: doomed?.attributeKey ?? '',
+        })}
+        confirmLabel={translate('charter.schema.attributes.delete')}
+        cancelLabel={translate('charter.schema.cancel')}
         danger
         loading={busy}
         onConfirm={() => doomed && void remove(doomed)}

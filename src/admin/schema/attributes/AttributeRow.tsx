@@ -2,7 +2,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, IconButton, ListItem, ListItemText, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { AttributeDefinition } from './api.ts';
 
 export type AttributeRowProps = {
@@ -23,14 +24,23 @@ export function AttributeRow({
   onRename,
   onDelete,
 }: AttributeRowProps) {
+  const translate = useTranslate();
   const [draft, setDraft] = useState<string>();
   const [problem, setProblem] = useState<string>();
+  // Set before the rename's await: Enter and a click on Save together send one rename.
+  const saving = useRef(false);
 
   if (draft !== undefined) {
     const save = async () => {
-      const refused = await onRename(item, draft);
-      setProblem(refused);
-      if (!refused) setDraft(undefined);
+      if (saving.current) return;
+      saving.current = true;
+      try {
+        const refused = await onRename(item, draft);
+        setProblem(refused);
+        if (!refused) setDraft(undefined);
+      } finally {
+        saving.current = false;
+      }
     };
     return (
       <ListItem disableGutters>
@@ -49,10 +59,16 @@ export function AttributeRow({
             }}
             error={Boolean(problem)}
             helperText={problem}
-            slotProps={{ htmlInput: { 'aria-label': `Rename ${item.attributeKey}` } }}
+            slotProps={{
+              htmlInput: {
+                'aria-label': translate('charter.schema.attributes.rename', {
+                  name: item.attributeKey,
+                }),
+              },
+            }}
           />
           <Button onClick={() => void save()} disabled={busy} variant="contained">
-            Save
+            {translate('charter.schema.attributes.save')}
           </Button>
           <Button
             onClick={() => {
@@ -61,7 +77,7 @@ export function AttributeRow({
             }}
             disabled={busy}
           >
-            Cancel
+            {translate('charter.schema.cancel')}
           </Button>
         </Stack>
       </ListItem>
@@ -73,14 +89,16 @@ export function AttributeRow({
       secondaryAction={
         <>
           <IconButton
-            aria-label={`Edit ${item.attributeKey}`}
+            aria-label={translate('charter.schema.attributes.edit', { name: item.attributeKey })}
             onClick={() => setDraft(item.attributeKey)}
             disabled={!canEdit || busy}
           >
             <EditIcon />
           </IconButton>
           <IconButton
-            aria-label={`Delete ${item.attributeKey}`}
+            aria-label={translate('charter.schema.attributes.delete_one', {
+              name: item.attributeKey,
+            })}
             onClick={() => onDelete(item)}
             disabled={!canDelete || busy}
             color="error"

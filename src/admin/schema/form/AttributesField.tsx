@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import type { FieldProps } from '@rjsf/utils';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { ResourceName } from '../../../generated/registry.ts';
 import type { FormFieldHint } from '../../../shared/dialect.ts';
 import { AttributeManager } from '../attributes/AttributeManager.tsx';
@@ -37,7 +38,8 @@ export function AttributesField(props: FieldProps) {
   const values = (formData ?? {}) as Record<string, string | null>;
   const manager = hint.manager ?? 'always';
   const offered = manager === 'always' || (manager === 'createOnly' && context.mode === 'create');
-  const label = hint.managerLabel ?? 'Manage Attributes';
+  const translate = useTranslate();
+  const label = hint.managerLabel ?? translate('charter.schema.attributes.manage');
 
   return (
     <Box>
@@ -70,7 +72,7 @@ export function AttributesField(props: FieldProps) {
         <DialogTitle>{label}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" gutterBottom>
-            Attributes added here appear as fields of this form.
+            {translate('charter.schema.attributes.hint')}
           </Typography>
           <AttributeManager
             resource={resource}
@@ -80,7 +82,7 @@ export function AttributesField(props: FieldProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} variant="contained">
-            Next
+            {translate('charter.schema.attributes.next')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -6,6 +6,7 @@
 import { Box, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { registry as schemas, type ResourceName } from '../../../generated/registry.ts';
 import type { FormFieldHint } from '../../../shared/dialect.ts';
 import { errorMessage } from '../../providers/errors.ts';
@@ -28,6 +29,7 @@ function initialChoice(hint: Hint, value: unknown, record?: Record<string, unkno
 export function EmployeeSearchWidget(props: WidgetProps) {
   const { id, value, onChange, options, label, registry, disabled, rawErrors } = props;
   const hint = options as unknown as Hint;
+  const translate = useTranslate();
   const context = formContextOf(registry);
   const allowed = context.can(hint.privilege);
   const [term, setTerm] = useState('');
@@ -81,7 +83,7 @@ export function EmployeeSearchWidget(props: WidgetProps) {
         fullWidth
         type="search"
         label={label}
-        placeholder="Search by name"
+        placeholder={translate('charter.schema.form.search_by_name')}
         value={term}
         disabled={disabled}
         error={Boolean(rawErrors?.length)}

@@ -9,6 +9,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { FormFieldHint } from '../../../shared/dialect.ts';
 import { formContextOf } from './context.ts';
 import { refuseImage } from './imageFile.ts';
@@ -18,6 +19,7 @@ type Hint = Extract<FormFieldHint, { widget: 'image' }>;
 export function ImageWidget(props: WidgetProps) {
   const { id, value, onChange, options, label, registry, disabled } = props;
   const hint = options as unknown as Hint;
+  const translate = useTranslate();
   const context = formContextOf(registry);
   const [file, setFile] = useState<File>();
   const [preview, setPreview] = useState<string>();
@@ -57,12 +59,12 @@ export function ImageWidget(props: WidgetProps) {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Avatar
           src={shown}
-          alt={shown ? 'Logo preview' : undefined}
+          alt={shown ? translate('charter.schema.form.logo_preview') : undefined}
           variant="rounded"
           sx={{ width: 64, height: 64 }}
         />
         <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={disabled}>
-          Upload Logo
+          {translate('charter.schema.form.upload_logo')}
           <input
             id={id}
             hidden
@@ -77,7 +79,7 @@ export function ImageWidget(props: WidgetProps) {
         </Button>
         {(shown || file) && (context.mode === 'edit' || file) ? (
           <Button color="error" startIcon={<DeleteIcon />} onClick={remove} disabled={disabled}>
-            Remove Logo
+            {translate('charter.schema.form.remove_logo')}
           </Button>
         ) : null}
       </Stack>

@@ -6,6 +6,7 @@
 import { Typography } from '@mui/material';
 import type { FieldProps } from '@rjsf/utils';
 import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
 import { ALL_PRIVILEGES } from '../../../shared/privileges.ts';
 import { PrivilegeTabs } from '../../roles/PrivilegeTabs.tsx';
 import { usePrivileges } from './usePrivileges.ts';
@@ -24,14 +25,15 @@ function firstError(tree: unknown): string | undefined {
 }
 
 export function PrivilegeTabsField(props: FieldProps) {
-  const { formData, onChange, fieldPathId, disabled, errorSchema, schema } = props;
+  const { formData, onChange, fieldPathId, disabled, errorSchema, schema, uiSchema } = props;
   const { can } = usePrivileges();
+  const translate = useTranslate();
   const grantable = useMemo(() => new Set(ALL_PRIVILEGES.filter((p) => can(p))), [can]);
   const value = Array.isArray(formData) ? (formData as string[]) : [];
   return (
     <>
       <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
-        {schema.title ?? 'Privileges'}
+        {uiSchema?.['ui:title'] ?? schema.title ?? translate('charter.schema.form.privileges')}
       </Typography>
       <PrivilegeTabs
         value={value}

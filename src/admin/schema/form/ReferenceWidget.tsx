@@ -5,7 +5,7 @@
  */
 import { MenuItem, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import type { FormFieldHint } from '../../../shared/dialect.ts';
 
 type Hint = Extract<FormFieldHint, { widget: 'reference' }> & { labels?: Record<string, string> };
@@ -13,6 +13,7 @@ type Hint = Extract<FormFieldHint, { widget: 'reference' }> & { labels?: Record<
 export function ReferenceWidget(props: WidgetProps) {
   const { id, value, onChange, options, label, required, disabled, rawErrors } = props;
   const hint = options as unknown as Hint;
+  const translate = useTranslate();
   const { data = [], isPending } = useGetList(hint.resource, {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'id', order: 'ASC' },
@@ -34,7 +35,7 @@ export function ReferenceWidget(props: WidgetProps) {
       }}
     >
       <MenuItem value="">
-        <em>{hint.placeholder ?? 'None'}</em>
+        <em>{hint.placeholder ?? translate('charter.schema.form.none')}</em>
       </MenuItem>
       {data.map((row) => {
         const value = hint.valueField ? String(row[hint.valueField]) : row.id;

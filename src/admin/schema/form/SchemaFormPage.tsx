@@ -26,7 +26,7 @@ import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
-import { ResourceContextProvider, useNotify, useRefresh } from 'react-admin';
+import { ResourceContextProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formSchemas } from '../../../generated/formSchemas.ts';
 import { registry, type ResourceName } from '../../../generated/registry.ts';
@@ -35,41 +35,46 @@ import { useMenuEntry } from '../../layout/menuEntry.ts';
 import { AccessDenied } from '../../components/AccessDenied.tsx';
 import { progress } from '../../notifications/toast.ts';
 import { errorMessage, GENERIC_ERROR } from '../../providers/errors.ts';
-import { uiSchemaFor } from '../uiSchema.ts';
+import { RecordNotFound } from '../dataProvider.ts';
 import type { SchemaFormContext, UploadState } from './context.ts';
 import { useSessionUser } from '../../providers/session.ts';
 import { valueAt } from '../list/paths.ts';
 import { formAside } from './asides.ts';
-import { spreadRequired } from './spreadRequired.ts';
 import { saveRecord } from './submit.ts';
 import { useFormRecord } from './useFormRecord.ts';
+import { useFormTexts } from './useFormTexts.ts';
 import { usePrivileges } from './usePrivileges.ts';
 import { useValidator } from './useValidator.ts';
 import { schemaFields, schemaWidgets } from './widgets.ts';
 
 type Row = Record<string, unknown>;
 
-const Busy = () => (
-  <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
-    <CircularProgress aria-label="Loading" />
-  </Box>
-);
+const Busy = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
+      <CircularProgress aria-label={translate('charter.schema.loading')} />
+    </Box>
+  );
+};
 
 function FormScreen({ resource }: { resource: ResourceName }) {
-  const schema = registry[resource];
-  const hints = schema['x-form'] ?? {};
-  const title = schema.title ?? resource;
+  const translate = useTranslate();
   const { mode, id, record, initial, isPending, error } = useFormRecord(resource);
   const { can, canDo } = usePrivileges();
+  const { schema, uiSchema, transformErrors } = useFormTexts(resource, { mode, can });
+  const hints = schema['x-form'] ?? {};
+  const title = schema.title ?? resource;
   const validator = useValidator(resource);
   const notify = useNotify();
   const refresh = useRefresh();
   const navigate = useNavigate();
   const user = useSessionUser();
   const Aside = formAside(hints.aside);
-  const uiSchema = useMemo(() => uiSchemaFor(schema, { mode, can }), [schema, mode, can]);
   const [formData, setFormData] = useState<Row>();
   const [saving, setSaving] = useState(false);
+  // Set before any await: a second quick click (RJSF submits after a render) sends nothing.
+  const busy = useRef(false);
   const [refusal, setRefusal] = useState<string>();
   const upload = useRef<UploadState>({ remove: false });
   const formContext = useMemo<SchemaFormContext>(
@@ -84,24 +89,36 @@ function FormScreen({ resource }: { resource: ResourceName }) {
   if (!canDo(resource, mode === 'create' ? 'create' : 'update')) {
     return (
       <AccessDenied
-        message={`You do not have the privilege to ${mode === 'create' ? 'create' : 'update'} this ${title.toLowerCase()}.`}
+        message={translate(
+          mode === 'create'
+            ? 'charter.schema.form.denied_create'
+            : 'charter.schema.form.denied_update',
+          { title: title.toLowerCase() },
+        )}
       />
     );
   }
   if (error) {
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
-        {errorMessage(error) === GENERIC_ERROR ? `${title} not found.` : errorMessage(error)}
+        {errorMessage(error) === GENERIC_ERROR || error instanceof RecordNotFound
+          ? translate('charter.schema.form.not_found', { title })
+          : errorMessage(error)}
       </Alert>
     );
   }
   if (!validator || isPending) return <Busy />;
 
   const submit = async ({ formData: data }: IChangeEvent) => {
+    if (busy.current) return;
+    busy.current = true;
     const key = `${resource}-save`;
     setSaving(true);
     setRefusal(undefined);
-    notify(mode === 'create' ? 'Adding...' : 'Updating...', progress(key));
+    notify(
+      translate(mode === 'create' ? 'charter.schema.form.adding' : 'charter.schema.form.updating'),
+      progress(key),
+    );
     try {
       const fromSession = Object.fromEntries(
         Object.entries(hints.params ?? {}).map(([k, path]) => [
@@ -114,7 +131,9 @@ function FormScreen({ resource }: { resource: ResourceName }) {
       });
       // The spec words some update toasts itself ('Updated Department Successfully').
       const said = mode === 'edit' ? (hints.updated ?? message) : message;
-      notify(said ?? `${title} ${mode === 'create' ? 'created' : 'updated'}`, {
+      const done =
+        mode === 'create' ? 'charter.schema.form.created' : 'charter.schema.form.updated';
+      notify(said ?? translate(done, { title }), {
         type: 'success',
         toastKey: key,
       });
@@ -137,11 +156,15 @@ function FormScreen({ resource }: { resource: ResourceName }) {
       notify(shown, { type: 'error', toastKey: key });
       setRefusal(shown);
     } finally {
+      busy.current = false;
       setSaving(false);
     }
   };
 
-  const heading = mode === 'create' ? (hints.createTitle ?? `Create ${title}`) : `Edit ${title}`;
+  const heading =
+    mode === 'create'
+      ? (hints.createTitle ?? translate('charter.schema.form.create_title', { title }))
+      : translate('charter.schema.form.edit_title', { title });
   const card = (
     <Card sx={{ mt: 2, maxWidth: 720, flex: 1 }}>
       <CardContent>
@@ -164,7 +187,7 @@ function FormScreen({ resource }: { resource: ResourceName }) {
           onChange={(e: IChangeEvent) => setFormData(e.formData as Row)}
           onSubmit={(e: IChangeEvent) => void submit(e)}
           onError={() => undefined}
-          transformErrors={spreadRequired}
+          transformErrors={transformErrors}
           noHtml5Validate
           // An empty list stays empty: RJSF would otherwise pad it to minItems with blank items.
           experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
@@ -173,10 +196,12 @@ function FormScreen({ resource }: { resource: ResourceName }) {
         >
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
             <Button type="submit" variant="contained" loading={saving}>
-              {mode === 'create' ? (hints.createButton ?? `Create ${title}`) : `Update ${title}`}
+              {mode === 'create'
+                ? (hints.createButton ?? translate('charter.schema.form.create_button', { title }))
+                : translate('charter.schema.form.update_button', { title })}
             </Button>
             <Button onClick={() => toList()} disabled={saving}>
-              Cancel
+              {translate('charter.schema.cancel')}
             </Button>
           </Stack>
         </Form>

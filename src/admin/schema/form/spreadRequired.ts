@@ -22,6 +22,8 @@ export function spreadRequired(errors: RJSFValidationError[]): RJSFValidationErr
     if (!merged) return [error];
     return raw.map((r) => ({
       ...error,
+      // Each copy keeps its own cause, so its message finds its own catalogue key.
+      params: { ...error.params, errors: [r] },
       property: `.${r.params!.missingProperty!}`,
       stack: `.${r.params!.missingProperty!} ${error.message ?? ''}`.trim(),
     }));

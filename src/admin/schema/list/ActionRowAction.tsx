@@ -7,19 +7,22 @@
  */
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useResourceContext } from 'react-admin';
+import { useResourceContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { registry, type ResourceName } from '../../../generated/registry.ts';
-import type { RowAction } from '../../../shared/dialect.ts';
+import type { ListHints, RowAction } from '../../../shared/dialect.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { actionParams, cellText, interpolate, type ActionContext } from './paths.ts';
+import { useSchema } from '../localize.ts';
 import { useRunAction } from './useRunAction.ts';
 
 type Props = { name: string; action: RowAction; context: ActionContext };
 
 /** 'Approve Arjun Mehta': the action and the row's first text column (its join, if declared). */
-function ariaLabel(resource: string, action: RowAction, record: Record<string, unknown>) {
-  const hints = registry[resource as ResourceName]['x-list'];
+function ariaLabel(
+  hints: ListHints | undefined,
+  action: RowAction,
+  record: Record<string, unknown>,
+) {
   const first = hints?.columns.find((c) => hints.cells?.[c]?.kind !== 'image');
   const text = first ? cellText(record, first, hints?.cells?.[first]) : undefined;
   return [action.label, text].filter(Boolean).join(' ');
@@ -27,11 +30,13 @@ function ariaLabel(resource: string, action: RowAction, record: Record<string, u
 
 export function ActionRowAction({ name, action, context }: Props) {
   const resource = useResourceContext()!;
+  const schema = useSchema(resource);
+  const translate = useTranslate();
   const run = useRunAction(resource);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const record = context.record;
-  const label = ariaLabel(resource, action, record);
+  const label = ariaLabel(schema['x-list'], action, record);
 
   if (action.kind === 'link') {
     return (
@@ -73,10 +78,10 @@ export function ActionRowAction({ name, action, context }: Props) {
       {button}
       <ConfirmDialog
         open={open}
-        title={action.title ?? 'Are you sure?'}
+        title={action.title ?? translate('charter.schema.confirm_title')}
         message={interpolate(action.message, record)}
         confirmLabel={action.confirmLabel ?? action.label}
-        cancelLabel={action.cancelLabel ?? 'Cancel'}
+        cancelLabel={action.cancelLabel ?? translate('charter.schema.cancel')}
         danger={action.color === 'error'}
         loading={busy}
         onConfirm={async () => {

@@ -13,9 +13,9 @@ import {
   TextField,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import type { RowAction } from '../../../shared/dialect.ts';
-import { registry, type ResourceName } from '../../../generated/registry.ts';
+import { useSchema } from '../localize.ts';
 
 export type AssignDialogProps = {
   action: RowAction;
@@ -27,7 +27,8 @@ export type AssignDialogProps = {
 
 export function AssignDialog({ action, optionsFilter, onClose, onAssign }: AssignDialogProps) {
   const id = useId();
-  const reference = registry[action.reference as ResourceName];
+  const reference = useSchema(action.reference!);
+  const translate = useTranslate();
   const optionText = action.optionText ?? reference['x-id'];
   const [choice, setChoice] = useState<string>('');
   const [error, setError] = useState<string>();
@@ -40,7 +41,7 @@ export function AssignDialog({ action, optionsFilter, onClose, onAssign }: Assig
 
   const confirm = async () => {
     if (!choice) {
-      setError(action.required ?? 'Please make a selection.');
+      setError(action.required ?? translate('charter.schema.assign.required'));
       return;
     }
     setBusy(true);
@@ -64,7 +65,9 @@ export function AssignDialog({ action, optionsFilter, onClose, onAssign }: Assig
             setError(undefined);
           }}
           error={Boolean(error)}
-          helperText={error ?? (!isPending && !data.length ? 'Nothing to choose from.' : ' ')}
+          helperText={
+            error ?? (!isPending && !data.length ? translate('charter.schema.assign.nothing') : ' ')
+          }
         >
           {data.map((record) => (
             <MenuItem key={record.id} value={String(record.id)}>
@@ -75,7 +78,7 @@ export function AssignDialog({ action, optionsFilter, onClose, onAssign }: Assig
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} color="inherit">
-          {action.cancelLabel ?? 'Cancel'}
+          {action.cancelLabel ?? translate('charter.schema.cancel')}
         </Button>
         <Button onClick={confirm} variant="contained" loading={busy}>
           {action.confirmLabel ?? action.label}

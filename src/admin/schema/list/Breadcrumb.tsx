@@ -3,16 +3,18 @@
  * with the screen's one h1 heading, so every screen starts the same way.
  */
 import { Breadcrumbs, Link, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function Breadcrumb({ current }: { current: string }) {
+  const translate = useTranslate();
   return (
-    <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
+    <Breadcrumbs aria-label={translate('charter.schema.breadcrumb.label')} sx={{ mb: 1 }}>
       <Link component={RouterLink} to="/" underline="hover" color="inherit">
-        Home
+        {translate('charter.schema.breadcrumb.home')}
       </Link>
       <Link component={RouterLink} to="/" underline="hover" color="inherit">
-        Dashboard
+        {translate('charter.schema.breadcrumb.dashboard')}
       </Link>
       <Typography color="text.primary">{current}</Typography>
     </Breadcrumbs>

@@ -5,14 +5,15 @@
  */
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useResourceContext } from 'react-admin';
-import { registry, type ResourceName } from '../../../generated/registry.ts';
+import { useResourceContext, useTranslate } from 'react-admin';
 import { privilegesOf, useSessionUser } from '../../providers/session.ts';
+import { useSchema } from '../localize.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 
 export function ImportAction() {
   const resource = useResourceContext()!;
-  const schema = registry[resource as ResourceName];
+  const schema = useSchema(resource);
+  const translate = useTranslate();
   const hints = schema['x-list']?.import;
   const held = privilegesOf(useSessionUser());
   const [open, setOpen] = useState(false);
@@ -23,7 +24,7 @@ export function ImportAction() {
   return (
     <>
       <Button variant="outlined" onClick={() => setOpen(true)}>
-        Import
+        {translate('charter.schema.import.button')}
       </Button>
       <ImportDialog
         open={open}

@@ -16,8 +16,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { exportFile } from '../../export/exportFile.ts';
+import { useFormat } from '../../i18n/format.ts';
 import { MAX_IMPORT_BYTES, sendImport, type ImportAnswer } from './ImportCalls.ts';
 import { ImportProblems } from './ImportProblems.tsx';
 import { ImportSignIns, hasSignIns } from './ImportSignIns.tsx';
@@ -37,8 +38,27 @@ export type ImportDialogProps = {
   columns: string[];
 };
 
+/** The instructions, with the column names in monospace where the sentence names them. */
+function Instructions({ columns }: { columns: string[] }) {
+  const translate = useTranslate();
+  const [before, after] = translate('charter.schema.import.instructions', {
+    columns: '\u0000',
+  }).split('\u0000');
+  return (
+    <Typography variant="body2" sx={{ mb: 1 }}>
+      {before}
+      <Box component="span" sx={{ fontFamily: 'monospace' }}>
+        {columns.join(', ')}
+      </Box>
+      {after}
+    </Typography>
+  );
+}
+
 export function ImportDialog({ open, onClose, resource, label, columns }: ImportDialogProps) {
   const [step, setStep] = useState<Step>({ kind: 'pick' });
+  const translate = useTranslate();
+  const { number } = useFormat();
   const notify = useNotify();
   const refresh = useRefresh();
   const titleId = useId();
@@ -52,9 +72,11 @@ export function ImportDialog({ open, onClose, resource, label, columns }: Import
     if (file.size > MAX_IMPORT_BYTES)
       return setStep({
         kind: 'pick',
-        error: `The file is larger than ${MAX_IMPORT_BYTES / 1024} KB.`,
+        error: translate('charter.schema.import.too_large', {
+          size: number(MAX_IMPORT_BYTES / 1024),
+        }),
       });
-    setStep({ kind: 'busy', name: file.name, label: 'Checking every row...' });
+    setStep({ kind: 'busy', name: file.name, label: translate('charter.schema.import.checking') });
     const csv = await file.text();
     setStep({
       kind: 'checked',
@@ -65,7 +87,7 @@ export function ImportDialog({ open, onClose, resource, label, columns }: Import
   };
 
   const write = async (name: string, csv: string) => {
-    setStep({ kind: 'busy', name, label: 'Importing...' });
+    setStep({ kind: 'busy', name, label: translate('charter.schema.import.importing') });
     const answer = await sendImport(resource, csv, false);
     if (answer.kind !== 'ok') return setStep({ kind: 'checked', name, csv, answer });
     notify(answer.message, { type: 'success' });
@@ -77,7 +99,7 @@ export function ImportDialog({ open, onClose, resource, label, columns }: Import
 
   const template = () =>
     exportFile({
-      fileName: `${label} import`,
+      fileName: translate('charter.schema.import.template_file', { label }),
       format: 'csv',
       columns: columns.map((c) => ({ label: c, value: () => '' })),
       rows: [],
@@ -85,28 +107,25 @@ export function ImportDialog({ open, onClose, resource, label, columns }: Import
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>Import {label}</DialogTitle>
+      <DialogTitle id={titleId}>{translate('charter.schema.import.title', { label })}</DialogTitle>
       <DialogContent>
         {step.kind === 'done' ? (
           <ImportSignIns created={step.created} label={label} />
         ) : (
           <>
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              Choose a CSV file (UTF-8) whose first row names the columns:{' '}
-              <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                {columns.join(', ')}
-              </Box>
-              . Every row is checked before anything is saved, and either every row is imported or
-              none.
-            </Typography>
+            <Instructions columns={columns} />
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 2 }}>
               <Button component="label" variant="outlined" disabled={step.kind === 'busy'}>
-                {step.kind === 'pick' ? 'Choose CSV file' : 'Choose another file'}
+                {translate(
+                  step.kind === 'pick'
+                    ? 'charter.schema.import.choose'
+                    : 'charter.schema.import.choose_another',
+                )}
                 <input
                   hidden
                   type="file"
                   accept=".csv,text/csv"
-                  aria-label="CSV file"
+                  aria-label={translate('charter.schema.import.file')}
                   onChange={(e) => {
                     const file = e.target.files?.[0];
                     e.target.value = '';
@@ -114,12 +133,15 @@ export function ImportDialog({ open, onClose, resource, label, columns }: Import
                   }}
                 />
               </Button>
-              <Button onClick={template}>Download template</Button>
+              <Button onClick={template}>{translate('charter.schema.import.template')}</Button>
             </Box>
             {step.kind === 'pick' && step.error && <Alert severity="error">{step.error}</Alert>}
             {step.kind === 'busy' && (
               <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }} role="status">
-                <CircularProgress size={20} aria-label="Working" />
+                <CircularProgress
+                  size={20}
+                  aria-label={translate('charter.schema.import.working')}
+                />
                 <Typography>
                   {step.name}: {step.label}
                 </Typography>
@@ -142,12 +164,12 @@ export function ImportDialog({ open, onClose, resource, label, columns }: Import
       <DialogActions>
         {step.kind === 'done' ? (
           <Button onClick={close} variant="contained">
-            Done
+            {translate('charter.schema.import.done')}
           </Button>
         ) : (
           <>
             <Button onClick={close} disabled={step.kind === 'busy'}>
-              Cancel
+              {translate('charter.schema.cancel')}
             </Button>
             <Button
               variant="contained"
@@ -155,8 +177,11 @@ export function ImportDialog({ open, onClose, resource, label, columns }: Import
               onClick={() => step.kind === 'checked' && void write(step.name, step.csv)}
             >
               {step.kind === 'checked' && step.answer.kind === 'ok'
-                ? `Import ${step.answer.rows} ${step.answer.rows === 1 ? 'row' : 'rows'}`
-                : 'Import'}
+                ? translate('charter.schema.import.import_rows', {
+                    smart_count: step.answer.rows,
+                    rows: number(step.answer.rows),
+                  })
+                : translate('charter.schema.import.button')}
             </Button>
           </>
         )}

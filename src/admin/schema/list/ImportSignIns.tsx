@@ -12,6 +12,7 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { exportFile } from '../../export/exportFile.ts';
 
 type Created = Record<string, unknown>;
@@ -20,10 +21,11 @@ export const hasSignIns = (created: Created[]) =>
   created.some((c) => typeof c.temporaryPassword === 'string');
 
 export function ImportSignIns({ created, label }: { created: Created[]; label: string }) {
+  const translate = useTranslate();
   const rows = created.filter((c) => typeof c.temporaryPassword === 'string');
   const download = () =>
     exportFile({
-      fileName: `${label} sign-ins`,
+      fileName: translate('charter.schema.import.sign_ins_file', { label }),
       format: 'csv',
       columns: [
         { label: 'email', value: (r: Created) => r.email },
@@ -34,17 +36,17 @@ export function ImportSignIns({ created, label }: { created: Created[]; label: s
   return (
     <Box>
       <Alert severity="warning" sx={{ mb: 2 }}>
-        These temporary passwords are shown only now. Download them and give each person their own.
+        {translate('charter.schema.import.sign_ins_warning')}
       </Alert>
       <Button variant="outlined" onClick={download} sx={{ mb: 1 }}>
-        Download sign-ins
+        {translate('charter.schema.import.sign_ins_download')}
       </Button>
       <Box sx={{ maxHeight: 300, overflow: 'auto' }}>
-        <Table size="small" aria-label="New sign-ins">
+        <Table size="small" aria-label={translate('charter.schema.import.sign_ins')}>
           <TableHead>
             <TableRow>
-              <TableCell>Email</TableCell>
-              <TableCell>Temporary password</TableCell>
+              <TableCell>{translate('charter.schema.import.email')}</TableCell>
+              <TableCell>{translate('charter.schema.import.temporary_password')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -10,13 +10,13 @@
 import { Box, LinearProgress } from '@mui/material';
 import type { JSONSchema7 } from 'json-schema';
 import { useState } from 'react';
-import { useDataProvider, useListContext, useResourceContext } from 'react-admin';
-import { registry, type ResourceName } from '../../../generated/registry.ts';
+import { useDataProvider, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import type { ListCell, ListHints } from '../../../shared/dialect.ts';
 import { ExportButtons } from '../../export/ExportButtons.tsx';
 import type { ExportColumn } from '../../export/sheet.ts';
 import { shownColumns } from './cells.tsx';
 import { withReferenceLabels } from './exportReferences.ts';
+import { useSchema } from '../localize.ts';
 import { cellText, isEmpty } from './paths.ts';
 
 type Row = Record<string, unknown>;
@@ -76,7 +76,8 @@ export function ListExport({
   const dataProvider = useDataProvider();
   const { filterValues, sort, total } = useListContext();
   const [progress, setProgress] = useState<number | null>(null);
-  const schema = registry[resource as ResourceName];
+  const schema = useSchema(resource);
+  const translate = useTranslate();
   if (!hints.export) return null;
   const properties = (schema.properties ?? {}) as Record<string, Prop>;
   const shown = shownColumns(hints, properties, schema['x-id'], filterValues);
@@ -127,7 +128,7 @@ export function ListExport({
         <LinearProgress
           variant="determinate"
           value={progress}
-          aria-label="Export progress"
+          aria-label={translate('charter.schema.export.progress')}
           sx={{ position: 'absolute', left: 0, right: 0, bottom: -6 }}
         />
       )}

@@ -3,10 +3,10 @@
  * state with its call to action, and the state shown while a required reference has no records.
  */
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { CreateButton, useResourceContext } from 'react-admin';
+import { CreateButton, useResourceContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListHints } from '../../../shared/dialect.ts';
-import { registry, type ResourceName } from '../../../generated/registry.ts';
+import { useSchema } from '../localize.ts';
 import { FilterSelect } from './FilterSelect.tsx';
 import { ImportAction } from './ImportAction.tsx';
 import { ListExport } from './ListExport.tsx';
@@ -20,7 +20,8 @@ import type { FilterChoice } from './useFilterChoices.ts';
 export function CreateAction(props: { variant?: 'contained'; allowed: boolean }) {
   const { variant, allowed } = props;
   const resource = useResourceContext()!;
-  const schema = registry[resource as ResourceName];
+  const schema = useSchema(resource);
+  const translate = useTranslate();
   const hints = schema['x-list'];
   const form = hints?.createRoute ?? schema['x-form']?.route;
   const label = hints?.createLabel;
@@ -29,12 +30,12 @@ export function CreateAction(props: { variant?: 'contained'; allowed: boolean })
   if (!allowed)
     return (
       <Button variant={variant ?? 'contained'} disabled>
-        {label ?? 'Create'}
+        {label ?? translate('charter.schema.list.create')}
       </Button>
     );
   return (
     <Button component={RouterLink} to={form} variant={variant ?? 'contained'}>
-      {label ?? 'Create'}
+      {label ?? translate('charter.schema.list.create')}
     </Button>
   );
 }

@@ -7,11 +7,14 @@
  *   <Pager page={2} pages={5} total={93} onPage={setPage} />   // 1-based pages
  */
 import { Button, Stack, Typography } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
+import { useFormat } from '../../i18n/format.ts';
 
 type PagerProps = { page: number; pages: number; total: number; onPage: (page: number) => void };
 
 export function Pager({ page, pages, total, onPage }: PagerProps) {
+  const translate = useTranslate();
+  const { number } = useFormat();
   if (!total) return null;
   return (
     <Stack
@@ -20,13 +23,13 @@ export function Pager({ page, pages, total, onPage }: PagerProps) {
       sx={{ alignItems: 'center', justifyContent: 'flex-end', p: 2 }}
     >
       <Button variant="outlined" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {translate('charter.schema.pager.previous')}
       </Button>
       <Typography variant="body2" color="text.secondary">
-        Page {page} of {pages}
+        {translate('charter.schema.pager.page', { page: number(page), pages: number(pages) })}
       </Typography>
       <Button variant="outlined" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {translate('charter.schema.pager.next')}
       </Button>
     </Stack>
   );

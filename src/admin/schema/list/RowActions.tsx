@@ -8,10 +8,16 @@
  */
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useCreatePath, useListContext, useRecordContext, useResourceContext } from 'react-admin';
+import {
+  useCreatePath,
+  useListContext,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { RowAction } from '../../../shared/dialect.ts';
-import { registry, type ResourceName } from '../../../generated/registry.ts';
+import { useSchema } from '../localize.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ActionRowAction } from './ActionRowAction.tsx';
 import { AssignDialog } from './AssignDialog.tsx';
@@ -31,8 +37,9 @@ export function RowActions({ names, allowed }: Props) {
   const resource = useResourceContext()!;
   const record = useRecordContext();
   const { filterValues } = useListContext();
+  const schema = useSchema(resource);
   if (!record) return null;
-  const actions = registry[resource as ResourceName]['x-list']?.rowActions ?? {};
+  const actions = schema['x-list']?.rowActions ?? {};
   const context: ActionContext = { record, filter: filterValues ?? {} };
   const shown = names.filter(
     (name) => actions[name] && allowed[name] && isShown(actions[name], context),
@@ -54,7 +61,8 @@ export function RowActions({ names, allowed }: Props) {
 function RowActionButton(props: { name: string; action: RowAction; context: ActionContext }) {
   const { name, action, context } = props;
   const resource = useResourceContext()!;
-  const schema = registry[resource as ResourceName];
+  const schema = useSchema(resource);
+  const translate = useTranslate();
   const navigate = useNavigate();
   const createPath = useCreatePath();
   const { setPage } = useListContext();
@@ -78,7 +86,9 @@ function RowActionButton(props: { name: string; action: RowAction; context: Acti
     const done = await run(name, actionParams(action, { ...context, choice }), {
       failure: action.failure,
       success: action.success,
-      pending: action.pending ?? (action.kind === 'delete' ? 'Deleting...' : undefined),
+      pending:
+        action.pending ??
+        (action.kind === 'delete' ? translate('charter.schema.deleting') : undefined),
     });
     setBusy(false);
     if (done && action.kind === 'delete') setPage(1);
@@ -130,17 +140,19 @@ function RowActionButton(props: { name: string; action: RowAction; context: Acti
   // delete always confirms; an unassign only when it declares a message
   const message =
     action.message ??
-    (action.kind === 'delete' ? `You want to delete this ${schema.title ?? resource}.` : undefined);
+    (action.kind === 'delete'
+      ? translate('charter.schema.delete_message', { title: schema.title ?? resource })
+      : undefined);
   if (!message) return button(() => void call());
   return (
     <>
       {button(() => setOpen(true))}
       <ConfirmDialog
         open={open}
-        title={action.title ?? 'Are you sure?'}
+        title={action.title ?? translate('charter.schema.confirm_title')}
         message={interpolate(message, record)}
         confirmLabel={action.confirmLabel ?? action.label}
-        cancelLabel={action.cancelLabel ?? 'Cancel'}
+        cancelLabel={action.cancelLabel ?? translate('charter.schema.cancel')}
         danger
         loading={busy}
         onConfirm={async () => {

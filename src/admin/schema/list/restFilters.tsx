@@ -12,19 +12,28 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
+  type TranslateFunction,
 } from 'react-admin';
 import type { ResourceSchema } from '../../../shared/dialect.ts';
 import { fieldKind, labelOf } from '../fields.tsx';
 
 type Prop = JSONSchema7 & { 'x-column'?: { references?: string } };
 
-export function restFilters(schema: ResourceSchema): ReactElement[] {
+/** `schema` in the user's language (localize.ts); `translate` words the filters' own texts. */
+export function restFilters(schema: ResourceSchema, translate: TranslateFunction): ReactElement[] {
   const props = (schema.properties ?? {}) as Record<string, Prop>;
   const columns = schema['x-list']?.columns ?? Object.keys(props);
   const kinds = columns.map((c) => [c, props[c] ?? {}, fieldKind(props[c] ?? {})] as const);
   const filters: ReactElement[] = [];
   if (kinds.some(([, , k]) => k === 'text'))
-    filters.push(<SearchInput key="q" source="q" alwaysOn placeholder="Search" />);
+    filters.push(
+      <SearchInput
+        key="q"
+        source="q"
+        alwaysOn
+        placeholder={translate('charter.schema.filters.search')}
+      />,
+    );
   for (const [name, prop, kind] of kinds) {
     const label = prop.title ?? name;
     if (kind === 'reference') {
@@ -38,15 +47,29 @@ export function restFilters(schema: ResourceSchema): ReactElement[] {
           perPage={100}
           sort={{ field: 'id', order: 'ASC' }}
         >
-          <SelectInput label={label} optionText={labelOf(reference)} emptyText="Any" />
+          <SelectInput
+            label={label}
+            optionText={labelOf(reference)}
+            emptyText={translate('charter.schema.filters.any')}
+          />
         </ReferenceInput>,
       );
     } else if (kind === 'boolean') {
       filters.push(<NullableBooleanInput key={name} source={name} label={label} alwaysOn />);
     } else if (kind === 'date') {
       filters.push(
-        <DateInput key={`${name}_gte`} source={`${name}_gte`} label={`${label} from`} alwaysOn />,
-        <DateInput key={`${name}_lte`} source={`${name}_lte`} label={`${label} to`} alwaysOn />,
+        <DateInput
+          key={`${name}_gte`}
+          source={`${name}_gte`}
+          label={translate('charter.schema.filters.from', { label })}
+          alwaysOn
+        />,
+        <DateInput
+          key={`${name}_lte`}
+          source={`${name}_lte`}
+          label={translate('charter.schema.filters.to', { label })}
+          alwaysOn
+        />,
       );
     }
   }

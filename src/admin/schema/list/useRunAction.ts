@@ -7,7 +7,7 @@
  *   const run = useRunAction('department');
  *   await run('assignBranch', { branchId: 4, departmentId: 9 }, { failure: 'Failed to assign' });
  */
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { progress } from '../../notifications/toast.ts';
 import { errorMessage, GENERIC_ERROR } from '../../providers/errors.ts';
 import type { ActionDataProvider } from '../dataProvider.ts';
@@ -18,12 +18,16 @@ export function useRunAction(resource: string) {
   const dataProvider = useDataProvider() as unknown as ActionDataProvider;
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   return async (name: string, params: Record<string, unknown>, options: RunOptions = {}) => {
     const toastKey = `${resource}-${name}-${String(params.id ?? '')}`;
     if (options.pending) notify(options.pending, progress(toastKey));
     try {
       const { message } = await dataProvider.action(resource, name, params);
-      notify(message ?? options.success ?? 'Done.', { type: 'success', toastKey });
+      notify(message ?? options.success ?? translate('charter.schema.done'), {
+        type: 'success',
+        toastKey,
+      });
       refresh();
       return true;
     } catch (error) {
