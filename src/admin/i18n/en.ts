@@ -5,6 +5,7 @@
  */
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { SERVER_MESSAGES } from '../../shared/serverMessages.ts';
 
 const en: TranslationMessages = {
   ...englishMessages,
@@ -44,7 +45,8 @@ const en: TranslationMessages = {
     // ---- end of charter
   },
   // ---- server: the server's messages by their stable code (X-Message-Code)
-  server: {},
+  // The one English copy: the catalogue the server answers from.
+  server: SERVER_MESSAGES,
   // ---- end of server
 };
 
