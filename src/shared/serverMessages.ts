@@ -12,6 +12,7 @@
  * single source; `resource` names the schema for a console that translates titles.
  */
 import type { AnyMessageParams } from './messageHeaders.ts';
+import { TEMPORARY_PASSWORD_MESSAGE } from './passwords.ts';
 
 export type { AnyMessageParams } from './messageHeaders.ts';
 
@@ -19,8 +20,7 @@ export const SERVER_MESSAGES = {
   // ---- sign-in, sessions, privileges
   'auth.forbidden': 'You do not have the privilege to do this.',
   'auth.invalid_credentials': 'Invalid email or password.',
-  'auth.password_temporary':
-    'Your password is temporary. Please set a new password before you continue.',
+  'auth.password_temporary': TEMPORARY_PASSWORD_MESSAGE,
   'auth.session_expired': 'Your session has expired. Please sign in again.',
   'auth.sign_in_required': 'Please sign in to continue.',
   'session.logged_in': 'Login successful',
