@@ -3,9 +3,8 @@
  * can act on. Validation errors add `errors[]`; 403 keeps the original's E4 keys. Internals (stack,
  * SQL, exception text) go to the log only.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { FastifyReply } from 'fastify';
 import { HttpError } from '../errors.ts';
 import { setMessageHeaders } from '../messages.ts';
 import {
