@@ -15,7 +15,8 @@ import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorBody, errorsPlugin } from './plugins/errors.ts';
+import { errorBody, errorsPlugin, GENERIC_ERROR, sendError } from './plugins/errors.ts';
+import { setMessageHeaders } from './messages.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { routeDocsPlugin } from './openapi/collect.ts';
 import { createImageLinks, type ImageLinkOptions } from './imageLinks.ts';
@@ -146,7 +147,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send(errorBody(404, 'Not found.'));
+    return sendError(reply, 404, 'request.not_found');
   });
 
   // Last line of defence: a password hash never leaves, whatever a handler returned.
@@ -155,7 +156,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (carriesPasswordHash(payload, reply.getHeader('content-type'))) {
       request.log.error({ url: request.url }, 'blocked a response carrying a password hash');
       reply.code(500).header('content-type', 'application/json; charset=utf-8');
-      return done(null, JSON.stringify(errorBody(500, 'Something went wrong.')));
+      setMessageHeaders(reply, 'request.internal_error', undefined);
+      return done(null, JSON.stringify(errorBody(500, GENERIC_ERROR)));
     }
     done(null, payload);
   });

@@ -1,22 +1,55 @@
 /**
- * Errors a client can act on. Operations throw these; the error plugin turns them into
- * `{ success: false, message }` with the status. Anything else becomes a generic 500.
+ * Errors a client can act on. Operations throw these BY CODE (src/shared/serverMessages.ts); the
+ * error plugin turns them into `{ success: false, message }` with the status, the sentence of the
+ * code as the message and the code in `X-Message-Code`. Anything else becomes a generic 500.
  */
+import {
+  serverMessage,
+  type AnyMessageParams,
+  type MessageArgs,
+  type ServerMessageCode,
+} from '../shared/serverMessages.ts';
+
 export class HttpError extends Error {
+  readonly params?: AnyMessageParams;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly code: ServerMessageCode,
+    params?: AnyMessageParams,
     readonly errors?: string[],
   ) {
-    super(message);
+    super(serverMessage(code, params as never));
+    this.params = params;
   }
 }
 
-export const badRequest = (message: string, errors?: string[]) =>
-  new HttpError(400, message, errors);
-export const unauthorized = (message = 'Your session has expired. Please sign in again.') =>
-  new HttpError(401, message);
-export const forbidden = (message = 'You do not have the privilege to do this.') =>
-  new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** `new HttpError(status, code, params)`, with the params the code's sentence needs checked. */
+export const httpError = <C extends ServerMessageCode>(
+  status: number,
+  code: C,
+  ...args: MessageArgs<C>
+) => new HttpError(status, code, args[0] as AnyMessageParams | undefined);
+
+export const badRequest = <C extends ServerMessageCode>(code: C, ...args: MessageArgs<C>) =>
+  httpError(400, code, ...args);
+export const unauthorized = <C extends ServerMessageCode = 'auth.session_expired'>(
+  code: C = 'auth.session_expired' as C,
+  ...args: MessageArgs<C>
+) => httpError(401, code, ...args);
+export const forbidden = <C extends ServerMessageCode = 'auth.forbidden'>(
+  code: C = 'auth.forbidden' as C,
+  ...args: MessageArgs<C>
+) => httpError(403, code, ...args);
+export const notFound = <C extends ServerMessageCode = 'request.not_found'>(
+  code: C = 'request.not_found' as C,
+  ...args: MessageArgs<C>
+) => httpError(404, code, ...args);
+export const conflict = <C extends ServerMessageCode>(code: C, ...args: MessageArgs<C>) =>
+  httpError(409, code, ...args);
+
+/** A 400 listing several problems (the schema's sentences): `validation.failed`, all in `errors`. */
+export const invalid = (messages: string[]) => {
+  const message = messages.join(' ');
+  return new HttpError(400, 'validation.failed', { message }, messages);
+};

@@ -121,7 +121,7 @@ export const imageLinkQuery = {
 /** Requests admitted by a valid link, with the version it vouches for. */
 const linked = new WeakMap<FastifyRequest, string>();
 
-const refused = () => forbidden('This image link is not valid.');
+const refused = () => forbidden('upload.image_link_invalid');
 
 /**
  * The image route's admission: a request with a token, or without a link, goes through `byToken`

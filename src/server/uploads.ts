@@ -9,6 +9,7 @@
 import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest } from './errors.ts';
+import { serverMessage } from '../shared/serverMessages.ts';
 
 export type ImageType = 'image/jpeg' | 'image/png';
 export type ImageInfo = { type: ImageType; width: number; height: number };
@@ -16,7 +17,7 @@ export type ImageInfo = { type: ImageType; width: number; height: number };
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Decoded size cap: wide enough for any logo or photo, small enough to keep thumbnails cheap. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
-export const IMAGE_TYPE_MESSAGE = 'Only JPEG and PNG images are allowed.';
+export const IMAGE_TYPE_MESSAGE = serverMessage('upload.image_type');
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -68,9 +69,8 @@ export function inspectImage(buf: Buffer): ImageInfo | null {
 /** The accepted image type, or a 400 with the spec's words. Size is enforced while streaming. */
 export function requireImage(buf: Buffer): ImageType {
   const info = inspectImage(buf);
-  if (!info || info.width < 1 || info.height < 1) throw badRequest(IMAGE_TYPE_MESSAGE);
-  if (info.width * info.height > MAX_IMAGE_PIXELS)
-    throw badRequest('The image dimensions are too large.');
+  if (!info || info.width < 1 || info.height < 1) throw badRequest('upload.image_type');
+  if (info.width * info.height > MAX_IMAGE_PIXELS) throw badRequest('upload.image_dimensions');
   return info.type;
 }
 

@@ -4,6 +4,8 @@
  */
 
 /** Every route but change-password and 'log out everywhere' answers this while a password is temporary. */
+// Also the server's `auth.password_temporary` (serverMessages.ts takes it from here): a literal in
+// this small module, so the console's first bundle does not carry the whole catalogue for it.
 export const TEMPORARY_PASSWORD_MESSAGE =
   'Your password is temporary. Please set a new password before you continue.';
 

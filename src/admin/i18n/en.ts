@@ -6,6 +6,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { menuMessages, schemaMessages } from '../../generated/messages.en.ts';
+import { SERVER_MESSAGES } from '../../shared/serverMessages.ts';
 
 const en: TranslationMessages = {
   ...englishMessages,
@@ -176,7 +177,8 @@ const en: TranslationMessages = {
     // ---- end of charter
   },
   // ---- server: the server's messages by their stable code (X-Message-Code)
-  server: {},
+  // The one English copy: the catalogue the server answers from.
+  server: SERVER_MESSAGES,
   // ---- end of server
   // ---- schema: the texts of the JSON Schemas and of the menu, generated (`npm run generate`):
   // `schema.<resource>.<JSON path>` and `menu.<groupId>.label` / `menu.<groupId>.items.<n>.label`

@@ -10,7 +10,7 @@
  *   catch (e) { toastError(notify, e, 'delete-org'); }
  */
 import type { useNotify } from 'react-admin';
-import { errorMessage } from '../providers/errors.ts';
+import { errorMessage, saidBehind } from '../providers/errors.ts';
 
 export type Notify = ReturnType<typeof useNotify>;
 
@@ -25,7 +25,18 @@ export const progress = (toastKey?: string) => ({
   toastKey,
 });
 
-/** Shows the server's `message`, or 'Something went wrong.'. */
+/**
+ * Shows the server's `message`, or 'Something went wrong.'. A message the server sent with its code
+ * is shown as `server.<code>` in the user's language, its sentence being the fallback (the toast
+ * translates with `_`; English shows the same words).
+ */
 export function toastError(notify: Notify, error: unknown, toastKey?: string): void {
-  notify(errorMessage(error), { type: 'error', toastKey });
+  const text = errorMessage(error);
+  const said = saidBehind(error);
+  if (!said) return notify(text, { type: 'error', toastKey });
+  notify(`server.${said.code}`, {
+    type: 'error',
+    toastKey,
+    messageArgs: { ...said.params, _: text },
+  });
 }

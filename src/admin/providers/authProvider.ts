@@ -7,7 +7,7 @@
  *   const authProvider = createAuthProvider({ privilegeFor: (resource, action) => 'GET_ALL_SKILL' });
  */
 import type { AuthProvider } from 'react-admin';
-import { GENERIC_ERROR, UserFacingError } from './errors.ts';
+import { GENERIC_ERROR, saidOf, UserFacingError } from './errors.ts';
 import { API_BASE, httpClient } from './httpClient.ts';
 import {
   clearSession,
@@ -53,7 +53,10 @@ async function postLogin(email: string, password: string): Promise<LoginUser> {
   if (!response.ok) {
     const message =
       typeof body?.message === 'string' && body.message ? body.message : GENERIC_ERROR;
-    throw new UserFacingError(message);
+    throw new UserFacingError(
+      message,
+      message === GENERIC_ERROR ? undefined : saidOf(response.headers),
+    );
   }
   if (!body?.success || !body.token || !body.loginUser)
     throw new UserFacingError('Token not found in response');

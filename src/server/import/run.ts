@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { HttpError } from '../errors.ts';
+import { badRequest, httpError, HttpError } from '../errors.ts';
 import { constraintViolation } from '../repositories/records.ts';
 import type { Principal } from '../repositories/users.ts';
 import {
@@ -59,16 +59,12 @@ export async function runImport(
   const parsed = parseCsv(text);
   if ('error' in parsed) return { ok: false, cells: [{ ...parsed.error, column: '' }] };
   const [header, ...records] = parsed.records;
-  if (!header)
-    throw new HttpError(400, 'The file is empty: it needs a header row and at least one row.');
+  if (!header) throw badRequest('import.empty_file');
   const headerProblems = checkHeader(header.fields, importer.columns, importer.required);
   if (headerProblems.length) return { ok: false, cells: headerProblems };
-  if (!records.length) throw new HttpError(400, 'The file has a header but no rows to import.');
+  if (!records.length) throw badRequest('import.no_rows');
   if (records.length > importer.maxRows)
-    throw new HttpError(
-      413,
-      `An import holds at most ${importer.maxRows} rows; this file has ${records.length}.`,
-    );
+    throw httpError(413, 'import.too_many_rows', { max: importer.maxRows, rows: records.length });
 
   const names = canonicalHeader(header.fields, importer.columns);
   const cells: CellError[] = [];

@@ -11,7 +11,7 @@
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { errorResponse } from '../routes/responseSchemas.ts';
 import type { RouteDoc } from './collect.ts';
-import { multipartForms, oasPath, operationFor, tagOf } from './operations.ts';
+import { MESSAGE_HEADERS, multipartForms, oasPath, operationFor, tagOf } from './operations.ts';
 import { resourceComponents, toOasSchema } from './schemas.ts';
 
 export type OpenApiDocument = {
@@ -26,6 +26,10 @@ const DESCRIPTION = [
   'Every call but sign-in needs `Authorization: Bearer <token>` (the `token` of `POST /api/v1/user/login`).',
   'Each operation names the privilege it needs in `x-privilege`: the caller’s role must hold it.',
   'Errors are `{ success: false, message }`; validation errors add `errors[]`.',
+  'An answer whose body carries a `message` also names it by a stable code in the `X-Message-Code` ' +
+    'header (e.g. `department.name_taken`), and its variable parts in `X-Message-Params` (a ' +
+    'URI-encoded JSON object whose keys are the `%{placeholders}` of the catalogue sentence), so a ' +
+    'client can show the message in its user’s language. The body’s sentence is unchanged.',
 ].join('\n\n');
 
 /** `METHOD /api/v1/path/{id}` → "Skill: create" for routes a schema's x-api declares. */
@@ -77,6 +81,7 @@ export function openApiDocument(
         },
       },
       schemas: { Error: toOasSchema(errorResponse), ...resourceComponents(schemas) },
+      headers: MESSAGE_HEADERS,
     },
     security: [{ bearerAuth: [] }],
   };

@@ -129,6 +129,34 @@ function requestBody(route: RouteDoc, forms: Map<string, Obj>): Obj | undefined 
   return { required: Boolean(body) && !form, content };
 }
 
+/** The headers naming an answer's message by code (src/shared/messageHeaders.ts). */
+export const MESSAGE_HEADERS = {
+  MessageCode: {
+    description:
+      'The stable code of the body’s `message` (src/shared/serverMessages.ts), e.g. ' +
+      '`auth.session_expired`; absent when the body carries no message.',
+    schema: { type: 'string', pattern: '^[a-z_]+\\.[a-z_]+$' },
+  },
+  MessageParams: {
+    description:
+      'The variable parts of that message: a JSON object, URI-encoded (`encodeURIComponent`), ' +
+      'whose keys are the `%{placeholders}` of its sentence. Absent when it has none.',
+    schema: { type: 'string' },
+  },
+};
+
+// Inline, not $ref: the official meta-schema checks a Reference Object's $ref as an absolute URI.
+const MESSAGE_HEADER_REFS = {
+  'X-Message-Code': MESSAGE_HEADERS.MessageCode,
+  'X-Message-Params': MESSAGE_HEADERS.MessageParams,
+};
+
+/** Whether a response schema's body carries a `message` (or S2's `Message`). */
+const saysSomething = (schema: unknown) => {
+  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return Boolean(properties && ('message' in properties || 'Message' in properties));
+};
+
 function responses(route: RouteDoc): Obj {
   const out: Obj = {};
   const declared = (route.schema.response ?? {}) as Record<string, unknown>;
@@ -136,16 +164,22 @@ function responses(route: RouteDoc): Obj {
     const description = STATUS_TEXT[status] ?? `HTTP ${status}`;
     if (status === '204') out[status] = { description };
     else if (schema === errorResponse) {
-      out[status] = { description, content: { 'application/json': { schema: ERROR_REF } } };
+      out[status] = {
+        description,
+        headers: MESSAGE_HEADER_REFS,
+        content: { 'application/json': { schema: ERROR_REF } },
+      };
     } else
       out[status] = {
         description,
+        ...(saysSomething(schema) ? { headers: MESSAGE_HEADER_REFS } : {}),
         content: { 'application/json': { schema: toOasSchema(schema) } },
       };
   }
   const error = (status: string) =>
     (out[status] ??= {
       description: STATUS_TEXT[status],
+      headers: MESSAGE_HEADER_REFS,
       content: { 'application/json': { schema: ERROR_REF } },
     });
   if (route.access.access !== 'public') error('401');

@@ -5,7 +5,7 @@
  * (README). One row per user per day, guarded by the unique index; clock-out needs the shift served.
  */
 import type { Db } from '../db/database.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import {
   closeDay,
   deleteShift,
@@ -53,15 +53,14 @@ export function distanceMetres(a: Position, b: Position): number {
 
 async function assertInsideGeofence(db: Db, at: Position) {
   const locations = await listLocations(db);
-  if (locations.length === 0)
-    throw badRequest('No attendance location is configured. Please contact your administrator.');
+  if (locations.length === 0) throw badRequest('attendance.no_location_configured');
   const inside = locations.some(
     (loc) =>
       distanceMetres(at, loc) <= GEOFENCE_METRES &&
       (at.elevation == null ||
         Math.abs(at.elevation - Number(loc.elevation ?? 0)) <= ELEVATION_TOLERANCE_METRES),
   );
-  if (!inside) throw badRequest('You are not at an attendance location.');
+  if (!inside) throw badRequest('attendance.not_at_location');
 }
 
 /** `PT8H30M` → 510 minutes. */
@@ -82,8 +81,7 @@ export async function clockIn(db: Db, caller: Principal, at: Position, now = new
       elevation: at.elevation ?? null,
     });
   } catch (err) {
-    if (constraintViolation(err) === 'unique')
-      throw badRequest('You have already clocked in today.');
+    if (constraintViolation(err) === 'unique') throw badRequest('attendance.already_clocked_in');
     throw err;
   }
 }
@@ -101,20 +99,21 @@ export async function clockOut(
   confirmEarly = false,
 ) {
   const day = await findDay(db, caller.userId, localDate(now));
-  if (!day || day.clockOutTime) throw notFound('You have not clocked in today.');
+  if (!day || day.clockOutTime) throw notFound('attendance.not_clocked_in');
   await assertInsideGeofence(db, at);
   const shift = await findShift(db);
-  if (!shift) throw conflict('No shift duration is configured. Please contact your administrator.');
+  if (!shift) throw conflict('attendance.no_shift_configured');
   const worked = (now.getTime() - parseLocal(day.clockInTime as string).getTime()) / 60_000;
   const left = Math.ceil(shiftMinutes(shift.shiftDuration as string) - worked);
   if (left > 0 && !confirmEarly) {
-    throw badRequest(
-      `Your shift is not over yet: ${Math.floor(left / 60)} hours and ${left % 60} minutes left.`,
-    );
+    throw badRequest('attendance.shift_not_over', {
+      hours: Math.floor(left / 60),
+      minutes: left % 60,
+    });
   }
   const missing = left > 0 ? left : null;
   if (!(await closeDay(db, day.attendanceId as number, localDateTime(now), missing))) {
-    throw notFound('You have not clocked in today.');
+    throw notFound('attendance.not_clocked_in');
   }
   return { missingMinutes: missing };
 }
@@ -127,7 +126,7 @@ function elapsedText(fromIso: string, now: Date): string {
 
 const ownOrAll = (caller: Principal, userId: number) => {
   if (caller.userId !== userId && !caller.privileges.includes('GET_ALL_ATTENDANCE')) {
-    throw forbidden('You may only see your own attendance.');
+    throw forbidden('attendance.own_only');
   }
 };
 
@@ -154,7 +153,7 @@ export async function attendancePage(
 ) {
   if (q.userId !== undefined) {
     ownOrAll(caller, q.userId);
-    if (!(await userExists(db, q.userId))) throw notFound('User not found.');
+    if (!(await userExists(db, q.userId))) throw notFound('user.not_found');
   }
   const { rows, total } = await pageAttendance(db, {
     ...monthRange(q.month, q.year),
@@ -167,13 +166,13 @@ export async function attendancePage(
 
 export async function markAttendance(db: Db, attendanceId: number, attendanceMarked: boolean) {
   if (!(await setMarked(db, attendanceId, attendanceMarked)))
-    throw notFound('Attendance record not found.');
+    throw notFound('attendance.not_found');
 }
 
 /** Hours 0–24 and minutes 0–59, more than nothing and at most a day. */
 export function shiftText(hours: number, minutes: number): string {
   const total = hours * 60 + minutes;
-  if (total <= 0 || total > 24 * 60) throw badRequest('Invalid time format (HH:mm)');
+  if (total <= 0 || total > 24 * 60) throw badRequest('shift.invalid_time');
   return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}`;
 }
 
@@ -183,7 +182,7 @@ export async function createShift(db: Db, hours: number, minutes: number) {
   const text = shiftText(hours, minutes);
   return db.transaction().execute(async (tx) => {
     await lockShift(tx);
-    if (await findShift(tx)) throw conflict('A shift duration already exists; update it instead.');
+    if (await findShift(tx)) throw conflict('shift.exists');
     return insertShift(tx, text);
   });
 }
@@ -193,11 +192,11 @@ export async function changeShift(db: Db, hours: number, minutes: number) {
   return db.transaction().execute(async (tx) => {
     await lockShift(tx);
     const current = await findShift(tx);
-    if (!current) throw new HttpError(404, 'No shift duration exists yet.');
+    if (!current) throw notFound('shift.none_yet');
     return updateShift(tx, current.shiftDurationId as number, text);
   });
 }
 
 export async function removeShift(db: Db, shiftDurationId: number) {
-  if (!(await deleteShift(db, shiftDurationId))) throw notFound('Shift duration not found.');
+  if (!(await deleteShift(db, shiftDurationId))) throw notFound('shift.not_found');
 }

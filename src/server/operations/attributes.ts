@@ -48,8 +48,7 @@ async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (constraintViolation(err) === 'unique')
-      throw conflict('An attribute with this name already exists.');
+    if (constraintViolation(err) === 'unique') throw conflict('attribute.name_taken');
     throw err;
   }
 }
@@ -61,7 +60,7 @@ export const createAttribute = (db: Db, kind: AttributeKindName, key: string) =>
 
 export async function updateAttribute(db: Db, kind: AttributeKindName, id: number, key: string) {
   const row = await guardUnique(() => updateDefinition(db, table(kind), id, normalizeKey(key)));
-  if (!row) throw notFound(`${title(kind)} not found.`);
+  if (!row) throw notFound('record.not_found', { title: title(kind) });
   return row;
 }
 
@@ -69,7 +68,7 @@ export async function updateAttribute(db: Db, kind: AttributeKindName, id: numbe
 export async function deleteAttribute(db: Db, kind: AttributeKindName, id: number) {
   return db.transaction().execute(async (tx) => {
     const row = await deleteDefinition(tx, table(kind), id);
-    if (!row) throw notFound(`${title(kind)} not found.`);
+    if (!row) throw notFound('record.not_found', { title: title(kind) });
     await removeValues(tx, ATTRIBUTE_KINDS[kind].entity, id);
     return row;
   });
@@ -117,7 +116,7 @@ export async function resolveAttributeValues(
   const out: StoredAttributes = {};
   for (const [key, value] of entries) {
     const def = byKey.get(normalizeKey(key).toLowerCase());
-    if (!def) throw notFound(`The attribute "${key}" does not exist for this ${kindLabel(kind)}.`);
+    if (!def) throw notFound('attribute.unknown', { key, kind: kindLabel(kind) });
     out[String(def.attributeId)] = value ?? null;
   }
   return out;

@@ -36,16 +36,16 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     const kind = constraintViolation(err);
-    if (kind === 'unique') throw conflict('A sub-organization with this name already exists.');
+    if (kind === 'unique') throw conflict('branch.name_taken');
     // The organisation vanished between our check and the write.
-    if (kind === 'foreignKey') throw notFound('Organization not found.');
+    if (kind === 'foreignKey') throw notFound('organization.not_found');
     throw err;
   }
 }
 
 async function requireOrganization(db: Db, id: number) {
   const org = await findOrganization(db, id);
-  if (!org) throw notFound('Organization not found.');
+  if (!org) throw notFound('organization.not_found');
   return org;
 }
 
@@ -103,7 +103,7 @@ async function assertNameFree(
   if (organizationId == null) return;
   await lockBranchNames(db, organizationId);
   if (await branchNameTaken(db, organizationId, name, exceptId)) {
-    throw conflict('A sub-organization with this name already exists in this organization.');
+    throw conflict('branch.name_taken_in_organization');
   }
 }
 
@@ -127,7 +127,7 @@ export async function createBranch(db: Db, body: BranchBody) {
 /** Absent fields stay; `organizationId: null` unassigns; attributes merge. */
 export async function updateBranchDetails(db: Db, id: number, body: BranchBody) {
   const current = await findBranch(db, id);
-  if (!current) throw notFound('Sub-organization not found.');
+  if (!current) throw notFound('branch.not_found');
   if (body.organizationId != null) await requireOrganization(db, body.organizationId);
   const attributes = await resolveAttributeValues(db, 'branch', body.attributes);
   const name = body.branchName?.trim();
@@ -143,11 +143,11 @@ export async function updateBranchDetails(db: Db, id: number, body: BranchBody) 
       });
     }),
   );
-  if (!row) throw notFound('Sub-organization not found.');
+  if (!row) throw notFound('branch.not_found');
 }
 
 export async function removeBranch(db: Db, id: number) {
-  if (!(await deleteBranch(db, id))) throw notFound('Sub-organization not found.');
+  if (!(await deleteBranch(db, id))) throw notFound('branch.not_found');
 }
 
 export async function branchPage(db: Db, q: { page: number; size: number; unassigned: boolean }) {
@@ -167,7 +167,7 @@ export async function branchesOf(db: Db, organizationId: number) {
 }
 
 export async function departmentsOfBranchPage(db: Db, id: number, page: number, size: number) {
-  if (!(await findBranch(db, id))) throw notFound('Sub-organization not found.');
+  if (!(await findBranch(db, id))) throw notFound('branch.not_found');
   const [{ rows, total }, names] = await Promise.all([
     departmentsOfBranch(db, id, page * size, size),
     attributeNames(db, 'department'),
@@ -179,7 +179,7 @@ export async function departmentsOfBranchPage(db: Db, id: number, page: number, 
 export async function assignBranch(db: Db, organizationId: number, branchId: number) {
   await requireOrganization(db, organizationId);
   const current = await findBranch(db, branchId);
-  if (!current) throw notFound('Sub-organization not found.');
+  if (!current) throw notFound('branch.not_found');
   await guard(() =>
     db.transaction().execute(async (tx) => {
       await assertNameFree(tx, organizationId, String(current.branchName), branchId);
@@ -191,6 +191,6 @@ export async function assignBranch(db: Db, organizationId: number, branchId: num
 /** Unassigning a branch that is not in this organisation changes nothing and still succeeds. */
 export async function unassignBranchFrom(db: Db, organizationId: number, branchId: number) {
   await requireOrganization(db, organizationId);
-  if (!(await findBranch(db, branchId))) throw notFound('Sub-organization not found.');
+  if (!(await findBranch(db, branchId))) throw notFound('branch.not_found');
   await unassignBranch(db, organizationId, branchId);
 }

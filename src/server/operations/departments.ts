@@ -40,22 +40,32 @@ export type DepartmentBody = {
   attributes?: Record<string, string | null>;
 };
 
-const DUPLICATE = 'A department with this name already exists.';
-
 /** The unique indexes have the last word on exact duplicates that race past the check. */
 async function guard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
     const kind = constraintViolation(err);
-    if (kind === 'unique') throw conflict(DUPLICATE);
-    if (kind === 'foreignKey') throw conflict('A record this department refers to is missing.');
+    if (kind === 'unique') throw conflict('department.name_taken');
+    if (kind === 'foreignKey') throw conflict('department.missing_reference');
     throw err;
   }
 }
 
-async function mustExist(db: Db, table: Parameters<typeof exists>[1], id: number, what: string) {
-  if (!(await exists(db, table, id))) throw notFound(`${what} not found.`);
+type MissingCode =
+  | 'manager.not_found'
+  | 'organization.not_found'
+  | 'branch.not_found'
+  | 'employee.not_found'
+  | 'department.not_found';
+
+async function mustExist(
+  db: Db,
+  table: Parameters<typeof exists>[1],
+  id: number,
+  missing: MissingCode,
+) {
+  if (!(await exists(db, table, id))) throw notFound(missing);
 }
 
 /** Names are unique per organisation and per branch, whatever their case (§5.3 #33, #34). */
@@ -69,12 +79,12 @@ async function checkName(
   if (scope.organizationId != null) {
     await lockNameScope(db, `organization:${scope.organizationId}`);
     if (await nameTaken(db, name, { organizationId: scope.organizationId }, exceptId))
-      throw conflict('A department with this name already exists in this organization.');
+      throw conflict('department.name_taken_in_organization');
   }
   if (scope.branchId != null) {
     await lockNameScope(db, `branch:${scope.branchId}`);
     if (await nameTaken(db, name, { branchId: scope.branchId }, exceptId))
-      throw conflict('A department with this name already exists in this sub-organization.');
+      throw conflict('department.name_taken_in_branch');
   }
 }
 
@@ -138,7 +148,7 @@ export async function departmentEmployees(
   const known = await memoBySnapshot(db, `departmentExists:${departmentId}`, async () =>
     Boolean(await findDepartment(db, departmentId)),
   );
-  if (!known) throw notFound('Department not found.');
+  if (!known) throw notFound('department.not_found');
   return listEmployees(db, caller, { page: q.page, size: q.size, sortBy: q.sortBy, departmentId });
 }
 
@@ -146,10 +156,10 @@ export async function departmentEmployees(
 export function createDepartment(db: Db, body: DepartmentBody) {
   return guard(() =>
     db.transaction().execute(async (tx) => {
-      await mustExist(tx, 'employee', body.managerId!, 'Manager');
+      await mustExist(tx, 'employee', body.managerId!, 'manager.not_found');
       if (body.organizationId != null)
-        await mustExist(tx, 'organization', body.organizationId, 'Organization');
-      if (body.branchId != null) await mustExist(tx, 'branch', body.branchId, 'Sub-organization');
+        await mustExist(tx, 'organization', body.organizationId, 'organization.not_found');
+      if (body.branchId != null) await mustExist(tx, 'branch', body.branchId, 'branch.not_found');
       const attributes = await resolveAttributeValues(tx, 'department', body.attributes);
       const name = body.department!.trim();
       await checkName(tx, name, body);
@@ -171,10 +181,10 @@ export function editDepartment(db: Db, departmentId: number, body: DepartmentBod
   return guard(() =>
     db.transaction().execute(async (tx) => {
       const current = await lockDepartment(tx, departmentId);
-      if (!current) throw notFound('Department not found.');
+      if (!current) throw notFound('department.not_found');
       const values: Record<string, unknown> = {};
       if (body.managerId != null) {
-        await mustExist(tx, 'employee', body.managerId, 'Manager');
+        await mustExist(tx, 'employee', body.managerId, 'manager.not_found');
         values.managerId = body.managerId;
       }
       if (body.department !== undefined) {
@@ -198,22 +208,25 @@ export function editDepartment(db: Db, departmentId: number, body: DepartmentBod
 export async function removeDepartment(db: Db, departmentId: number) {
   await guard(() =>
     db.transaction().execute(async (tx) => {
-      if (!(await deleteDepartment(tx, departmentId))) throw notFound('Department not found.');
+      if (!(await deleteDepartment(tx, departmentId))) throw notFound('department.not_found');
     }),
   );
 }
 
 type Container = 'organization' | 'branch';
 const containerColumn = { organization: 'organizationId', branch: 'branchId' } as const;
-const containerTitle = { organization: 'Organization', branch: 'Sub-organization' } as const;
+const containerMissing = {
+  organization: 'organization.not_found',
+  branch: 'branch.not_found',
+} as const;
 
 /** D7/D9: one organisation (branch) per department; assigning replaces, twice is a no-op. */
 export function assignDepartment(db: Db, to: Container, containerId: number, departmentId: number) {
   return guard(() =>
     db.transaction().execute(async (tx) => {
-      await mustExist(tx, to, containerId, containerTitle[to]);
+      await mustExist(tx, to, containerId, containerMissing[to]);
       const current = await lockDepartment(tx, departmentId);
-      if (!current) throw notFound('Department not found.');
+      if (!current) throw notFound('department.not_found');
       const column = containerColumn[to];
       if (current[column] === containerId) return;
       await checkName(tx, current.department, { [column]: containerId }, departmentId);
@@ -231,9 +244,9 @@ export function unassignDepartment(
 ) {
   return guard(() =>
     db.transaction().execute(async (tx) => {
-      await mustExist(tx, from, containerId, containerTitle[from]);
+      await mustExist(tx, from, containerId, containerMissing[from]);
       const current = await lockDepartment(tx, departmentId);
-      if (!current) throw notFound('Department not found.');
+      if (!current) throw notFound('department.not_found');
       const column = containerColumn[from];
       if (current[column] === containerId)
         await updateDepartment(tx, departmentId, { [column]: null });
@@ -250,8 +263,8 @@ export function setEmployeeInDepartment(
 ) {
   return guard(() =>
     db.transaction().execute(async (tx) => {
-      await mustExist(tx, 'employee', employeeId, 'Employee');
-      await mustExist(tx, 'department', departmentId, 'Department');
+      await mustExist(tx, 'employee', employeeId, 'employee.not_found');
+      await mustExist(tx, 'department', departmentId, 'department.not_found');
       if (member) await setEmployeeDepartment(tx, employeeId, departmentId);
       else await setEmployeeDepartment(tx, employeeId, null, departmentId);
     }),

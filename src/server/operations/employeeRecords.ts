@@ -28,13 +28,12 @@ type Scope = 'read' | 'edit';
 function assertScope(caller: Principal, employeeId: number, scope: Scope) {
   if (caller.employeeId === employeeId) return;
   const any = scope === 'read' ? READ_ANY : EDIT_ANY;
-  if (!any.some((p) => caller.privileges.includes(p)))
-    throw forbidden("You can only change your own employee record's details.");
+  if (!any.some((p) => caller.privileges.includes(p))) throw forbidden('employee.own_record_only');
 }
 
 async function employee(tx: Db, caller: Principal, employeeId: number, scope: Scope = 'edit') {
   assertScope(caller, employeeId, scope);
-  if (!(await exists(tx, 'employee', employeeId))) throw notFound('Employee not found.');
+  if (!(await exists(tx, 'employee', employeeId))) throw notFound('employee.not_found');
 }
 
 /** The record, when it exists, belongs to `employeeId` (if given) and is within the caller's reach. */
@@ -43,13 +42,13 @@ async function record(
   caller: Principal,
   table: 'emergencyContact' | 'address' | 'account',
   id: number,
-  what: string,
+  what: 'emergency_contact.not_found' | 'address.not_found' | 'bank_account.not_found',
   employeeId?: number,
 ) {
   if (employeeId !== undefined) await employee(tx, caller, employeeId);
   const row = await lockRecord(tx, table, id);
   if (!row || (employeeId !== undefined && Number(row.employeeId) !== employeeId))
-    throw notFound(`${what} not found.`);
+    throw notFound(what);
   assertScope(caller, Number(row.employeeId), 'edit');
   return row;
 }
@@ -79,7 +78,7 @@ export function addContact(db: Db, caller: Principal, employeeId: number, body: 
 
 export function editContact(db: Db, caller: Principal, contactId: number, body: ContactBody) {
   return db.transaction().execute(async (tx) => {
-    await record(tx, caller, 'emergencyContact', contactId, 'Emergency contact');
+    await record(tx, caller, 'emergencyContact', contactId, 'emergency_contact.not_found');
     const values: Record<string, string> = {};
     if (body.contact !== undefined) values.contact = body.contact.trim();
     if (body.relationship !== undefined) values.relationship = body.relationship.trim();
@@ -89,7 +88,14 @@ export function editContact(db: Db, caller: Principal, contactId: number, body: 
 
 export function removeContact(db: Db, caller: Principal, contactId: number, employeeId: number) {
   return db.transaction().execute(async (tx) => {
-    await record(tx, caller, 'emergencyContact', contactId, 'Emergency contact', employeeId);
+    await record(
+      tx,
+      caller,
+      'emergencyContact',
+      contactId,
+      'emergency_contact.not_found',
+      employeeId,
+    );
     await deleteRecord(tx, 'emergencyContact', contactId);
   });
 }
@@ -130,7 +136,7 @@ export async function editAddress(
   b: AddressBody,
 ) {
   await db.transaction().execute(async (tx) => {
-    await record(tx, caller, 'address', addressId, 'Address', employeeId);
+    await record(tx, caller, 'address', addressId, 'address.not_found', employeeId);
     await updateRecord(tx, 'address', addressId, addressValues(b));
   });
   return employeeObject(db, caller, employeeId);
@@ -143,7 +149,7 @@ export async function removeAddress(
   addressId: number,
 ) {
   await db.transaction().execute(async (tx) => {
-    await record(tx, caller, 'address', addressId, 'Address', employeeId);
+    await record(tx, caller, 'address', addressId, 'address.not_found', employeeId);
     await deleteRecord(tx, 'address', addressId);
   });
   return employeeObject(db, caller, employeeId);
@@ -171,7 +177,7 @@ export async function addAccount(db: Db, caller: Principal, employeeId: number, 
 
 export function editAccount(db: Db, caller: Principal, accountId: number, b: AccountBody) {
   return db.transaction().execute(async (tx) => {
-    await record(tx, caller, 'account', accountId, 'Account');
+    await record(tx, caller, 'account', accountId, 'bank_account.not_found');
     const row = await updateRecord(tx, 'account', accountId, accountValues(b));
     return noOwner(shapeAccountFor(caller, row.employeeId, row));
   });

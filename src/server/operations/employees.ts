@@ -8,7 +8,7 @@
  */
 import { toBuffer, type Db } from '../db/database.ts';
 import { memoPage } from '../db/snapshotMemo.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { conflict, HttpError, notFound } from '../errors.ts';
 import { exists } from '../repositories/departments.ts';
 import {
   buildEmployees,
@@ -34,6 +34,7 @@ import { shapeFor } from '../sensitive.ts';
 import { requireImage } from '../uploads.ts';
 import { page } from '../wire.ts';
 import { attributeNames, keyedAttributes, resolveAttributeValues } from './attributes.ts';
+import { serverMessage } from '../../shared/serverMessages.ts';
 
 const SEARCH_LIMIT = 10;
 
@@ -103,7 +104,7 @@ export async function employeeObject(db: Db, caller: Principal, employeeId: numb
 
 async function fullEmployee(db: Db, employeeId: number) {
   const row = await findEmployeeRow(db, employeeId);
-  if (!row) throw notFound('Employee not found.');
+  if (!row) throw notFound('employee.not_found');
   const [employee] = buildEmployees([row], await view(db));
   return employee;
 }
@@ -185,10 +186,11 @@ const SENSITIVE = new Set(SENSITIVE_EMPLOYEE_FIELDS.map((f) => f.name));
 
 async function names(tx: Db, table: 'skill' | 'designation', list: string[]) {
   const { ids, unknown } = await idsByName(tx, table, list);
-  if (unknown.length)
-    throw badRequest(`Unknown ${table}: ${unknown.slice(0, 5).join(', ')}.`, [
-      `Unknown ${table}: ${unknown.slice(0, 5).join(', ')}.`,
-    ]);
+  if (unknown.length) {
+    const code = `employee.unknown_${table}` as const;
+    const params = { names: unknown.slice(0, 5).join(', ') };
+    throw new HttpError(400, code, params, [serverMessage(code, params)]);
+  }
   return ids;
 }
 
@@ -205,7 +207,7 @@ export async function saveEmployeeDetails(
   try {
     await db.transaction().execute(async (tx) => {
       const current = await lockEmployee(tx, employeeId);
-      if (!current) throw notFound('Employee not found.');
+      if (!current) throw notFound('employee.not_found');
       const values: Record<string, unknown> = {};
       // A caller who may not read a sensitive field gets it masked (a salary as null): a null sent
       // back is that mask, not a request to clear it. They may still set a new value.
@@ -216,7 +218,7 @@ export async function saveEmployeeDetails(
         values[c] = typeof v === 'string' && TRIMMED.has(c) ? v.trim() : v;
       }
       if (body.departmentId !== undefined && !(await exists(tx, 'department', body.departmentId)))
-        throw notFound('Department not found.');
+        throw notFound('department.not_found');
       const skills = body.skillList && (await names(tx, 'skill', body.skillList));
       const designations =
         body.designationList && (await names(tx, 'designation', body.designationList));
@@ -234,8 +236,7 @@ export async function saveEmployeeDetails(
       if (designations) await replaceLinks(tx, 'employeeDesignation', employeeId, designations);
     });
   } catch (err) {
-    if (constraintViolation(err) === 'unique')
-      throw conflict('An employee with this employee code already exists.');
+    if (constraintViolation(err) === 'unique') throw conflict('employee.code_taken');
     throw err;
   }
   return employeeObject(db, caller, employeeId);
@@ -251,14 +252,14 @@ export async function setPhoto(db: Db, employeeId: number, bytes: Buffer) {
   const version = imageVersion(bytes);
   const url = photoUrl(employeeId);
   if (!(await setEmployeePhoto(db, employeeId, { bytes, type, url, version })))
-    throw notFound('Employee not found.');
+    throw notFound('employee.not_found');
   return imageLink('photo', employeeId, version)!;
 }
 
 export async function photoOf(db: Db, employeeId: number) {
   const row = await findEmployeePhoto(db, employeeId);
-  if (!row) throw notFound('Employee not found.');
+  if (!row) throw notFound('employee.not_found');
   const bytes = toBuffer(row.photo);
-  if (!bytes || !row.photoType) throw notFound('This employee has no photo.');
+  if (!bytes || !row.photoType) throw notFound('employee.no_photo');
   return { bytes, type: row.photoType, version: row.photoVersion };
 }

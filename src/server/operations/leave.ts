@@ -8,7 +8,7 @@
  */
 import type { Db } from '../db/database.ts';
 import { memoPage } from '../db/snapshotMemo.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.ts';
+import { badRequest, conflict, forbidden, httpError, notFound } from '../errors.ts';
 import {
   employeeExists,
   ensureBalances,
@@ -43,16 +43,16 @@ export type LeaveBody = {
 };
 
 function callerEmployee(caller: Principal): number {
-  if (!caller.employeeId) throw forbidden('Your account has no employee record.');
+  if (!caller.employeeId) throw forbidden('leave.no_employee_record');
   return caller.employeeId;
 }
 
 /** Own records always; someone else's with GET_ALL_LEAVE_REQUESTS or as their manager. */
 async function assertMaySee(db: Db, caller: Principal, employeeId: number) {
-  if (!(await employeeExists(db, employeeId))) throw notFound('Employee not found.');
+  if (!(await employeeExists(db, employeeId))) throw notFound('employee.not_found');
   if (caller.employeeId === employeeId || holds(caller, SEE_ALL)) return;
   if (caller.employeeId && (await managesEmployee(db, caller.employeeId, employeeId))) return;
-  throw forbidden("You may only see your own leave or your team's.");
+  throw forbidden('leave.own_or_team_only');
 }
 
 const available = (b: { accruedLeave: number; carryForward: number }) =>
@@ -68,36 +68,33 @@ async function assertFitsWorkingDays(db: Db, employeeId: number, body: LeaveBody
   if (!holidays.length) return;
   const off = holidays.reduce((sum, h) => sum + (h.halfDay ? 0.5 : 1), 0);
   const working = Math.ceil(span - off);
-  if (working < 1) throw badRequest('Every day between these dates is a public holiday.');
+  if (working < 1) throw badRequest('leave.all_holidays');
   if (body.numberOfDays > working) {
-    const named = holidays.length === 1 ? '1 public holiday' : `${holidays.length} public holidays`;
-    throw badRequest(
-      `Number of days cannot be more than the ${working} working days between the dates (${named} excluded).`,
-    );
+    if (holidays.length === 1) throw badRequest('leave.days_exceed_working_one', { working });
+    throw badRequest('leave.days_exceed_working_many', { working, holidays: holidays.length });
   }
 }
 
 export async function requestLeave(db: Db, caller: Principal, employeeId: number, body: LeaveBody) {
   if (caller.employeeId !== employeeId && !holds(caller, SEE_ALL)) {
-    throw forbidden('You can only apply for leave for yourself.');
+    throw forbidden('leave.own_only');
   }
   const start = Date.parse(body.startDate);
   const end = Date.parse(body.endDate);
-  if (end < start) throw badRequest('End date must be on or after the start date.');
+  if (end < start) throw badRequest('leave.end_before_start');
   const span = Math.round((end - start) / DAY) + 1;
-  if (body.numberOfDays > span)
-    throw badRequest(`Number of days cannot be more than the ${span} days between the dates.`);
+  if (body.numberOfDays > span) throw badRequest('leave.days_exceed_span', { span });
   return db.transaction().execute(async (tx) => {
-    if (!(await employeeExists(tx, employeeId))) throw notFound('Employee not found.');
+    if (!(await employeeExists(tx, employeeId))) throw notFound('employee.not_found');
     await lockEmployeeLeave(tx, employeeId);
     await assertFitsWorkingDays(tx, employeeId, body, span);
     if (await overlaps(tx, employeeId, body.startDate, body.endDate)) {
-      throw badRequest('These dates overlap another leave request of yours.');
+      throw badRequest('leave.overlap');
     }
     const balance = await findBalance(tx, employeeId, body.leaveType);
-    if (!balance) throw notFound(`No ${body.leaveType} leave balance exists for this employee.`);
+    if (!balance) throw notFound('leave.balance_missing', { leaveType: body.leaveType });
     if (body.numberOfDays > available(balance)) {
-      throw new HttpError(406, `Not enough leave: ${available(balance)} days available.`);
+      throw httpError(406, 'leave.not_enough', { available: available(balance) });
     }
     return insertLeave(tx, { employeeId, ...body, reason: body.reason.trim() });
   });
@@ -112,14 +109,13 @@ async function decide(
   const approver = callerEmployee(caller);
   return db.transaction().execute(async (tx) => {
     const leave = await lockLeave(tx, leaveId);
-    if (!leave) throw notFound('Leave request not found.');
-    if (leave.employeeId === approver)
-      throw forbidden('You cannot approve or decline your own leave.');
+    if (!leave) throw notFound('leave.not_found');
+    if (leave.employeeId === approver) throw forbidden('leave.approve_own');
     if (leave.managerId !== approver && !holds(caller, SEE_ALL)) {
-      throw forbidden("Only the requester's manager can approve or decline this leave.");
+      throw forbidden('leave.manager_only');
     }
     if (leave.status !== 'PENDING')
-      throw conflict(`This leave request is already ${String(leave.status).toLowerCase()}.`);
+      throw conflict('leave.already_decided', { status: String(leave.status).toLowerCase() });
     if (status === 'APPROVED') {
       const balance = await findBalance(
         tx,
@@ -127,10 +123,10 @@ async function decide(
         leave.leaveType as string,
         true,
       );
-      if (!balance) throw notFound('No leave balance exists for this request.');
+      if (!balance) throw notFound('leave.balance_missing_for_request');
       const days = Number(leave.numberOfDays);
       if (days > available(balance))
-        throw new HttpError(406, `Not enough leave: ${available(balance)} days available.`);
+        throw httpError(406, 'leave.not_enough', { available: available(balance) });
       const fromAccrued = Math.min(days, Number(balance.accruedLeave));
       await updateBalance(tx, balance.leaveBalanceId, {
         accruedLeave: Number(balance.accruedLeave) - fromAccrued,
@@ -189,13 +185,13 @@ export async function balancesOf(
   leaveType?: string,
 ) {
   if (caller.employeeId !== employeeId && !holds(caller, 'GET_LEAVE_BALANCE_FOR_ALL_EMPLOYEES')) {
-    throw forbidden('You may only see your own leave balance.');
+    throw forbidden('leave.balance_own_only');
   }
-  if (!(await employeeExists(db, employeeId))) throw notFound('Employee not found.');
+  if (!(await employeeExists(db, employeeId))) throw notFound('employee.not_found');
   await ensureBalances(db, currentMonth(), employeeId);
   const all = await listBalances(db, employeeId);
   if (!leaveType) return { LeaveBalances: all };
   const one = all.find((b) => b.leaveType === leaveType);
-  if (!one) throw notFound(`No ${leaveType} leave balance exists for this employee.`);
+  if (!one) throw notFound('leave.balance_missing', { leaveType });
   return { LeaveBalance: one };
 }

@@ -7,7 +7,7 @@
 import { registry } from '../../generated/registry.ts';
 import { createAjv } from '../../shared/createAjv.ts';
 import type { Db } from '../db/database.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { badRequest, conflict, invalid, notFound } from '../errors.ts';
 import { validationMessages } from '../plugins/validation.ts';
 import { findBranches } from '../repositories/branches.ts';
 import {
@@ -61,7 +61,7 @@ export function toOrganization(names: Map<string, string>, row: OrganizationRow)
 /** The organisation's JSON part, held to the schema's rules with the schema's messages. */
 export function validateOrganizationData(raw: unknown, partial: boolean): OrganizationData {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
-    throw badRequest('organizationData must be a JSON object.');
+    throw badRequest('organization.data_not_object');
   const data = { ...(raw as Record<string, unknown>) };
   for (const field of ['organizationName', 'organizationDescription'])
     if (typeof data[field] === 'string') data[field] = (data[field] as string).trim();
@@ -69,7 +69,7 @@ export function validateOrganizationData(raw: unknown, partial: boolean): Organi
   const validate = partial ? validators.update : validators.create;
   if (!validate(data)) {
     const messages = validationMessages(validate.errors ?? [], 'organizationData');
-    throw badRequest(messages.join(' '), messages);
+    throw invalid(messages);
   }
   return data as OrganizationData;
 }
@@ -78,8 +78,7 @@ async function guardName<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (constraintViolation(err) === 'unique')
-      throw conflict('An organization with this name already exists.');
+    if (constraintViolation(err) === 'unique') throw conflict('organization.name_taken');
     throw err;
   }
 }
@@ -125,23 +124,23 @@ export async function updateOrganizationDetails(
     logo: logoOf(opts.file) ?? (opts.removeImage ? null : undefined),
   };
   const row = await guardName(() => updateOrganization(db, id, values));
-  if (!row) throw notFound('Organization not found.');
+  if (!row) throw notFound('organization.not_found');
   return toOrganization(await attributeNames(db, 'organization'), row);
 }
 
 export async function removeOrganization(db: Db, id: number) {
-  if (!(await deleteOrganization(db, id))) throw notFound('Organization not found.');
+  if (!(await deleteOrganization(db, id))) throw notFound('organization.not_found');
 }
 
 export async function setOrganizationLogo(db: Db, id: number, file: Buffer | null) {
   const row = await updateOrganization(db, id, { logo: file ? logoOf(file) : null });
-  if (!row) throw notFound('Organization not found.');
+  if (!row) throw notFound('organization.not_found');
 }
 
 export async function organizationLogo(db: Db, id: number) {
   const row = await findLogo(db, id);
-  if (!row) throw notFound('Organization not found.');
-  if (!row.logo || !row.logoType) throw notFound('This organization has no logo.');
+  if (!row) throw notFound('organization.not_found');
+  if (!row.logo || !row.logoType) throw notFound('organization.no_logo');
   return { bytes: row.logo, type: row.logoType, version: row.logoVersion };
 }
 
@@ -153,7 +152,7 @@ export async function departmentsOfOrganizationPage(
   size: number,
 ) {
   const org = await findOrganization(db, id);
-  if (!org) throw notFound('Organization not found.');
+  if (!org) throw notFound('organization.not_found');
   const { rows, total } = await departmentsOfOrganization(db, id, page * size, size);
   const branchIds = [...new Set(rows.map((r) => r.branchId).filter((b): b is number => !!b))];
   const [branches, orgNames, branchNames, deptNames, orgs] = await Promise.all([

@@ -22,11 +22,11 @@ import {
   type Principal,
 } from '../repositories/users.ts';
 import { loginUserOf } from './session.ts';
+import { serverMessage } from '../../shared/serverMessages.ts';
 
-export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
-export const SAME_PASSWORD = 'The new password must be different from the current password.';
-export const PASSWORDS_DIFFER = 'Passwords do not match';
-const CHANGED_MEANWHILE = 'Your password was changed meanwhile. Please sign in again.';
+export const WRONG_CURRENT_PASSWORD = serverMessage('password.wrong_current');
+export const SAME_PASSWORD = serverMessage('password.same');
+export const PASSWORDS_DIFFER = serverMessage('password.mismatch');
 
 export type ChangePasswordBody = {
   currentPassword: string;
@@ -46,7 +46,7 @@ export async function changePassword(
   body: ChangePasswordBody,
 ) {
   if (body.confirmPassword !== undefined && body.confirmPassword !== body.newPassword)
-    throw badRequest(PASSWORDS_DIFFER);
+    throw badRequest('password.mismatch');
   const creds = await findCredentialsById(db, caller.userId);
   if (!creds) throw unauthorized();
   if (!(await verifyPassword(body.currentPassword, creds.passwordHash))) {
@@ -55,13 +55,13 @@ export async function changePassword(
       action: 'password change failed',
       recordId: String(caller.userId),
     });
-    throw badRequest(WRONG_CURRENT_PASSWORD);
+    throw badRequest('password.wrong_current');
   }
-  if (body.newPassword === body.currentPassword) throw badRequest(SAME_PASSWORD);
+  if (body.newPassword === body.currentPassword) throw badRequest('password.same');
   const passwordHash = await hashPassword(body.newPassword);
   const version = await db.transaction().execute(async (tx) => {
     const next = await replacePassword(tx, caller.userId, creds.passwordHash, passwordHash, false);
-    if (next === undefined) throw conflict(CHANGED_MEANWHILE);
+    if (next === undefined) throw conflict('password.changed_meanwhile');
     await recordEvent(tx, {
       actorId: caller.userId,
       action: 'password changed',
@@ -82,24 +82,21 @@ export async function changePassword(
  */
 export async function resetPassword(db: Db, caller: Principal, userId: number) {
   const target = await findPrincipal(db, userId);
-  if (!target) throw notFound('User not found.');
-  if (userId === caller.userId)
-    throw forbidden('You cannot reset your own password. Use Change password instead.');
+  if (!target) throw notFound('user.not_found');
+  if (userId === caller.userId) throw forbidden('password.reset_own');
   if (target.roleName === SUPER_ADMIN_ROLE && caller.roleName !== SUPER_ADMIN_ROLE)
-    throw forbidden(`Only a ${SUPER_ADMIN_ROLE} can reset the password of a ${SUPER_ADMIN_ROLE}.`);
+    throw forbidden('password.reset_super_admin', { role: SUPER_ADMIN_ROLE });
   const role = target.roleId ? await findRole(db, target.roleId) : undefined;
   const held = new Set(caller.privileges);
   if ((role?.privilege ?? []).some((p) => !held.has(p)))
-    throw forbidden(
-      'You cannot reset the password of a user whose role holds privileges you do not hold.',
-    );
+    throw forbidden('password.reset_wider_role');
   const creds = await findCredentialsById(db, userId);
-  if (!creds) throw notFound('User not found.');
+  if (!creds) throw notFound('user.not_found');
   const temporaryPassword = generatePassword();
   const passwordHash = await hashPassword(temporaryPassword);
   await db.transaction().execute(async (tx) => {
     const next = await replacePassword(tx, userId, creds.passwordHash, passwordHash, true);
-    if (next === undefined) throw conflict('The password was changed meanwhile. Please try again.');
+    if (next === undefined) throw conflict('password.changed_meanwhile_retry');
     await recordEvent(tx, {
       actorId: caller.userId,
       action: 'password reset',

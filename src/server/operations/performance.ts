@@ -24,7 +24,7 @@ const SEE_ALL = 'GET_ALL_PERFORMANCES';
 const holds = (p: Principal, privilege: string) => p.privileges.includes(privilege);
 
 function callerEmployee(caller: Principal): number {
-  if (!caller.employeeId) throw forbidden('Your account has no employee record.');
+  if (!caller.employeeId) throw forbidden('review.no_employee_record');
   return caller.employeeId;
 }
 
@@ -34,20 +34,19 @@ async function mayReview(db: Db, caller: Principal, employeeId: number) {
 }
 
 export async function reviewsAboutEmployee(db: Db, caller: Principal, employeeId: number) {
-  if (!(await employeeExists(db, employeeId))) throw notFound('Employee not found.');
+  if (!(await employeeExists(db, employeeId))) throw notFound('employee.not_found');
   const own = caller.employeeId === employeeId;
   if (!own) {
     const allowed =
       holds(caller, 'GET_ALL_PERFORMANCE_OF_EMPLOYEE') && (await mayReview(db, caller, employeeId));
-    if (!allowed)
-      throw forbidden('You may only read reviews about yourself or your direct reports.');
+    if (!allowed) throw forbidden('review.read_scope');
   }
   return reviewsAbout(db, employeeId);
 }
 
 export async function reviewsWrittenBy(db: Db, caller: Principal, reviewerId: number) {
   if (caller.employeeId !== reviewerId && !holds(caller, SEE_ALL)) {
-    throw forbidden('You may only list the reviews you wrote.');
+    throw forbidden('review.own_written_only');
   }
   return reviewsBy(db, reviewerId);
 }
@@ -61,10 +60,9 @@ export async function addReview(
   body: { rating: string; comment: string },
 ) {
   const reviewerId = callerEmployee(caller);
-  if (!(await employeeExists(db, employeeId))) throw notFound('Employee not found.');
-  if (employeeId === reviewerId) throw forbidden('You cannot review yourself.');
-  if (!(await mayReview(db, caller, employeeId)))
-    throw forbidden('You can only review your direct reports.');
+  if (!(await employeeExists(db, employeeId))) throw notFound('employee.not_found');
+  if (employeeId === reviewerId) throw forbidden('review.self');
+  if (!(await mayReview(db, caller, employeeId))) throw forbidden('review.direct_reports_only');
   const performanceId = await insertReview(db, {
     employeeId,
     reviewerId,
@@ -77,9 +75,8 @@ export async function addReview(
 
 async function ownReview(db: Db, caller: Principal, performanceId: number) {
   const review = await findReview(db, performanceId);
-  if (!review) throw notFound('Review not found.');
-  if (review.reviewerId !== caller.employeeId)
-    throw forbidden('Only the author of a review may change it.');
+  if (!review) throw notFound('review.not_found');
+  if (review.reviewerId !== caller.employeeId) throw forbidden('review.author_only');
   return review;
 }
 

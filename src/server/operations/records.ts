@@ -18,6 +18,16 @@ import {
 import { readableColumns, writableFields } from '../schemaViews.ts';
 import { resourceHooks } from './hooks.ts';
 
+/** A record's title as the parameters of `record.*` messages (the schema is the title's source). */
+export const titleOf = (model: { name: string; title: string }) => ({
+  title: model.title,
+  resource: model.name,
+});
+export const lowerTitle = (model: { name: string; title: string }) => ({
+  lowerTitle: model.title.toLowerCase(),
+  resource: model.name,
+});
+
 export type ResourceModel = {
   name: string;
   title: string;
@@ -64,11 +74,8 @@ async function guard<T>(model: ResourceModel, work: () => Promise<T>): Promise<T
     return await work();
   } catch (err) {
     const kind = constraintViolation(err);
-    if (kind === 'unique') throw conflict(`This ${model.title.toLowerCase()} already exists.`);
-    if (kind === 'foreignKey')
-      throw conflict(
-        `This ${model.title.toLowerCase()} is still in use or refers to a missing record.`,
-      );
+    if (kind === 'unique') throw conflict('record.duplicate', lowerTitle(model));
+    if (kind === 'foreignKey') throw conflict('record.conflict', lowerTitle(model));
     throw err;
   }
 }
@@ -91,7 +98,7 @@ export async function listResource(
 
 export async function showResource(db: Db, model: ResourceModel, id: number) {
   const row = await findRecord(db, model.name, model.columns, model.idColumn, id);
-  if (!row) throw notFound(`${model.title} not found.`);
+  if (!row) throw notFound('record.not_found', titleOf(model));
   return row;
 }
 
@@ -113,11 +120,11 @@ export async function updateResource(
   const row = await guard(model, () =>
     updateRecord(db, model.name, model.columns, model.idColumn, id, toRow(model, body)),
   );
-  if (!row) throw notFound(`${model.title} not found.`);
+  if (!row) throw notFound('record.not_found', titleOf(model));
   return row;
 }
 
 export async function deleteResource(db: Db, model: ResourceModel, id: number) {
   const deleted = await guard(model, () => deleteRecord(db, model.name, model.idColumn, id));
-  if (!deleted) throw notFound(`${model.title} not found.`);
+  if (!deleted) throw notFound('record.not_found', titleOf(model));
 }

@@ -12,7 +12,7 @@ import type { Db } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { constraintViolation } from '../repositories/records.ts';
 import { deleteReturning, queryRecords, type Condition } from '../repositories/restRecords.ts';
-import type { ResourceModel } from './records.ts';
+import { lowerTitle, titleOf, type ResourceModel } from './records.ts';
 
 /** The largest page a client may ask for, as for the contract's lists. */
 export const MAX_RANGE = 100;
@@ -60,7 +60,7 @@ function parseJson(name: string, text: string | undefined, shape: string): unkno
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest(`${name} must be JSON: ${shape}.`);
+    throw badRequest('query.not_json', { name, shape });
   }
 }
 
@@ -78,12 +78,11 @@ function conditions(
 ): Condition[] {
   if (raw === undefined) return [];
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    throw badRequest('filter must be a JSON object: {"field": value}.');
+    throw badRequest('query.filter_object');
   const out: Condition[] = [];
   for (const [key, value] of Object.entries(raw)) {
     if (key === 'q') {
-      if (typeof value !== 'string' || value.length > 200)
-        throw badRequest('filter.q must be a text of at most 200 characters.');
+      if (typeof value !== 'string' || value.length > 200) throw badRequest('query.filter_q');
       const columns = [...kinds].filter(([, k]) => k === 'text').map(([c]) => c);
       if (value.trim()) out.push({ op: 'search', columns, value: value.trim() });
       continue;
@@ -93,16 +92,17 @@ function conditions(
     const column = name === 'id' ? model.idColumn : name;
     const kind = kinds.get(column);
     if (!kind || kind === 'json' || (range && (kind === 'boolean' || kind === 'text')))
-      throw badRequest(`Cannot filter ${plural} by "${key}".`);
+      throw badRequest('query.filter_field', { plural, field: key });
     const check = (v: unknown) => {
-      if (!valid[kind](v)) throw badRequest(`filter.${key} must be ${expected[kind]}.`);
+      if (!valid[kind](v))
+        throw badRequest('query.filter_value', { field: key, expected: expected[kind] });
       return v;
     };
     if (range) out.push({ column, op: range[2] === 'gte' ? '>=' : '<=', value: check(value) });
     else if (value === null) out.push({ column, op: 'null' });
     else if (Array.isArray(value)) {
       if (value.length > MAX_RANGE)
-        throw badRequest(`filter.${key} may list at most ${MAX_RANGE} values.`);
+        throw badRequest('query.filter_too_many', { field: key, max: MAX_RANGE });
       out.push({ column, op: 'in', value: value.map(check) });
     } else out.push({ column, op: '=', value: check(value) });
   }
@@ -112,13 +112,12 @@ function conditions(
 function sortOf(model: ResourceModel, kinds: Map<string, Kind>, raw: unknown) {
   if (raw === undefined)
     return { sortColumn: model.defaultSort.field, sortDesc: model.defaultSort.order === 'DESC' };
-  const shape = 'sort must be a JSON array: ["field","ASC" or "DESC"].';
   if (!Array.isArray(raw) || raw.length !== 2 || typeof raw[0] !== 'string')
-    throw badRequest(shape);
-  if (raw[1] !== 'ASC' && raw[1] !== 'DESC') throw badRequest(shape);
+    throw badRequest('query.sort');
+  if (raw[1] !== 'ASC' && raw[1] !== 'DESC') throw badRequest('query.sort');
   const column = raw[0] === 'id' ? model.idColumn : raw[0];
   const kind = kinds.get(column);
-  if (!kind || kind === 'json') throw badRequest(`Cannot sort by "${raw[0]}".`);
+  if (!kind || kind === 'json') throw badRequest('query.sort_field', { field: raw[0] });
   return { sortColumn: column, sortDesc: raw[1] === 'DESC' };
 }
 
@@ -129,7 +128,7 @@ function rangeOf(model: ResourceModel, raw: unknown) {
     raw.length === 2 &&
     raw.every((n) => Number.isSafeInteger(n) && n >= 0) &&
     raw[1] >= raw[0];
-  if (!ok) throw badRequest('range must be a JSON array of two whole numbers: [first, last].');
+  if (!ok) throw badRequest('query.range');
   const [first, last] = raw as [number, number];
   return { offset: first, limit: Math.min(last - first + 1, MAX_RANGE) };
 }
@@ -163,9 +162,9 @@ export async function restDelete(db: Db, model: ResourceModel, id: number) {
     row = await deleteReturning(db, model.name, model.columns, model.idColumn, id);
   } catch (err) {
     if (constraintViolation(err) === 'foreignKey')
-      throw conflict(`This ${model.title.toLowerCase()} is still in use.`);
+      throw conflict('record.in_use', lowerTitle(model));
     throw err;
   }
-  if (!row) throw notFound(`${model.title} not found.`);
+  if (!row) throw notFound('record.not_found', titleOf(model));
   return row;
 }

@@ -6,7 +6,7 @@
  */
 import { isPrivilege, SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
 import type { Db } from '../db/database.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { constraintViolation } from '../repositories/records.ts';
 import {
   countRolesHolding,
@@ -28,7 +28,8 @@ const isSuperAdminName = (name: string) =>
 /** Catalogue names only, each once; anything else is a 400 naming the culprits. */
 function cleanPrivileges(names: string[]): string[] {
   const unknown = names.filter((n) => !isPrivilege(n));
-  if (unknown.length) throw badRequest(`Unknown privilege: ${unknown.slice(0, 5).join(', ')}.`);
+  if (unknown.length)
+    throw badRequest('role.unknown_privilege', { privileges: unknown.slice(0, 5).join(', ') });
   return [...new Set(names)];
 }
 
@@ -36,25 +37,24 @@ function assertCanGrant(caller: Principal, privileges: string[]) {
   const held = new Set(caller.privileges);
   const missing = privileges.filter((p) => !held.has(p));
   if (missing.length) {
-    throw forbidden(
-      `You cannot grant privileges you do not hold: ${missing.slice(0, 5).join(', ')}.`,
-    );
+    throw forbidden('role.grant_unheld', { privileges: missing.slice(0, 5).join(', ') });
   }
 }
 
-function assertEditable(caller: Principal, role: RoleRow, verb: string) {
+function assertEditable(caller: Principal, role: RoleRow, verb: 'edited' | 'deleted') {
   if (isSuperAdminName(role.role))
-    throw forbidden(`The ${SUPER_ADMIN_ROLE} role cannot be ${verb}.`);
+    throw forbidden(verb === 'deleted' ? 'role.super_admin_delete' : 'role.super_admin_edit', {
+      role: SUPER_ADMIN_ROLE,
+    });
   if (caller.roleId === role.roleId)
-    throw forbidden(`You cannot ${verb === 'deleted' ? 'delete' : 'change'} the role you hold.`);
+    throw forbidden(verb === 'deleted' ? 'role.own_delete' : 'role.own_change');
 }
 
 async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (constraintViolation(err) === 'unique')
-      throw conflict('A role with this name already exists.');
+    if (constraintViolation(err) === 'unique') throw conflict('role.name_taken');
     throw err;
   }
 }
@@ -67,7 +67,8 @@ export async function createRole(
   body: { role: string; privilege: string[] },
 ) {
   const name = body.role.trim();
-  if (isSuperAdminName(name)) throw forbidden(`The ${SUPER_ADMIN_ROLE} role cannot be created.`);
+  if (isSuperAdminName(name))
+    throw forbidden('role.super_admin_create', { role: SUPER_ADMIN_ROLE });
   const privileges = cleanPrivileges(body.privilege);
   assertCanGrant(caller, privileges);
   return uniqueName(() => insertRole(db, name, privileges));
@@ -81,11 +82,11 @@ export async function changeRole(
 ) {
   return db.transaction().execute(async (tx) => {
     const role = await lockRole(tx, roleId);
-    if (!role) throw notFound('Role not found.');
+    if (!role) throw notFound('role.not_found');
     assertEditable(caller, role, 'edited');
     const name = body.role?.trim();
     if (name !== undefined && isSuperAdminName(name))
-      throw forbidden(`A role cannot be renamed ${SUPER_ADMIN_ROLE}.`);
+      throw forbidden('role.rename_super_admin', { role: SUPER_ADMIN_ROLE });
     const privileges = body.privilege && cleanPrivileges(body.privilege);
     if (privileges) {
       assertCanGrant(
@@ -94,7 +95,7 @@ export async function changeRole(
       );
       if (role.privilege.includes(ROLE_MANAGER) && !privileges.includes(ROLE_MANAGER)) {
         if ((await countRolesHolding(tx, ROLE_MANAGER, role.roleId)) === 0) {
-          throw conflict('This is the last role able to manage roles; it must keep UPDATE_ROLE.');
+          throw conflict('role.last_manager_keep');
         }
       }
     }
@@ -105,15 +106,15 @@ export async function changeRole(
 export async function removeRole(db: Db, caller: Principal, roleId: number) {
   return db.transaction().execute(async (tx) => {
     const role = await lockRole(tx, roleId);
-    if (!role) throw notFound('Role not found.');
+    if (!role) throw notFound('role.not_found');
     if (isSuperAdminName(role.role))
-      throw conflict(`The ${SUPER_ADMIN_ROLE} role cannot be deleted.`);
+      throw conflict('role.super_admin_delete', { role: SUPER_ADMIN_ROLE });
     assertEditable(caller, role, 'deleted');
     if (
       role.privilege.includes(ROLE_MANAGER) &&
       (await countRolesHolding(tx, ROLE_MANAGER, role.roleId)) === 0
     ) {
-      throw conflict('This is the last role able to manage roles; it cannot be deleted.');
+      throw conflict('role.last_manager_delete');
     }
     await deleteRole(tx, roleId);
     return role;
@@ -133,21 +134,19 @@ export async function assignUserRole(
 ) {
   return db.transaction().execute(async (tx) => {
     const target = await findUserRole(tx, userId);
-    if (!target) throw notFound('User not found.');
+    if (!target) throw notFound('user.not_found');
     const role = await lockRole(tx, newRoleId);
-    if (!role) throw notFound('Role not found.');
+    if (!role) throw notFound('role.not_found');
     if (expectedOldRoleId !== undefined && target.roleId !== expectedOldRoleId) {
-      throw new HttpError(409, 'The user does not hold the role to be replaced.');
+      throw conflict('role.not_held');
     }
-    if (userId === caller.userId) throw forbidden('You cannot change your own role.');
+    if (userId === caller.userId) throw forbidden('role.change_own');
     const callerIsSuperAdmin = caller.roleName === SUPER_ADMIN_ROLE;
     if (
       !callerIsSuperAdmin &&
       (isSuperAdminName(role.role) || target.roleName === SUPER_ADMIN_ROLE)
     ) {
-      throw forbidden(
-        `Only a ${SUPER_ADMIN_ROLE} can give or take away the ${SUPER_ADMIN_ROLE} role.`,
-      );
+      throw forbidden('role.super_admin_grant', { role: SUPER_ADMIN_ROLE });
     }
     assertCanGrant(caller, role.privilege);
     await setUserRole(tx, userId, newRoleId);

@@ -12,8 +12,9 @@ import { unauthorized } from '../errors.ts';
 import { imageLink } from '../imageLinks.ts';
 import { findCredentials, findProfile } from '../repositories/users.ts';
 import { formatLegacyDateTime } from '../wire.ts';
+import { serverMessage } from '../../shared/serverMessages.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const INVALID_CREDENTIALS = serverMessage('auth.invalid_credentials');
 
 export async function login(db: Db, tokens: TokenService, email: string, password: string) {
   const creds = await findCredentials(db, email);
@@ -25,7 +26,7 @@ export async function login(db: Db, tokens: TokenService, email: string, passwor
       action: 'login failed',
       after: { email: email.trim().slice(0, 254) },
     });
-    throw unauthorized(INVALID_CREDENTIALS);
+    throw unauthorized('auth.invalid_credentials');
   }
   await recordEvent(db, { actorId: creds.userId, action: 'login', recordId: String(creds.userId) });
   const loginUser = await loginUserOf(db, creds.userId);

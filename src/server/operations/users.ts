@@ -28,7 +28,6 @@ import { currentMonth } from './leave.ts';
 
 export type NewUserBody = { email: string; password: string; role: string };
 
-const DUPLICATE_EMAIL = 'A user with this email already exists.';
 const isSuperAdmin = (roleName: string | null | undefined) => roleName === SUPER_ADMIN_ROLE;
 
 /** U2: the user, their blank employee and its leave balances, or nothing. */
@@ -43,16 +42,15 @@ export async function addNewUser(
   try {
     return await db.transaction().execute(async (tx) => {
       if (!(await exists(tx, 'organization', organizationId)))
-        throw notFound('Organization not found.');
+        throw notFound('organization.not_found');
       const role = await findRoleByName(tx, body.role.trim());
-      if (!role) throw badRequest(`The role "${body.role.trim()}" does not exist.`);
+      if (!role) throw badRequest('role.unknown', { role: body.role.trim() });
       if (isSuperAdmin(role.role) && !isSuperAdmin(caller.roleName))
-        throw forbidden(`Only a ${SUPER_ADMIN_ROLE} can create a ${SUPER_ADMIN_ROLE} user.`);
+        throw forbidden('user.create_super_admin', { role: SUPER_ADMIN_ROLE });
       const held = new Set(caller.privileges);
       const privileges = Array.isArray(role.privilege) ? (role.privilege as string[]) : [];
-      if (privileges.some((p) => !held.has(p)))
-        throw forbidden('You cannot give a user a role with privileges you do not hold.');
-      if (await emailTaken(tx, email)) throw conflict(DUPLICATE_EMAIL);
+      if (privileges.some((p) => !held.has(p))) throw forbidden('role.wider_than_caller');
+      if (await emailTaken(tx, email)) throw conflict('user.email_taken');
       const created = await insertUserWithEmployee(tx, {
         email,
         passwordHash,
@@ -64,18 +62,23 @@ export async function addNewUser(
       return created;
     });
   } catch (err) {
-    if (constraintViolation(err) === 'unique') throw conflict(DUPLICATE_EMAIL);
+    if (constraintViolation(err) === 'unique') throw conflict('user.email_taken');
     throw err;
   }
 }
 
 /** Locks the target and applies the rules U3 and U5 share. */
-async function targetOf(tx: Db, caller: Principal, userId: number, verb: string) {
+async function targetOf(
+  tx: Db,
+  caller: Principal,
+  userId: number,
+  verb: 'delete' | 'activate' | 'deactivate',
+) {
   const target = await lockUser(tx, userId);
-  if (!target) throw notFound('User not found.');
-  if (userId === caller.userId) throw forbidden(`You cannot ${verb} your own account.`);
+  if (!target) throw notFound('user.not_found');
+  if (userId === caller.userId) throw forbidden(`user.${verb}_own`);
   if (isSuperAdmin(target.roleName) && !isSuperAdmin(caller.roleName))
-    throw forbidden(`Only a ${SUPER_ADMIN_ROLE} can ${verb} a ${SUPER_ADMIN_ROLE}.`);
+    throw forbidden(`user.${verb}_super_admin`, { role: SUPER_ADMIN_ROLE });
   return target;
 }
 

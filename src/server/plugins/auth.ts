@@ -19,7 +19,6 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { TEMPORARY_PASSWORD_MESSAGE } from '../../shared/passwords.ts';
 import { isPrivilege } from '../../shared/privileges.ts';
 import { actorOf } from '../audit/context.ts';
 import type { TokenService } from '../auth/tokens.ts';
@@ -152,7 +151,7 @@ function admitter(opts: AuthOptions, access: RouteAccess): onRequestHookHandler 
       return;
     }
     const token = bearerToken(request);
-    if (!token) return done(unauthorized('Please sign in to continue.'));
+    if (!token) return done(unauthorized('auth.sign_in_required'));
     opts.tokens.verify(token).then((subject) => {
       if (subject === null) return done(unauthorized());
       findPrincipal(opts.db, subject.userId).then(
@@ -183,7 +182,7 @@ function admit(
   request.requestContext.actor = actorOf(principal.userId);
   // Before the privilege: the user is told what to do first, whatever the route needs.
   if (principal.mustChangePassword && !access.allowTemporaryPassword)
-    return done(forbidden(TEMPORARY_PASSWORD_MESSAGE));
+    return done(forbidden('auth.password_temporary'));
   if (access.privilege && !principal.privileges.includes(access.privilege))
     return done(forbidden());
   done();

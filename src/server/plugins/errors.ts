@@ -3,12 +3,19 @@
  * can act on. Validation errors add `errors[]`; 403 keeps the original's E4 keys. Internals (stack,
  * SQL, exception text) go to the log only.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors.ts';
+import { setMessageHeaders } from '../messages.ts';
+import {
+  plainCodeOf,
+  serverMessage,
+  type AnyMessageParams,
+  type ServerMessageCode,
+} from '../../shared/serverMessages.ts';
 import { validationMessages } from './validation.ts';
 
-export const GENERIC_ERROR = 'Something went wrong.';
+export const GENERIC_ERROR = serverMessage('request.internal_error');
 
 type ErrorBody = { success: false; message: string; errors?: string[] } & Record<string, unknown>;
 
@@ -19,18 +26,30 @@ export function errorBody(status: number, message: string, errors?: string[]): E
   return body;
 }
 
-const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request is too large.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This content type is not accepted.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request length is invalid.'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'File size must not exceed 5MB.'],
-  FST_PARTS_LIMIT: [413, 'The request has too many parts.'],
-  FST_FILES_LIMIT: [413, 'The request has too many files.'],
+/** Sends `errorBody` with the code's sentence, the code (and params) in the message headers. */
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ServerMessageCode,
+  params?: AnyMessageParams,
+  errors?: string[],
+) {
+  setMessageHeaders(reply, code, params);
+  return reply.code(status).send(errorBody(status, serverMessage(code, params as never), errors));
+}
+
+const FRAMEWORK_MESSAGES: Record<string, [number, ServerMessageCode]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'request.too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'request.content_type'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'request.body_empty'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'request.body_invalid_json'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'request.length_invalid'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'upload.file_too_large'],
+  FST_PARTS_LIMIT: [413, 'request.too_many_parts'],
+  FST_FILES_LIMIT: [413, 'request.too_many_files'],
 };
 
-export const DATABASE_UNAVAILABLE = 'The database is unavailable. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE = serverMessage('request.database_unavailable');
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -52,7 +71,7 @@ const UNAVAILABLE_CODES = new Set([
 
 /** Text PostgreSQL cannot store: a NUL character (22021) or a broken Unicode escape in jsonb (22P05). */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
-export const UNSTORABLE_TEXT = 'The request contains characters that cannot be stored.';
+export const UNSTORABLE_TEXT = serverMessage('request.unstorable_text');
 
 /** PostgreSQL is down, restarting or unreachable: the client should retry, not report a bug. */
 export function isDatabaseUnavailable(err: { code?: unknown; message?: unknown }): boolean {
@@ -66,34 +85,43 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError & { errors?: string[] }, request, reply) => {
     if (err.validation) {
       const messages = validationMessages(err.validation, err.validationContext);
-      return reply.code(400).send(errorBody(400, messages.join(' '), messages));
+      const message = messages.join(' ');
+      // One sentence the catalogue has (a route's schema took it from there): its own code.
+      const own = messages.length === 1 ? plainCodeOf(message) : undefined;
+      if (own) return sendError(reply, 400, own, undefined, messages);
+      return sendError(reply, 400, 'validation.failed', { message }, messages);
     }
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.errors));
+      return sendError(reply, err.statusCode, err.code, err.params, err.errors);
     }
     const known = err.code ? FRAMEWORK_MESSAGES[err.code] : undefined;
-    if (known) return reply.code(known[0]).send(errorBody(known[0], known[1]));
+    if (known) return sendError(reply, known[0], known[1]);
     if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.code(400).send(errorBody(400, 'The request body is not valid JSON.'));
+      return sendError(reply, 400, 'request.body_invalid_json');
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      // @fastify/rate-limit: the message names the wait; Retry-After is already set.
+      // @fastify/rate-limit's own error (security.ts answers with an HttpError): the wait is in
+      // the message; Retry-After is already set.
+      const seconds = /in (\d+) seconds/.exec(err.message)?.[1];
+      if (seconds)
+        return sendError(reply, 429, 'request.rate_limited', { seconds: Number(seconds) });
       return reply.code(429).send(errorBody(429, err.message));
     }
     if (status >= 400 && status < 500) {
       request.log.info({ code: err.code }, 'client error');
-      return reply.code(status).send(errorBody(status, 'The request could not be processed.'));
+      return sendError(reply, status, 'request.failed');
     }
     if (typeof err.code === 'string' && UNSTORABLE_TEXT_CODES.has(err.code)) {
       request.log.info({ code: err.code }, 'unstorable text');
-      return reply.code(400).send(errorBody(400, UNSTORABLE_TEXT));
+      return sendError(reply, 400, 'request.unstorable_text');
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ code: err.code }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(errorBody(503, DATABASE_UNAVAILABLE));
+      reply.header('retry-after', '5');
+      return sendError(reply, 503, 'request.database_unavailable');
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(errorBody(500, GENERIC_ERROR));
+    return sendError(reply, 500, 'request.internal_error');
   });
 });

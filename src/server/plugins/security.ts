@@ -17,7 +17,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../errors.ts';
+import { httpError } from '../errors.ts';
 import { createDatabaseRateLimitStore } from '../rateLimitStore.ts';
 
 /** The per-address limit's window: RATE_LIMIT requests per minute. */
@@ -54,8 +54,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   const headers = headersOf(securityHeaders);
   // Every answer gets them, the API's also no-store unless its route says otherwise (a photo).
   const apiHeaders = { ...headers, 'cache-control': 'no-store' };
-  const tooMany = (seconds: number) =>
-    new HttpError(429, `Too many requests. Please try again in ${seconds} seconds.`);
+  const tooMany = (seconds: number) => httpError(429, 'request.rate_limited', { seconds });
   // On PostgreSQL the counters live in the database, shared by every replica; on the embedded
   // database (one process per data folder) in this process's memory (the plugin's LRU store).
   const shared =

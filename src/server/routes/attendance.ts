@@ -19,8 +19,10 @@ import {
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
 import { idParams } from './wireSchemas.ts';
+import { say } from '../messages.ts';
+import { serverMessage } from '../../shared/serverMessages.ts';
 
-const FETCH_FIRST = 'Please fetch your location before checking in.';
+const FETCH_FIRST = serverMessage('attendance.fetch_location_first');
 const positionBody = {
   type: 'object',
   required: ['latitude', 'longitude'],
@@ -36,7 +38,7 @@ const positionBody = {
 };
 // AT2's one addition to the contract: `confirmEarly: true` records a clock-out before the shift is
 // over (with the minutes missing) instead of the 400 the original client relies on.
-const CONFIRM_EARLY = 'confirmEarly must be true or false.';
+const CONFIRM_EARLY = serverMessage('attendance.confirm_early_invalid');
 const clockOutBody = {
   ...positionBody,
   properties: { ...positionBody.properties, confirmEarly: { type: 'boolean' } },
@@ -120,9 +122,9 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
       config: { access: 'signedIn' },
       schema: { body: positionBody, response: { 200: ok, ...protectedErrors } },
     },
-    async (request) => {
+    async (request, reply) => {
       await clockIn(db, request.principal, request.body);
-      return { success: true, message: 'Clock In Successful' };
+      return { success: true, message: say(reply, 'attendance.clocked_in') };
     },
   );
 
@@ -132,10 +134,10 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
       config: { access: 'signedIn' },
       schema: { body: clockOutBody, response: { 200: ok, ...protectedErrors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { confirmEarly, ...at } = request.body;
       await clockOut(db, request.principal, at, new Date(), confirmEarly === true);
-      return { success: true, message: 'Clock Out Successful' };
+      return { success: true, message: say(reply, 'attendance.clocked_out') };
     },
   );
 
@@ -159,9 +161,9 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
         },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true,
-      message: 'Status fetched successfully',
+      message: say(reply, 'attendance.status_fetched'),
       ...(await clockStatus(db, request.principal, request.params.userId)),
     }),
   );
@@ -226,9 +228,9 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
         response: { 200: ok, ...protectedErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await markAttendance(db, request.params.attendanceId, request.body.attendanceMarked);
-      return { success: true, message: 'Attendance updated successfully' };
+      return { success: true, message: say(reply, 'attendance.updated') };
     },
   );
 
@@ -251,7 +253,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
       );
       return reply.code(201).send({
         success: true,
-        message: 'Shift duration created successfully',
+        message: say(reply, 'shift.created'),
         ShiftDuration: created,
       });
     },
@@ -268,9 +270,9 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
         },
       },
     },
-    async () => ({
+    async (_request, reply) => ({
       success: true,
-      message: 'Shift duration fetched successfully',
+      message: say(reply, 'shift.fetched'),
       ShiftDurationList: await shifts(db),
     }),
   );
@@ -284,9 +286,9 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
         response: { 200: withKey('UpdatedShiftDuration', shift), ...protectedErrors },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true,
-      message: 'Shift duration updated successfully',
+      message: say(reply, 'shift.updated'),
       // An omitted part is 0, as in the contract.
       UpdatedShiftDuration: await changeShift(
         db,
@@ -302,9 +304,9 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
       config: { privilege: 'DELETE_SHIFT_DURATION' },
       schema: { params: idParams('shiftDurationId'), response: { 200: ok, ...protectedErrors } },
     },
-    async (request) => {
+    async (request, reply) => {
       await removeShift(db, request.params.shiftDurationId);
-      return { success: true, message: 'Shift duration deleted successfully' };
+      return { success: true, message: say(reply, 'shift.deleted') };
     },
   );
 }

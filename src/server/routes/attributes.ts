@@ -19,6 +19,7 @@ import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
 import type { FeatureOptions } from './features.ts';
 import { apiPath, idParams, s1Schema, s4Schema } from './organizations.ts';
 import { protectedErrors } from './responseSchemas.ts';
+import { say } from '../messages.ts';
 
 /** Clients send the key untrimmed; the rules apply to what we would store. */
 async function normalizeBody(request: FastifyRequest) {
@@ -34,7 +35,7 @@ export async function attributeRoutes(app: FastifyInstance, opts: FeatureOptions
     const api = schema['x-api'] ?? {};
     const privileges = schema['x-privileges'];
     const record = recordResponseSchema(schema);
-    const label = schema.title ?? 'Attribute';
+    const titled = { title: schema.title ?? 'Attribute', resource: schema['x-resource'] };
     const s4 = kind.family === 'S4';
     const idOf = (request: FastifyRequest) =>
       (request.params as Record<string, number>)[schema['x-id']];
@@ -68,7 +69,7 @@ export async function attributeRoutes(app: FastifyInstance, opts: FeatureOptions
           .code(list.status)
           .send(
             list.key
-              ? { success: true, message: `${label}s fetched successfully`, [list.key]: rows }
+              ? { success: true, message: say(reply, 'record.listed', titled), [list.key]: rows }
               : rows,
           );
       },
@@ -87,7 +88,9 @@ export async function attributeRoutes(app: FastifyInstance, opts: FeatureOptions
       handler: async (request, reply) => {
         const { attributeKey } = request.body as { attributeKey: string };
         const row = await createAttribute(opts.db, name, attributeKey);
-        return reply.code(create.status).send(answer(create, `${label} created successfully`, row));
+        return reply
+          .code(create.status)
+          .send(answer(create, say(reply, 'record.created', titled), row));
       },
     });
 
@@ -105,7 +108,9 @@ export async function attributeRoutes(app: FastifyInstance, opts: FeatureOptions
       handler: async (request, reply) => {
         const { attributeKey } = request.body as { attributeKey: string };
         const row = await updateAttribute(opts.db, name, idOf(request), attributeKey);
-        return reply.code(update.status).send(answer(update, `${label} updated successfully`, row));
+        return reply
+          .code(update.status)
+          .send(answer(update, say(reply, 'record.updated', titled), row));
       },
     });
 
@@ -120,7 +125,9 @@ export async function attributeRoutes(app: FastifyInstance, opts: FeatureOptions
       },
       handler: async (request, reply) => {
         const row = await deleteAttribute(opts.db, name, idOf(request));
-        return reply.code(remove.status).send(answer(remove, `${label} deleted successfully`, row));
+        return reply
+          .code(remove.status)
+          .send(answer(remove, say(reply, 'record.deleted', titled), row));
       },
     });
   }

@@ -31,6 +31,7 @@ import {
   s1Schema,
 } from './organizations.ts';
 import { protectedErrors } from './responseSchemas.ts';
+import { say } from '../messages.ts';
 
 const branchRowSchema = {
   type: 'object',
@@ -78,7 +79,7 @@ export async function branchRoutes(app: FastifyInstance, opts: FeatureOptions) {
         const { page: p, size } = paging(request);
         const { rows, total } = await branchPage(db, { page: p, size, unassigned });
         return reply.code(op.status).send({
-          ...ok('Sub-organizations fetched successfully'),
+          ...ok(say(reply, 'branch.list_fetched')),
           [op.key!]: page(rows, p, size, total),
         });
       },
@@ -99,7 +100,7 @@ export async function branchRoutes(app: FastifyInstance, opts: FeatureOptions) {
       const branch = await createBranch(db, request.body as BranchBody);
       return reply
         .code(create.status)
-        .send({ ...ok('Sub-organization created successfully'), [create.key!]: branch });
+        .send({ ...ok(say(reply, 'branch.created')), [create.key!]: branch });
     },
   });
 
@@ -116,7 +117,7 @@ export async function branchRoutes(app: FastifyInstance, opts: FeatureOptions) {
     },
     handler: async (request, reply) => {
       await updateBranchDetails(db, params(request).branchId, request.body as BranchBody);
-      return reply.code(update.status).send(ok('Sub-organization updated successfully'));
+      return reply.code(update.status).send(ok(say(reply, 'branch.updated')));
     },
   });
 
@@ -131,7 +132,7 @@ export async function branchRoutes(app: FastifyInstance, opts: FeatureOptions) {
     },
     handler: async (request, reply) => {
       await removeBranch(db, params(request).branchId);
-      return reply.code(remove.status).send(ok('Sub-organization deleted successfully'));
+      return reply.code(remove.status).send(ok(say(reply, 'branch.deleted')));
     },
   });
 
@@ -154,7 +155,7 @@ export async function branchRoutes(app: FastifyInstance, opts: FeatureOptions) {
       const rows = await branchesOf(db, params(request).organizationId);
       return reply
         .code(ofOrganization.status)
-        .send({ ...ok('Sub-organizations fetched successfully'), [ofOrganization.key!]: rows });
+        .send({ ...ok(say(reply, 'branch.list_fetched')), [ofOrganization.key!]: rows });
     },
   });
 
@@ -176,7 +177,7 @@ export async function branchRoutes(app: FastifyInstance, opts: FeatureOptions) {
       const { page: p, size } = paging(request);
       const { rows, total } = await departmentsOfBranchPage(db, params(request).branchId, p, size);
       return reply.code(ofBranch.status).send({
-        ...ok('Departments fetched successfully'),
+        ...ok(say(reply, 'branch.departments_fetched')),
         [ofBranch.key!]: page(rows, p, size, total),
       });
     },
@@ -200,13 +201,7 @@ export async function branchRoutes(app: FastifyInstance, opts: FeatureOptions) {
         else await unassignBranchFrom(db, organizationId, branchId);
         return reply
           .code(op.status)
-          .send(
-            ok(
-              assign
-                ? 'Sub-organization assigned to the organization successfully'
-                : 'Sub-organization removed from the organization successfully',
-            ),
-          );
+          .send(ok(assign ? say(reply, 'branch.assigned') : say(reply, 'branch.unassigned')));
       },
     });
   }

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { activeHeadcount } from '../db/employeeTally.ts';
 import { memoBySnapshot } from '../db/snapshotMemo.ts';
-import { replyOnce } from '../sealed.ts';
+import { replyOnceSaying } from '../messages.ts';
 import { localDate } from '../operations/attendance.ts';
 import type { Principal } from '../repositories/users.ts';
 import type { FeatureOptions } from './features.ts';
@@ -153,11 +153,14 @@ async function summary(
 }
 
 /** One envelope per remembered summary, so its JSON is written once (sealed.ts). */
-const summaryReply = replyOnce((figures: Awaited<ReturnType<typeof dashboardSummary>>) => ({
-  success: true,
-  message: 'Dashboard summary fetched successfully',
-  ...figures,
-}));
+const summaryReply = replyOnceSaying(
+  () => 'dashboard.fetched',
+  (figures: Awaited<ReturnType<typeof dashboardSummary>>, message) => ({
+    success: true,
+    message,
+    ...figures,
+  }),
+);
 
 const int = { type: 'integer' };
 const text = { type: 'string' };
@@ -217,6 +220,6 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: FeatureOptio
       config: { access: 'signedIn' },
       schema: { response: { 200: summarySchema, ...protectedErrors } },
     },
-    async (request) => summaryReply(await dashboardSummary(db, request.principal)),
+    async (request, reply) => summaryReply(reply, await dashboardSummary(db, request.principal)),
   );
 }

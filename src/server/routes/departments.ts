@@ -21,8 +21,8 @@ import {
   type PageQuery,
 } from '../operations/departments.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
-import { replyOnce } from '../sealed.ts';
 import { protectedErrors } from './responseSchemas.ts';
+import { replyOnceSaying, say } from '../messages.ts';
 
 const department = registry.department as ResourceSchema;
 const employee = registry.employee as ResourceSchema;
@@ -172,15 +172,18 @@ const ok = (message: string, key?: string, payload?: unknown) =>
   key ? { success: true, message, [key]: payload } : { success: true, message };
 
 // The envelopes around remembered pages: one object per page, so its JSON is written once (sealed.ts).
-const departmentEmployeesReply = replyOnce((page: object) =>
-  ok('Employees fetched successfully', employeeApi.ofDepartment!.key, page),
+const departmentEmployeesReply = replyOnceSaying(
+  () => 'department.employees_fetched',
+  (page: object, message) => ok(message, employeeApi.ofDepartment!.key, page),
 );
 const unassignedReplies = {
-  unassignedOfBranch: replyOnce((page: object) =>
-    ok('Unassigned departments fetched successfully', api.unassignedOfBranch!.key, page),
+  unassignedOfBranch: replyOnceSaying(
+    () => 'department.unassigned_fetched',
+    (page: object, message) => ok(message, api.unassignedOfBranch!.key, page),
   ),
-  unassignedOfOrganization: replyOnce((page: object) =>
-    ok('Unassigned departments fetched successfully', api.unassignedOfOrganization!.key, page),
+  unassignedOfOrganization: replyOnceSaying(
+    () => 'department.unassigned_fetched',
+    (page: object, message) => ok(message, api.unassignedOfOrganization!.key, page),
   ),
 };
 
@@ -234,8 +237,8 @@ export async function departmentRoutes(app: FastifyInstance, opts: { db: Db }) {
         querystring: pageQuery(false),
         response: { 200: envelopeSchema(op.key, pageSchema(departmentRow)), ...protectedErrors },
       },
-      handler: async (request) =>
-        unassignedReplies[name](await listDepartmentRows(db, filter, pageOf(request), true)),
+      handler: async (request, reply) =>
+        unassignedReplies[name](reply, await listDepartmentRows(db, filter, pageOf(request), true)),
     });
   }
 
@@ -253,14 +256,14 @@ export async function departmentRoutes(app: FastifyInstance, opts: { db: Db }) {
         ...protectedErrors,
       },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const employees = await departmentEmployees(
         db,
         num(request, 'departmentId'),
         pageOf(request),
         request.principal,
       );
-      return departmentEmployeesReply(employees);
+      return departmentEmployeesReply(reply, employees);
     },
   });
 
@@ -276,7 +279,7 @@ export async function departmentRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
     handler: async (request, reply) => {
       const row = await createDepartment(db, request.body as DepartmentBody);
-      return reply.code(create.status).send(ok('Department created successfully', create.key, row));
+      return reply.code(create.status).send(ok(say(reply, 'department.created'), create.key, row));
     },
   });
 
@@ -293,9 +296,9 @@ export async function departmentRoutes(app: FastifyInstance, opts: { db: Db }) {
       body: { ...updateBody, properties: updatable },
       response: { 200: envelopeSchema(), ...protectedErrors },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await editDepartment(db, num(request, 'departmentId'), request.body as DepartmentBody);
-      return ok('Department updated successfully');
+      return ok(say(reply, 'department.updated'));
     },
   });
 
@@ -309,9 +312,9 @@ export async function departmentRoutes(app: FastifyInstance, opts: { db: Db }) {
       params: paramsSchema(remove),
       response: { 200: envelopeSchema(), ...protectedErrors },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await removeDepartment(db, num(request, 'departmentId'));
-      return ok('Department deleted successfully');
+      return ok(say(reply, 'department.deleted'));
     },
   });
 
@@ -329,16 +332,14 @@ export async function departmentRoutes(app: FastifyInstance, opts: { db: Db }) {
       url: fastifyPath(op.path),
       config: { privilege: privileges.actions![name] },
       schema: { params: paramsSchema(op), response: { 200: envelopeSchema(), ...protectedErrors } },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const ids = [num(request, param), num(request, 'departmentId')] as const;
         if (assign) await assignDepartment(db, container, ...ids);
         else await unassignDepartment(db, container, ...ids);
-        const title = container === 'organization' ? 'organization' : 'sub-organization';
-        return ok(
-          assign
-            ? `Department assigned to ${title} successfully`
-            : `Department removed from ${title} successfully`,
-        );
+        const code = assign
+          ? (`department.assigned_to_${container}` as const)
+          : (`department.removed_from_${container}` as const);
+        return ok(say(reply, code));
       },
     });
   }
@@ -354,7 +355,7 @@ export async function departmentRoutes(app: FastifyInstance, opts: { db: Db }) {
       url: fastifyPath(op.path),
       config: { privilege: employeePrivileges.actions![name] },
       schema: { params: paramsSchema(op), response: { 200: envelopeSchema(), ...protectedErrors } },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         await setEmployeeInDepartment(
           db,
           num(request, 'employeeId'),
@@ -363,8 +364,8 @@ export async function departmentRoutes(app: FastifyInstance, opts: { db: Db }) {
         );
         return ok(
           member
-            ? 'Employee assigned to department successfully'
-            : 'Employee removed from department successfully',
+            ? say(reply, 'department.employee_assigned')
+            : say(reply, 'department.employee_removed'),
         );
       },
     });

@@ -26,6 +26,7 @@ import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
 import { employeeResponse } from './employees.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
+import { say } from '../messages.ts';
 
 const contactSchema = registry.emergencyContact as ResourceSchema;
 const addressSchema = registry.address as ResourceSchema;
@@ -101,13 +102,13 @@ export async function employeeRecordRoutes(app: FastifyInstance, { db }: Feature
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const emergencyContacts = await contactsOf(db, request.principal, request.params.employeeId);
       return {
         success: true,
         message: emergencyContacts.length
-          ? 'Emergency contacts fetched successfully'
-          : 'No emergency contacts found',
+          ? say(reply, 'emergency_contact.list_fetched')
+          : say(reply, 'emergency_contact.none_found'),
         emergencyContacts,
       };
     },
@@ -132,7 +133,7 @@ export async function employeeRecordRoutes(app: FastifyInstance, { db }: Feature
       );
       return reply
         .code(201)
-        .send({ success: true, message: 'Emergency contact added successfully', emergencyContact });
+        .send({ success: true, message: say(reply, 'emergency_contact.added'), emergencyContact });
     },
   );
 
@@ -177,9 +178,9 @@ export async function employeeRecordRoutes(app: FastifyInstance, { db }: Feature
         response: { 200: s3, ...protectedErrors },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       Status: true,
-      message: 'Address added successfully',
+      message: say(reply, 'address.added'),
       UpdatedEmployee: await addAddress(
         db,
         request.principal,
@@ -200,9 +201,9 @@ export async function employeeRecordRoutes(app: FastifyInstance, { db }: Feature
         response: { 200: s3, ...protectedErrors },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       Status: true,
-      message: 'Address updated successfully',
+      message: say(reply, 'address.updated'),
       UpdatedEmployee: await editAddress(
         db,
         request.principal,
@@ -222,9 +223,9 @@ export async function employeeRecordRoutes(app: FastifyInstance, { db }: Feature
         response: { 200: s3, ...protectedErrors },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       Status: true,
-      message: 'Address removed successfully',
+      message: say(reply, 'address.removed'),
       UpdatedEmployee: await removeAddress(
         db,
         request.principal,
@@ -245,9 +246,9 @@ export async function employeeRecordRoutes(app: FastifyInstance, { db }: Feature
         response: { 200: s1({ updatedUser: employeeResponse }), ...protectedErrors },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true,
-      message: 'Bank account added successfully',
+      message: say(reply, 'bank_account.added'),
       updatedUser: await addAccount(db, request.principal, request.params.employeeId, request.body),
     }),
   );
@@ -263,9 +264,9 @@ export async function employeeRecordRoutes(app: FastifyInstance, { db }: Feature
         response: { 200: s1({ updatedAccount: account }), ...protectedErrors },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true,
-      message: 'Bank account updated successfully',
+      message: say(reply, 'bank_account.updated'),
       updatedAccount: await editAccount(
         db,
         request.principal,
@@ -282,11 +283,11 @@ export async function employeeRecordRoutes(app: FastifyInstance, { db }: Feature
       config: { privilege: accountPriv.actions!.removeAccount },
       schema: { params: ids('employeeId'), response: { 200: s1(), ...protectedErrors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const removed = await removeAccount(db, request.principal, request.params.employeeId);
       return removed
-        ? { success: true, message: 'Bank account removed successfully' }
-        : { success: false, message: 'This employee has no bank account' };
+        ? { success: true, message: say(reply, 'bank_account.removed') }
+        : { success: false, message: say(reply, 'bank_account.none') };
     },
   );
 }

@@ -18,13 +18,14 @@ import {
   showEmployee,
   type EmployeeBody,
 } from '../operations/employees.ts';
-import { badRequest, HttpError } from '../errors.ts';
+import { badRequest, httpError } from '../errors.ts';
 import { imageLinkQuery, sendLinkedImage } from '../imageLinks.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
-import { replyOnce } from '../sealed.ts';
 import { MAX_IMAGE_BYTES, withMultipart } from '../uploads.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
+import { replyOnceSaying, say } from '../messages.ts';
+import type { PlainMessageCode } from '../../shared/serverMessages.ts';
 
 const employee = registry.employee as ResourceSchema;
 const api = employee['x-api']!;
@@ -230,34 +231,35 @@ type PageQuery = { page: number; size: number; sortBy?: string; departmentId?: n
 
 // The envelopes around remembered pages: one object per page, so its JSON is written once (sealed.ts).
 type EmployeePage = Awaited<ReturnType<typeof listEmployees>>;
-const listReply = replyOnce((Employees: EmployeePage) => ({
+const listed = (Employees: EmployeePage): PlainMessageCode =>
+  Employees.empty ? 'employee.none_found' : 'employee.list_fetched';
+const listReply = replyOnceSaying(listed, (Employees: EmployeePage, message) => ({
   success: true,
-  message: Employees.empty ? 'No employees found' : 'Employees fetched successfully',
+  message,
   Employees,
   totalPages: Employees.totalPages,
 }));
-const branchReply = replyOnce((Employees: EmployeePage) => ({
+const branchReply = replyOnceSaying(
+  () => 'employee.list_fetched',
+  (Employees: EmployeePage, message) => ({ success: true, message, Employees }),
+);
+const unassignedReply = replyOnceSaying(listed, (Employees: EmployeePage, message) => ({
   success: true,
-  message: 'Employees fetched successfully',
+  message,
   Employees,
 }));
-const unassignedReply = replyOnce((Employees: EmployeePage) => ({
-  success: true,
-  message: Employees.empty ? 'No employees found' : 'Employees fetched successfully',
-  Employees,
-}));
-const showReply = replyOnce((Employee: Awaited<ReturnType<typeof showEmployee>>) => ({
-  Status: true,
-  message: 'Employee fetched successfully',
-  Employee,
-}));
-
-const FILE_TOO_LARGE = 'File size must not exceed 5MB.';
-const NO_FILE = 'Please Select an Image';
+const showReply = replyOnceSaying(
+  () => 'employee.fetched',
+  (Employee: Awaited<ReturnType<typeof showEmployee>>, message) => ({
+    Status: true,
+    message,
+    Employee,
+  }),
+);
 
 /** The one `file` part; its size is enforced while streaming (413 past 5 MiB). */
 async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(NO_FILE);
+  if (!request.isMultipart()) throw badRequest('upload.select_image');
   let tooLarge = false;
   let found: Buffer | undefined;
   for await (const part of request.parts()) {
@@ -269,8 +271,8 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
     if (part.file.truncated) tooLarge = true;
     else if (bytes.length && !found) found = bytes;
   }
-  if (tooLarge) throw new HttpError(413, FILE_TOO_LARGE);
-  if (!found) throw badRequest(NO_FILE);
+  if (tooLarge) throw httpError(413, 'upload.file_too_large');
+  if (!found) throw badRequest('upload.select_image');
   return found;
 }
 
@@ -288,9 +290,9 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = { ...request.query, size: Math.min(request.query.size, MAX_PAGE_SIZE) };
-      return listReply(await listEmployees(db, request.principal, q));
+      return listReply(reply, await listEmployees(db, request.principal, q));
     },
   );
 
@@ -312,9 +314,10 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
         response: { 200: s1('Employees', employeePage), ...protectedErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = { ...request.query, size: Math.min(request.query.size, MAX_PAGE_SIZE) };
       return branchReply(
+        reply,
         await listEmployees(db, request.principal, { ...q, branchId: request.params.branchId }),
       );
     },
@@ -330,9 +333,10 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
         response: { 200: s1(api.unassigned!.key!, employeePage), ...protectedErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, size, sortBy } = request.query;
       return unassignedReply(
+        reply,
         await listEmployees(db, request.principal, {
           page,
           size: Math.min(size, MAX_PAGE_SIZE),
@@ -401,10 +405,10 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const bytes = await readPhoto(request);
         const profileImage = await setPhoto(db, request.params.employeeId, bytes);
-        return { message: 'Image uploaded successfully', profileImage };
+        return { message: say(reply, 'employee.image_uploaded'), profileImage };
       },
     ),
   );
@@ -460,8 +464,8 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
         },
       },
     },
-    async (request) =>
-      showReply(await showEmployee(db, request.principal, request.params.employeeId)),
+    async (request, reply) =>
+      showReply(reply, await showEmployee(db, request.principal, request.params.employeeId)),
   );
 
   // EM3: the details of the employee created with the user (wizard step 2), status 200.
@@ -476,9 +480,9 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
         response: { 200: s1(api.create!.key!, employeeResponse), ...protectedErrors },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true,
-      message: 'Employee details saved successfully',
+      message: say(reply, 'employee.details_saved'),
       [api.create!.key!]: await saveEmployeeDetails(
         db,
         request.principal,
@@ -500,9 +504,9 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
         response: { 200: s1(api.update!.key!, employeeResponse), ...protectedErrors },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true,
-      message: 'Employee updated successfully',
+      message: say(reply, 'employee.updated'),
       [api.update!.key!]: await saveEmployeeDetails(
         db,
         request.principal,

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden } from '../errors.ts';
+import { say } from '../messages.ts';
 import { DEFAULT_MAX_ROWS, genericImporter } from '../import/generic.ts';
 import { employeeImporter } from '../import/employees.ts';
 import { runImport, type Importer } from '../import/run.ts';
@@ -17,8 +18,6 @@ import { GENERIC_RESOURCES } from './resources.ts';
 
 /** The largest CSV accepted, while streaming (413 past it). */
 export const IMPORT_BODY_LIMIT = 512 * 1024;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function importerFor(schema: ResourceSchema): Importer {
   const hints = schema['x-list']!.import!;
@@ -114,10 +113,13 @@ export async function importRoutes(
           dryRun: request.query.dryRun,
         });
         if (!outcome.ok) {
-          const message = `${plural(outcome.cells.length, 'problem', 'problems')} found in the file; nothing was imported.`;
+          const count = outcome.cells.length;
           return reply.code(422).send({
             success: false,
-            message,
+            message:
+              count === 1
+                ? say(reply, 'import.problems_one')
+                : say(reply, 'import.problems_many', { count }),
             errors: outcome.cells.map(
               (c) => `Row ${c.row}${c.column ? `, ${c.column}` : ''}: ${c.message}`,
             ),
@@ -129,14 +131,20 @@ export async function importRoutes(
             success: true,
             dryRun: true,
             rows: outcome.rows,
-            message: `${plural(outcome.rows, 'row is', 'rows are')} ready to import.`,
+            message:
+              outcome.rows === 1
+                ? say(reply, 'import.ready_one')
+                : say(reply, 'import.ready_many', { count: outcome.rows }),
             created: [],
           });
         return reply.code(201).send({
           success: true,
           dryRun: false,
           rows: outcome.rows,
-          message: `${plural(outcome.rows, importer.noun.replace(/s$/, ''), importer.noun)} imported.`,
+          message:
+            outcome.rows === 1
+              ? say(reply, 'import.imported_one', { noun: importer.noun.replace(/s$/, '') })
+              : say(reply, 'import.imported_many', { count: outcome.rows, noun: importer.noun }),
           created: outcome.created,
         });
       },

@@ -5,7 +5,7 @@
  * (APPROVE/DECLINE_LEAVE_REQUEST) their team's; LB1 shows one's own balance, or anyone's with
  * GET_LEAVE_BALANCE_FOR_ALL_EMPLOYEES.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registry } from '../../generated/registry.ts';
 import {
   approveLeave,
@@ -18,10 +18,10 @@ import {
 } from '../operations/leave.ts';
 import type { LeaveStatus } from '../repositories/leave.ts';
 import { bodySchema } from '../schemaViews.ts';
-import { replyOnce } from '../sealed.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
 import { idParams, nullable } from './wireSchemas.ts';
+import { replyOnceSaying, say } from '../messages.ts';
 
 const MAX_PAGE = 100;
 const leaveRow = {
@@ -95,8 +95,9 @@ function listBody(
   r: { items: unknown[]; total: number },
   page: number,
   size: number,
+  message: string | undefined,
 ) {
-  const [success, message] = capital ? ['Success', 'Message'] : ['success', 'message'];
+  const [success, messageKey] = capital ? ['Success', 'Message'] : ['success', 'message'];
   const body: Record<string, unknown> = {
     [success]: true,
     [key]: r.items,
@@ -104,16 +105,21 @@ function listBody(
     totalItems: r.total,
     totalPages: Math.ceil(r.total / size),
   };
-  if (r.items.length === 0) body[message] = 'No leave requests found';
+  if (message !== undefined) body[messageKey] = message;
   return body;
 }
 type Paging = { page: number; size: number };
 
 /** The approver's page in its envelope: one object per remembered page, written once (sealed.ts). */
-const pendingReply = replyOnce((r: Awaited<ReturnType<typeof pendingForApprover>>) => ({
-  ...listBody('leaveRequests', true, r, r.page, r.size),
-  ...(r.items.length ? { Message: 'Leaves fetched Successfully' } : {}),
-}));
+const pendingReply = replyOnceSaying(
+  (r: { items: unknown[] }) => (r.items.length ? 'leave.list_fetched' : 'leave.none_found'),
+  (r: Awaited<ReturnType<typeof pendingForApprover>>, message) =>
+    listBody('leaveRequests', true, r, r.page, r.size, message),
+);
+
+/** Other lists say something only when they are empty. */
+const noneFound = (reply: FastifyReply, r: { items: unknown[] }) =>
+  r.items.length === 0 ? say(reply, 'leave.none_found') : undefined;
 
 export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) {
   app.post<{ Params: { employeeId: number }; Body: LeaveBody }>(
@@ -145,7 +151,7 @@ export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) 
         request.body,
       );
       return reply.code(201).send({
-        Message: 'Leave request submitted successfully',
+        Message: say(reply, 'leave.submitted'),
         Success: true,
         leaveRequest: created,
       });
@@ -161,9 +167,10 @@ export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) 
         response: { 200: listSchema('leaveRequests', true), ...protectedErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const size = Math.min(request.query.size, MAX_PAGE);
       return pendingReply(
+        reply,
         await pendingForApprover(db, request.principal, request.query.page, size),
       );
     },
@@ -189,8 +196,8 @@ export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) 
         },
       },
     },
-    async (request) => ({
-      message: 'LEAVE APPROVED SUCCESSFULLY',
+    async (request, reply) => ({
+      message: say(reply, 'leave.approved'),
       success: true,
       leaveRequest: await approveLeave(db, request.principal, request.params.leaveRequestId),
     }),
@@ -211,9 +218,9 @@ export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) 
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await declineLeave(db, request.principal, request.params.id);
-      return { message: 'LEAVE DECLINED SUCCESSFULLY', success: true };
+      return { message: say(reply, 'leave.declined'), success: true };
     },
   );
 
@@ -227,7 +234,7 @@ export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) 
         response: { 200: listSchema('leaveRequests', false), ...protectedErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const size = Math.min(request.query.size, MAX_PAGE);
       const r = await leaveOfEmployee(
         db,
@@ -237,7 +244,7 @@ export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) 
         request.query.page,
         size,
       );
-      return listBody('leaveRequests', false, r, request.query.page, size);
+      return listBody('leaveRequests', false, r, request.query.page, size, noneFound(reply, r));
     },
   );
 
@@ -271,7 +278,7 @@ export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) 
           response: { 200: listSchema(key, false), ...protectedErrors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const size = Math.min(request.query.size, MAX_PAGE);
         const r = await leaveOfEmployee(
           db,
@@ -281,7 +288,7 @@ export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) 
           request.query.page,
           size,
         );
-        return listBody(key, false, r, request.query.page, size);
+        return listBody(key, false, r, request.query.page, size, noneFound(reply, r));
       },
     );
   }
@@ -319,9 +326,9 @@ export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) 
         },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true,
-      message: 'Leave balance fetched successfully',
+      message: say(reply, 'leave.balance_fetched'),
       ...(await balancesOf(
         db,
         request.principal,

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registry } from '../../generated/registry.ts';
 import type { Db } from '../db/database.ts';
-import { badRequest, forbidden, HttpError } from '../errors.ts';
+import { badRequest, forbidden, httpError } from '../errors.ts';
 import { imageLinkQuery, sendLinkedImage } from '../imageLinks.ts';
 import {
   createOrganization,
@@ -22,6 +22,7 @@ import { MAX_IMAGE_BYTES, withMultipart } from '../uploads.ts';
 import { page } from '../wire.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
+import { say } from '../messages.ts';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -177,8 +178,6 @@ const departmentRowSchema = {
 
 const messageSchema = { type: 'object', properties: { message: { type: 'string' } } };
 
-const FILE_TOO_LARGE = 'File size must not exceed 5MB.';
-
 const tooLarge = { 413: protectedErrors[400] };
 
 type OrganizationForm = { data: unknown; file?: Buffer };
@@ -216,12 +215,12 @@ async function readForm(
       if (part.file.truncated) tooLargeFile = true;
       else if (bytes.length) form.file = bytes;
     } else if (part.fieldname === 'organizationData') {
-      if (part.valueTruncated) throw new HttpError(413, 'The organization data is too large.');
+      if (part.valueTruncated) throw httpError(413, 'organization.data_too_large');
       form.data = String(part.value);
     }
   }
-  if (tooLargeFile) throw new HttpError(413, FILE_TOO_LARGE);
-  if (denied) throw forbidden('You do not have the privilege to upload an organization image.');
+  if (tooLargeFile) throw httpError(413, 'upload.file_too_large');
+  if (denied) throw forbidden('organization.upload_forbidden');
   if (typeof form.data === 'string') form.data = parseData(form.data);
   return form;
 }
@@ -230,12 +229,12 @@ function parseData(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest('organizationData is not valid JSON.');
+    throw badRequest('organization.data_not_json');
   }
 }
 
 async function readFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest('Please choose an image to upload.');
+  if (!request.isMultipart()) throw badRequest('upload.no_image');
   let tooLargeFile = false;
   let found: Buffer | undefined;
   for await (const part of request.parts()) {
@@ -247,9 +246,9 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
     if (part.file.truncated) tooLargeFile = true;
     else if (bytes.length && !found) found = bytes;
   }
-  if (tooLargeFile) throw new HttpError(413, FILE_TOO_LARGE);
+  if (tooLargeFile) throw httpError(413, 'upload.file_too_large');
   if (found) return found;
-  throw badRequest('Please choose an image to upload.');
+  throw badRequest('upload.no_image');
 }
 
 const orgIdParams = idParams(['organizationId']);
@@ -311,7 +310,7 @@ export async function organizationRoutes(app: FastifyInstance, opts: FeatureOpti
         const org = await createOrganization(db, form.data, form.file);
         return reply
           .code(create.status)
-          .send(s4(create.status, 'Organization created successfully', org));
+          .send(s4(create.status, say(reply, 'organization.created'), org));
       },
     });
 
@@ -341,7 +340,7 @@ export async function organizationRoutes(app: FastifyInstance, opts: FeatureOpti
         });
         return reply
           .code(update.status)
-          .send(s4(update.status, 'Organization updated successfully', org));
+          .send(s4(update.status, say(reply, 'organization.updated'), org));
       },
     });
 
@@ -359,7 +358,7 @@ export async function organizationRoutes(app: FastifyInstance, opts: FeatureOpti
         await setOrganizationLogo(db, orgId(request), bytes);
         return reply
           .code(uploadImage.status)
-          .send({ message: 'Organization image uploaded successfully' });
+          .send({ message: say(reply, 'organization.image_uploaded') });
       },
     });
   });
@@ -377,7 +376,7 @@ export async function organizationRoutes(app: FastifyInstance, opts: FeatureOpti
       await removeOrganization(db, orgId(request));
       return reply
         .code(remove.status)
-        .send({ success: true, message: 'Organization deleted successfully' });
+        .send({ success: true, message: say(reply, 'organization.deleted') });
     },
   });
 
@@ -412,7 +411,7 @@ export async function organizationRoutes(app: FastifyInstance, opts: FeatureOpti
       await setOrganizationLogo(db, orgId(request), null);
       return reply
         .code(removeImage.status)
-        .send({ message: 'Organization image removed successfully' });
+        .send({ message: say(reply, 'organization.image_removed') });
     },
   });
 

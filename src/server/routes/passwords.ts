@@ -17,6 +17,7 @@ import {
   type ChangePasswordBody,
 } from '../operations/passwords.ts';
 import { loginUser, protectedErrors } from './responseSchemas.ts';
+import { say } from '../messages.ts';
 
 export type PasswordRouteOptions = {
   db: Db;
@@ -99,11 +100,11 @@ export async function passwordRoutes(app: FastifyInstance, opts: PasswordRouteOp
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await changePassword(db, tokens, request.principal, request.body);
       return {
         success: true,
-        message: 'Password changed successfully',
+        message: say(reply, 'password.changed'),
         ...result,
         mustChangePassword: false,
       };
@@ -116,9 +117,9 @@ export async function passwordRoutes(app: FastifyInstance, opts: PasswordRouteOp
       config: { access: 'signedIn', allowTemporaryPassword: true },
       schema: { response: { 200: s1, ...protectedErrors } },
     },
-    async (request) => {
+    async (request, reply) => {
       await logoutEverywhere(db, request.principal);
-      return { success: true, message: 'Logged out of every session' };
+      return { success: true, message: say(reply, 'password.logged_out_everywhere') };
     },
   );
 
@@ -142,9 +143,9 @@ export async function passwordRoutes(app: FastifyInstance, opts: PasswordRouteOp
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await resetPassword(db, request.principal, request.params.userId);
-      return { success: true, message: 'Password reset successfully', ...result };
+      return { success: true, message: say(reply, 'password.reset'), ...result };
     },
   );
 }

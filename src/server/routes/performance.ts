@@ -18,6 +18,7 @@ import { bodySchema } from '../schemaViews.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
 import { idParams, nullable } from './wireSchemas.ts';
+import { say } from '../messages.ts';
 
 const reviewRow = {
   type: 'object',
@@ -83,7 +84,7 @@ export async function performanceRoutes(app: FastifyInstance, { db }: FeatureOpt
       const review = await addReview(db, request.principal, request.query.employeeId, request.body);
       return reply
         .code(201)
-        .send({ success: true, message: 'Review added successfully', performance: review });
+        .send({ success: true, message: say(reply, 'review.added'), performance: review });
     },
   );
 
@@ -93,9 +94,9 @@ export async function performanceRoutes(app: FastifyInstance, { db }: FeatureOpt
       config: { privilege: 'GET_ALL_PERFORMANCES' },
       schema: { response: { 200: envelope('performanceList', list), ...protectedErrors } },
     },
-    async () => ({
+    async (_request, reply) => ({
       success: true,
-      message: 'Reviews fetched successfully',
+      message: say(reply, 'review.list_fetched'),
       performanceList: await everyReview(db),
     }),
   );
@@ -109,9 +110,9 @@ export async function performanceRoutes(app: FastifyInstance, { db }: FeatureOpt
         response: { 200: envelope('performanceList', list), ...protectedErrors },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true,
-      message: 'Reviews fetched successfully',
+      message: say(reply, 'review.list_fetched'),
       performanceList: await reviewsWrittenBy(db, request.principal, request.params.reviewerId),
     }),
   );

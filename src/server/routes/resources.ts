@@ -14,6 +14,7 @@ import {
   listResource,
   resourceModel,
   showResource,
+  titleOf,
   updateResource,
   type ResourceModel,
 } from '../operations/records.ts';
@@ -22,6 +23,7 @@ import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
 import { declaredGroups, joinCatalogue } from '../../shared/privileges.ts';
 import { protectedErrors } from './responseSchemas.ts';
 import { simpleRestRoutes } from './simpleRest.ts';
+import { say } from '../messages.ts';
 
 /** Resources whose whole behaviour is their schema. */
 export const GENERIC_RESOURCES = new Set([
@@ -133,7 +135,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: ResourceRouteOp
     const api = schema['x-api'] ?? {};
     const privileges = schema['x-privileges'];
     const record = recordResponseSchema(schema);
-    const title = model.title;
+    const titled = titleOf(model);
     const idOf = (params: unknown) => (params as Record<string, number>)[model.idColumn];
 
     const list = api.list;
@@ -162,7 +164,9 @@ export async function resourceRoutes(app: FastifyInstance, opts: ResourceRouteOp
           const body = page(rows, q.page, size, total);
           return reply
             .code(list.status)
-            .send(bare ? body : envelope(`${title} list fetched successfully`, list.key, body));
+            .send(
+              bare ? body : envelope(say(reply, 'record.list_fetched', titled), list.key, body),
+            );
         },
       });
     }
@@ -184,7 +188,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: ResourceRouteOp
           const row = await showResource(opts.db, model, idOf(request.params));
           return reply
             .code(show.status)
-            .send(show.key ? envelope(`${title} fetched successfully`, show.key, row) : row);
+            .send(show.key ? envelope(say(reply, 'record.fetched', titled), show.key, row) : row);
         },
       });
     }
@@ -203,7 +207,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: ResourceRouteOp
           const row = await createResource(opts.db, model, request.body as Record<string, unknown>);
           return reply
             .code(create.status)
-            .send(envelope(`${title} created successfully`, create.key, row));
+            .send(envelope(say(reply, 'record.created', titled), create.key, row));
         },
       });
     }
@@ -228,7 +232,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: ResourceRouteOp
           );
           return reply
             .code(update.status)
-            .send(envelope(`${title} updated successfully`, update.key, row));
+            .send(envelope(say(reply, 'record.updated', titled), update.key, row));
         },
       });
     }
@@ -248,7 +252,7 @@ export async function resourceRoutes(app: FastifyInstance, opts: ResourceRouteOp
           if (remove.status === 204) return reply.code(204).send();
           return reply
             .code(remove.status)
-            .send(envelope(`${title} deleted successfully`, undefined, null));
+            .send(envelope(say(reply, 'record.deleted', titled), undefined, null));
         },
       });
     }

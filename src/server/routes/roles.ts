@@ -12,6 +12,7 @@ import { bodySchema } from '../schemaViews.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
 import { idParams } from './wireSchemas.ts';
+import { say } from '../messages.ts';
 
 const roleSchema = registry.role;
 const role = {
@@ -67,7 +68,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: FeatureOptions) {
       const created = await createRole(db, request.principal, request.body);
       return reply
         .code(201)
-        .send({ success: true, message: 'Role created successfully', role: created });
+        .send({ success: true, message: say(reply, 'role.created'), role: created });
     },
   );
 
@@ -81,9 +82,9 @@ export async function roleRoutes(app: FastifyInstance, { db }: FeatureOptions) {
         response: { 200: s4(role), ...protectedErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       generator(
-        'Role updated successfully',
+        say(reply, 'role.updated'),
         await changeRole(db, request.principal, request.params.roleId, request.body),
       ),
   );
@@ -94,9 +95,9 @@ export async function roleRoutes(app: FastifyInstance, { db }: FeatureOptions) {
       config: { privilege: 'DELETE_ROLE' },
       schema: { params: idParams('roleId'), response: { 200: s4(role), ...protectedErrors } },
     },
-    async (request) =>
+    async (request, reply) =>
       generator(
-        'Role deleted successfully',
+        say(reply, 'role.deleted'),
         await removeRole(db, request.principal, request.params.roleId),
       ),
   );
@@ -110,10 +111,10 @@ export async function roleRoutes(app: FastifyInstance, { db }: FeatureOptions) {
         response: { 200: s4(role), ...protectedErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId, oldRoleId, newRoleId } = request.params;
       return generator(
-        'Role changed successfully',
+        say(reply, 'role.changed'),
         await assignUserRole(db, request.principal, userId, newRoleId, oldRoleId),
       );
     },
@@ -128,9 +129,9 @@ export async function roleRoutes(app: FastifyInstance, { db }: FeatureOptions) {
         response: { 200: s4(role), ...protectedErrors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       generator(
-        'Role assigned successfully',
+        say(reply, 'role.assigned'),
         await assignUserRole(db, request.principal, request.params.userId, request.params.roleId),
       ),
   );

@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
-import { HttpError } from '../errors.ts';
+import { httpError } from '../errors.ts';
 import { login, loginUserOf } from '../operations/session.ts';
 import { errorResponse, loginUser, protectedErrors } from './responseSchemas.ts';
+import { say } from '../messages.ts';
 
 export type SessionRouteOptions = {
   db: Db;
@@ -45,10 +46,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
         const verdict = await perAddress(request);
         if (!verdict.isAllowed && verdict.isExceeded) {
           reply.header('retry-after', verdict.ttlInSeconds);
-          throw new HttpError(
-            429,
-            `Too many requests. Please try again in ${verdict.ttlInSeconds} seconds.`,
-          );
+          throw httpError(429, 'request.rate_limited', { seconds: verdict.ttlInSeconds });
         }
       },
       config: {
@@ -88,7 +86,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const {
         token,
         loginUser: user,
@@ -96,7 +94,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
       } = await login(opts.db, opts.tokens, request.body.email, request.body.password);
       return {
         success: true,
-        message: 'Login successful',
+        message: say(reply, 'session.logged_in'),
         token,
         loginUser: user,
         mustChangePassword,
@@ -118,9 +116,9 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
         },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true,
-      message: 'Profile fetched successfully',
+      message: say(reply, 'session.profile_fetched'),
       loginUser: await loginUserOf(opts.db, request.principal.userId),
     }),
   );

@@ -11,6 +11,7 @@ import {
 } from '../operations/users.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
+import { say } from '../messages.ts';
 
 const userSchema = registry.user as ResourceSchema;
 const privileges = userSchema['x-privileges'];
@@ -109,12 +110,12 @@ export async function userRoutes(app: FastifyInstance, { db }: FeatureOptions) {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, size, sortBy } = request.query;
       const result = await userInfoPage(db, { page, size: Math.min(size, 100), sortBy });
       return {
         Success: true,
-        message: result.Users.length ? 'Users fetched successfully' : 'No users found',
+        message: say(reply, result.Users.length ? 'user.list_fetched' : 'user.none_found'),
         ...result,
       };
     },
@@ -154,7 +155,7 @@ export async function userRoutes(app: FastifyInstance, { db }: FeatureOptions) {
         request.params.organizationId,
         request.body,
       );
-      return reply.code(201).send({ success: true, message: 'User created successfully', newUser });
+      return reply.code(201).send({ success: true, message: say(reply, 'user.created'), newUser });
     },
   );
 
@@ -188,12 +189,12 @@ export async function userRoutes(app: FastifyInstance, { db }: FeatureOptions) {
         response: { 200: s1, ...protectedErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const active = request.query.activeStatus;
       await setActiveStatus(db, request.principal, request.params.userId, active);
       return {
         success: true,
-        message: active ? 'User activated successfully' : 'User deactivated successfully',
+        message: say(reply, active ? 'user.activated' : 'user.deactivated'),
       };
     },
   );
