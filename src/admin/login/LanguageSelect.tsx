@@ -1,0 +1,31 @@
+/**
+ * The language choice before sign-in (issue #21 §2): a small native select on the public cards, so
+ * the sign-in screen stays light (no menu code) and works with any keyboard or screen reader. The
+ * same locale state as the profile menu's choice.
+ */
+import { TextField } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { LOCALES } from '../i18n/index.ts';
+
+export const LanguageSelect = () => {
+  const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
+  return (
+    <TextField
+      select
+      size="small"
+      variant="standard"
+      label={translate('charter.shell.language')}
+      value={locale}
+      onChange={(event) => setLocale(event.target.value)}
+      slotProps={{ select: { native: true } }}
+      sx={{ width: 'auto', minWidth: 96, m: 0 }}
+    >
+      {LOCALES.map(({ locale: value, name }) => (
+        <option key={value} value={value} lang={value}>
+          {name}
+        </option>
+      ))}
+    </TextField>
+  );
+};
