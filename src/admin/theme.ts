@@ -43,7 +43,9 @@ const components: Components<Theme> = {
   MuiAppBar: {
     styleOverrides: {
       root: {
-        '& .Mui-focusVisible, & :focus-visible': { outlineColor: 'currentColor' },
+        // As specific as ButtonBase's own ring plus one class, so it wins whatever the order.
+        '& .MuiButtonBase-root.Mui-focusVisible, & .MuiButtonBase-root:focus-visible, & :focus-visible':
+          { outlineColor: 'currentColor' },
       },
     },
   },

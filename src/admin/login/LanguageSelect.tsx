@@ -13,13 +13,16 @@ export const LanguageSelect = () => {
   return (
     <TextField
       select
+      // react-admin's theme makes every text field full width; this one sits beside the name.
+      fullWidth={false}
       size="small"
       variant="standard"
       label={translate('charter.shell.language')}
       value={locale}
       onChange={(event) => setLocale(event.target.value)}
       slotProps={{ select: { native: true } }}
-      sx={{ width: 'auto', minWidth: 96, m: 0 }}
+      // A breakpoint value, so it comes after the theme's phone rule (width 100% below sm).
+      sx={{ flex: '0 0 auto', width: { xs: 'auto' }, m: 0 }}
     >
       {LOCALES.map(({ locale: value, name }) => (
         <option key={value} value={value} lang={value}>
