@@ -1,7 +1,7 @@
 // The console in the user's language (issue #21 §2): chosen in the profile menu or on the sign-in
 // card, applied at once to the shell and the dashboard, set on <html lang> and remembered for the
 // next visit (main.tsx builds the provider from the stored choice). Only fetch is replaced.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/admin/App.tsx';
 import { createI18nProvider, loadMessages, storedLocale } from '../../src/admin/i18n/index.ts';
