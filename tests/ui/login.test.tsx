@@ -100,7 +100,7 @@ describe('the sign-in screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
     await waitFor(() => expect(currentPath()).toBe('/'));
-    expect(await screen.findByRole('button', { name: 'Profile' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Profile menu/ })).toBeTruthy();
     expect(window.localStorage.getItem('AccessToken')).toBe(JSON.stringify('tok-1'));
     expect(JSON.parse(window.localStorage.getItem('user')!).roles[0].role).toBe('SuperAdmin');
   });
@@ -125,7 +125,7 @@ describe('the sign-in screen', () => {
     expect(window.localStorage.getItem('showOption')).toBe('true');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(currentPath()).toBe('/');
-    expect(await screen.findByRole('button', { name: 'Profile' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Profile menu/ })).toBeTruthy();
   });
 
   it('sends a Manager who answers Yes to the organisation creation page', async () => {
@@ -143,7 +143,7 @@ describe('the sign-in screen', () => {
     mockApi();
     signIn(loginUser('Manager', []));
     renderAppAt('/');
-    await screen.findByRole('button', { name: 'Profile' });
+    await screen.findByRole('button', { name: /Profile menu/ });
     expect(screen.queryByText('Do you want to create a new Organization?')).toBeNull();
   });
 
@@ -155,7 +155,7 @@ describe('the sign-in screen', () => {
     fill('manager@example.com', 'secret');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(currentPath()).toBe('/'));
-    await screen.findByRole('button', { name: 'Profile' });
+    await screen.findByRole('button', { name: /Profile menu/ });
     expect(screen.queryByText('Do you want to create a new Organization?')).toBeNull();
   });
 

@@ -33,7 +33,7 @@ describe('Change Password from the profile menu', () => {
     mockApi();
     signIn(loginUser('Employee', []));
     renderAppAt('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Profile' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Profile menu/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Change Password' }));
     expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeTruthy();
     expect(currentPath()).toBe('/change-password');
@@ -165,7 +165,7 @@ describe('a temporary password', () => {
     mockApi(() => ({ status: 403, body: { success: false, message: TEMPORARY_PASSWORD_MESSAGE } }));
     signIn(loginUser('Employee', []));
     renderAppAt('/');
-    await screen.findByRole('button', { name: 'Profile' });
+    await screen.findByRole('button', { name: /Profile menu/ });
     await act(() => refreshSessionUser());
     expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeTruthy();
     expect(currentPath()).toBe('/change-password');
@@ -188,7 +188,7 @@ describe('Log Out Everywhere', () => {
     window.localStorage.setItem('showOption', 'true');
     signIn(loginUser('Employee', []));
     renderAppAt('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Profile' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Profile menu/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Log Out Everywhere' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log Out Everywhere?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log Out Everywhere' }));
@@ -205,7 +205,7 @@ describe('Log Out Everywhere', () => {
     const api = mockApi();
     signIn(loginUser('Employee', []));
     renderAppAt('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Profile' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Profile menu/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Log Out Everywhere' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log Out Everywhere?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

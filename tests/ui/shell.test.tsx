@@ -10,7 +10,7 @@ describe('the profile dropdown', () => {
     mockApi();
     signIn(loginUser('Manager', [], { firstName: 'Grace', lastName: 'Hopper' }));
     renderAppAt('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Profile' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Profile menu/ }));
     const menu = await screen.findByRole('menu');
     expect(within(document.body).getAllByText('GH').length).toBeGreaterThan(0);
     expect(within(menu.parentElement!).getByText('Grace Hopper')).toBeTruthy();
@@ -23,7 +23,7 @@ describe('the profile dropdown', () => {
     mockApi();
     signIn(loginUser('Manager', [], { profileImage: '/api/v1/employee/7/image' }));
     renderAppAt('/');
-    const profile = await screen.findByRole('button', { name: 'Profile' });
+    const profile = await screen.findByRole('button', { name: /Profile menu/ });
     expect(profile.querySelector('img')?.getAttribute('src')).toBe('/api/v1/employee/7/image');
   });
 });
@@ -33,7 +33,7 @@ describe('logout', () => {
     mockApi();
     signIn(loginUser('Employee', []));
     renderAppAt('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Profile' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Profile menu/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Are You Sure?' });
@@ -50,7 +50,7 @@ describe('logout', () => {
     window.localStorage.setItem('showOption', 'true');
     signIn(loginUser('Employee', []));
     renderAppAt('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Profile' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Profile menu/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are You Sure?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
@@ -139,7 +139,7 @@ describe('the session', () => {
     }));
     signIn(loginUser('Employee', []));
     renderAppAt('/');
-    await screen.findByRole('button', { name: 'Profile' });
+    await screen.findByRole('button', { name: /Profile menu/ });
 
     await act(() => refreshSessionUser());
     await waitFor(() => expect(currentPath()).toBe('/login'));

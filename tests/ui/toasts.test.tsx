@@ -5,6 +5,7 @@ import { AdminContext, useNotify } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastStack } from '../../src/admin/notifications/ToastStack.tsx';
 import { progress, toastError } from '../../src/admin/notifications/toast.ts';
+import { englishI18nProvider } from '../helpers/i18n.ts';
 
 type Fire = (notify: ReturnType<typeof useNotify>) => void;
 
@@ -14,7 +15,7 @@ function renderWith(fire: Fire) {
     return <button onClick={() => fire(notify)}>fire</button>;
   };
   render(
-    <AdminContext>
+    <AdminContext i18nProvider={englishI18nProvider()}>
       <Trigger />
       <ToastStack />
     </AdminContext>,

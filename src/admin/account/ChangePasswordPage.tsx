@@ -3,10 +3,11 @@
  * rules and words (the user schema's, as the wizard's step 1 checks them). Opened from the profile
  * menu, or the only page a user with a temporary password gets (SessionWatcher, the sign-in) until
  * it is replaced; outside the shell, like the sign-in screen, since nothing else would answer then.
+ * A ref blocks a second submit from the first click on, before even the checks are awaited.
  */
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { useLogout, useNotify } from 'react-admin';
+import { useRef, useState, type FormEvent } from 'react';
+import { useLogout, useNotify, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { checkWith, pick, type Errors } from '../employees/wizard/validation.ts';
 import { AuthCard } from '../login/AuthCard.tsx';
@@ -17,12 +18,13 @@ import { getToken, useSessionUser } from '../providers/session.ts';
 import { changePassword } from './api.ts';
 import { PasswordField } from './PasswordField.tsx';
 
+/** Catalogue keys of the form's own messages (the password rules are the user schema's). */
 export const CHANGE_PASSWORD_MESSAGES = {
-  current: 'Current password is required',
-  newRequired: 'Password is required',
-  confirm: 'Please confirm the new password',
-  mismatch: 'Passwords do not match',
-  same: 'The new password must be different from the current password.',
+  current: 'charter.account.current_required',
+  newRequired: 'charter.account.new_required',
+  confirm: 'charter.account.confirm_required',
+  mismatch: 'charter.account.mismatch',
+  same: 'charter.account.same',
 };
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -46,6 +48,9 @@ export const ChangePasswordPage = () => {
   const navigate = useNavigate();
   const notify = useNotify();
   const logout = useLogout();
+  const translate = useTranslate();
+  const t = (key: string) => translate(`charter.account.${key}`);
+  const submitting = useRef(false);
   const [values, setValues] = useState<Values>({
     currentPassword: '',
     newPassword: '',
@@ -59,7 +64,8 @@ export const ChangePasswordPage = () => {
 
   const field = (name: keyof Values) => ({
     value: values[name],
-    error: errors[name],
+    // A key of ours, or a message the schema's validation or the server wrote.
+    error: errors[name] && translate(errors[name], { _: errors[name] }),
     onChange: (value: string) => {
       setValues((was) => ({ ...was, [name]: value }));
       if (errors[name]) setErrors((was) => ({ ...was, [name]: '' }));
@@ -68,62 +74,64 @@ export const ChangePasswordPage = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
+    if (submitting.current) return;
+    submitting.current = true;
     const found = await check(values);
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (Object.values(found).some(Boolean)) {
+      submitting.current = false;
+      return;
+    }
     setSaving(true);
     try {
       const message = await changePassword(values);
-      notify(message || 'Password changed successfully', { type: 'success' });
+      notify(message || 'charter.account.password_changed', { type: 'success' });
       navigate('/', { replace: true, state: forced ? AFTER_LOGIN_STATE : undefined });
     } catch (error) {
       const message = errorMessage(error);
       // The server's word on the current password belongs under that field too.
       if (/current password/i.test(message)) setErrors({ currentPassword: message });
       toastError(notify, error);
+      submitting.current = false;
       setSaving(false);
     }
   };
 
   return (
-    <AuthCard
-      title="Change Password"
-      subtitle={forced ? 'Set your own password to continue' : 'Choose a new password'}
-    >
+    <AuthCard title={t('change_password')} subtitle={t(forced ? 'set_own' : 'choose_new')}>
       {forced && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Your password is temporary. Set a new password before you continue.
+          {t('temporary_notice')}
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <PasswordField
-            label="Current Password"
+            label={t('current_password')}
             autoComplete="current-password"
             autoFocus
             {...field('currentPassword')}
           />
           <PasswordField
-            label="New Password"
+            label={t('new_password')}
             autoComplete="new-password"
             {...field('newPassword')}
           />
           <PasswordField
-            label="Confirm New Password"
+            label={t('confirm_new_password')}
             autoComplete="new-password"
             {...field('confirmPassword')}
           />
           <Button type="submit" variant="contained" size="large" loading={saving} fullWidth>
-            Change Password
+            {t('change_password')}
           </Button>
           {forced ? (
             <Button onClick={() => logout({}, '/login')} disabled={saving}>
-              Sign out
+              {t('sign_out')}
             </Button>
           ) : (
             <Button onClick={() => navigate(-1)} disabled={saving}>
-              Cancel
+              {translate('charter.common.cancel')}
             </Button>
           )}
         </Stack>

@@ -3,6 +3,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 
 export type PasswordFieldProps = {
   label: string;
@@ -15,6 +16,7 @@ export type PasswordFieldProps = {
 
 export function PasswordField({ label, value, onChange, error, ...rest }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
+  const translate = useTranslate();
   return (
     <TextField
       label={label}
@@ -30,7 +32,9 @@ export function PasswordField({ label, value, onChange, error, ...rest }: Passwo
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+                aria-label={translate(`charter.account.${shown ? 'hide_field' : 'show_field'}`, {
+                  field: label.toLowerCase(),
+                })}
                 onClick={() => setShown((s) => !s)}
                 edge="end"
               >

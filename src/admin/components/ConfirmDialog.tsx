@@ -1,6 +1,11 @@
 /**
  * The generic confirmation dialog (spec part 1 §1): a title, a message and two buttons.
  *
+ * Cancel has the focus once the dialog has opened (issue #21 §3), even when the menu the dialog was
+ * opened from hands the focus back to its own button as it closes. An `onConfirm` that returns a
+ * promise disables the confirm button until it settles, from the first click on, so two quick
+ * clicks confirm once.
+ *
  * @example
  *   <ConfirmDialog open={open} title="Are You Sure?" message="You Will be Logged Out of Your Account"
  *     confirmLabel="Logout" cancelLabel="Cancel" onConfirm={logout} onClose={() => setOpen(false)} />
@@ -13,7 +18,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -21,7 +26,8 @@ export type ConfirmDialogProps = {
   message: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
-  onConfirm: () => void;
+  /** May return a promise: the confirm button stays disabled until it settles. */
+  onConfirm: () => void | Promise<unknown>;
   /** Cancel, Escape and a click outside. */
   onClose: () => void;
   /** Marks the confirm button as destructive. */
@@ -33,12 +39,32 @@ export const ConfirmDialog = (props: ConfirmDialogProps) => {
   const { open, title, message, confirmLabel, cancelLabel, onConfirm, onClose, danger, loading } =
     props;
   const id = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  const busyRef = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = () => {
+    // A ref, not state: a second click in the same frame sees it at once.
+    if (busyRef.current) return;
+    const outcome = onConfirm();
+    if (!(outcome instanceof Promise)) return;
+    busyRef.current = true;
+    setBusy(true);
+    void outcome
+      .catch(() => undefined)
+      .finally(() => {
+        busyRef.current = false;
+        setBusy(false);
+      });
+  };
+
   return (
     <Dialog
       open={open}
       onClose={onClose}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-message`}
+      slotProps={{ transition: { onEntered: () => cancel.current?.focus() } }}
     >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
@@ -46,14 +72,14 @@ export const ConfirmDialog = (props: ConfirmDialogProps) => {
       </DialogContent>
       <DialogActions>
         {/* Cancel has the focus, so Enter or a stray key press never confirms by accident. */}
-        <Button onClick={onClose} color="inherit" autoFocus>
+        <Button onClick={onClose} color="inherit" autoFocus ref={cancel}>
           {cancelLabel}
         </Button>
         <Button
-          onClick={onConfirm}
+          onClick={confirm}
           variant="contained"
           color={danger ? 'error' : 'primary'}
-          loading={loading}
+          loading={loading || busy}
         >
           {confirmLabel}
         </Button>

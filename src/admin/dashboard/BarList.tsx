@@ -6,10 +6,12 @@
  *   <BarList label="Headcount by department" items={[{ label: 'Engineering', value: 12 }]} />
  */
 import { Box, Stack, Typography } from '@mui/material';
+import { useFormat } from '../i18n/format.ts';
 
 export type Bar = { label: string; value: number; colour?: string };
 
 export const BarList = ({ label, items }: { label: string; items: Bar[] }) => {
+  const format = useFormat();
   const max = Math.max(1, ...items.map((i) => i.value));
   return (
     <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -23,7 +25,7 @@ export const BarList = ({ label, items }: { label: string; items: Bar[] }) => {
               variant="body2"
               sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
             >
-              {item.value}
+              {format.number(item.value)}
             </Typography>
           </Stack>
           <Box aria-hidden sx={{ height: 8, borderRadius: 4, bgcolor: 'action.hover', mt: 0.5 }}>

@@ -14,6 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '../i18n/format.ts';
 import { BarList } from './BarList.tsx';
 import { OnLeaveToday } from './OnLeaveToday.tsx';
 import { SUMMARY_PRIVILEGES, useSummary } from './useSummary.ts';
@@ -39,11 +41,8 @@ const Loading = () => (
   </Box>
 );
 
-const monthName = (ym: string) =>
-  new Date(Number(ym.slice(0, 4)), Number(ym.slice(5, 7)) - 1, 1).toLocaleString(undefined, {
-    month: 'long',
-    year: 'numeric',
-  });
+/** The first day of a 'YYYY-MM' month, in local time. */
+const monthStart = (ym: string) => new Date(Number(ym.slice(0, 4)), Number(ym.slice(5, 7)) - 1, 1);
 
 export const SummaryCards = ({ privileges }: { privileges: string[] }) => {
   const show = {
@@ -52,11 +51,17 @@ export const SummaryCards = ({ privileges }: { privileges: string[] }) => {
     headcount: holdsAny(privileges, SUMMARY_PRIVILEGES.headcount),
   };
   const { summary, failed, reload } = useSummary(show.attendance || show.leave || show.headcount);
+  const translate = useTranslate();
+  const format = useFormat();
+  const t = (key: string, options?: object) => translate(`charter.dashboard.${key}`, options);
   if (!show.attendance && !show.leave && !show.headcount) return null;
   if (failed) {
     return (
-      <Alert severity="error" action={<Button onClick={() => void reload()}>Retry</Button>}>
-        The dashboard figures could not be loaded.
+      <Alert
+        severity="error"
+        action={<Button onClick={() => void reload()}>{translate('charter.common.retry')}</Button>}
+      >
+        {t('figures_failed')}
       </Alert>
     );
   }
@@ -68,15 +73,15 @@ export const SummaryCards = ({ privileges }: { privileges: string[] }) => {
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}
     >
       {show.attendance && (
-        <SummaryCard title="Checked in today">
+        <SummaryCard title={t('checked_in_today')}>
           {!today ? (
             <Loading />
           ) : (
             <>
               <Typography sx={{ fontSize: '2rem', fontWeight: 600 }}>
-                {today.checkedIn}
+                {format.number(today.checkedIn)}
                 <Typography component="span" color="text.secondary">
-                  {` of ${today.employees} employees`}
+                  {` ${t('of_employees', { count: format.number(today.employees) })}`}
                 </Typography>
               </Typography>
               <LinearProgress
@@ -84,36 +89,34 @@ export const SummaryCards = ({ privileges }: { privileges: string[] }) => {
                 value={
                   today.employees ? Math.min(100, (today.checkedIn / today.employees) * 100) : 0
                 }
-                aria-label="Share of employees checked in today"
+                aria-label={t('share_checked_in')}
                 sx={{ height: 8, borderRadius: 4, my: 1 }}
               />
               <Typography variant="body2" color="text.secondary">
-                {today.stillIn} still at work
+                {t('still_at_work', { count: format.number(today.stillIn) })}
               </Typography>
             </>
           )}
         </SummaryCard>
       )}
       {show.leave && (
-        <SummaryCard
-          title={leave?.scope === 'team' ? 'Leave requests of your teams' : 'Leave requests'}
-        >
+        <SummaryCard title={t(leave?.scope === 'team' ? 'leave_requests_team' : 'leave_requests')}>
           {!leave ? (
             <Loading />
           ) : (
             <>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {monthName(leave.month)}
+                {format.date(monthStart(leave.month), { month: 'long', year: 'numeric' })}
               </Typography>
               {leave.PENDING + leave.APPROVED + leave.DECLINED === 0 ? (
-                <Typography color="text.secondary">No leave requests this month.</Typography>
+                <Typography color="text.secondary">{t('no_leave_requests')}</Typography>
               ) : (
                 <BarList
-                  label="Leave requests this month by status"
+                  label={t('leave_by_status')}
                   items={[
-                    { label: 'Pending', value: leave.PENDING, colour: 'warning.main' },
-                    { label: 'Approved', value: leave.APPROVED, colour: 'success.main' },
-                    { label: 'Declined', value: leave.DECLINED, colour: 'error.main' },
+                    { label: t('pending'), value: leave.PENDING, colour: 'warning.main' },
+                    { label: t('approved'), value: leave.APPROVED, colour: 'success.main' },
+                    { label: t('declined'), value: leave.DECLINED, colour: 'error.main' },
                   ]}
                 />
               )}
@@ -122,20 +125,23 @@ export const SummaryCards = ({ privileges }: { privileges: string[] }) => {
         </SummaryCard>
       )}
       {show.leave && (
-        <SummaryCard title="On leave today">
+        <SummaryCard title={t('on_leave_today')}>
           {summary?.onLeaveToday ? <OnLeaveToday {...summary.onLeaveToday} /> : <Loading />}
         </SummaryCard>
       )}
       {show.headcount && (
-        <SummaryCard title="Headcount by department">
+        <SummaryCard title={t('headcount')}>
           {!heads ? (
             <Loading />
           ) : heads.length === 0 ? (
-            <Typography color="text.secondary">No employees yet.</Typography>
+            <Typography color="text.secondary">{t('no_employees')}</Typography>
           ) : (
             <BarList
-              label="Employees per department"
-              items={heads.map((d) => ({ label: d.department ?? 'No department', value: d.count }))}
+              label={t('employees_per_department')}
+              items={heads.map((d) => ({
+                label: d.department ?? t('no_department'),
+                value: d.count,
+              }))}
             />
           )}
         </SummaryCard>

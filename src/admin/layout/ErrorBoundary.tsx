@@ -1,6 +1,7 @@
 /** Keeps the shell up when a screen throws; a new route starts fresh (the Layout keys it by path). */
 import { Alert, Box, Button } from '@mui/material';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 
 type State = { error: Error | null };
 
@@ -17,19 +18,25 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <Box sx={{ p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => this.setState({ error: null })}>
-              Try again
-            </Button>
-          }
-        >
-          Something went wrong while showing this page.
-        </Alert>
-      </Box>
-    );
+    return <ScreenFailed onRetry={() => this.setState({ error: null })} />;
   }
 }
+
+/** A function component, so the message can use the translate hook. */
+const ScreenFailed = ({ onRetry }: { onRetry: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 3 }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {translate('charter.shell.try_again')}
+          </Button>
+        }
+      >
+        {translate('charter.shell.screen_failed')}
+      </Alert>
+    </Box>
+  );
+};

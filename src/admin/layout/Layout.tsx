@@ -1,17 +1,21 @@
 /**
  * The shell (spec part 1 §1): fixed top bar, a side bar of about 15% (at least 220 px) and the
- * content area. On narrow screens the side bar becomes a drawer opened from the top bar.
+ * content area. On narrow screens the side bar becomes a drawer opened from the top bar, below it
+ * (issue #21 §1: the bar stays on top, so the drawer starts under it and every group can be tapped).
+ * A skip link comes first and every route change focuses the new page's heading (issue #21 §3).
  */
 import { Box, Drawer, Toolbar } from '@mui/material';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Loading } from 'react-admin';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Loading, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ManagerPrompt } from '../login/ManagerPrompt.tsx';
 import { SchemaList } from '../schema/screens.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { SessionWatcher } from './SessionWatcher.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import { TopBar } from './TopBar.tsx';
+import { useRouteFocus } from './useRouteFocus.ts';
 
 const SIDEBAR = { width: '15%', minWidth: 220, maxWidth: 320 };
 
@@ -28,7 +32,11 @@ function usePreloadList() {
 export const Layout = ({ children }: { children?: ReactNode }) => {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  const translate = useTranslate();
+  const main = useRef<HTMLElement>(null);
   usePreloadList();
+  useRouteFocus(main, pathname);
+  const menuLabel = translate('charter.shell.main_menu');
   return (
     <Box
       sx={{
@@ -38,12 +46,17 @@ export const Layout = ({ children }: { children?: ReactNode }) => {
         bgcolor: 'background.default',
       }}
     >
-      <TopBar onOpenMenu={() => setDrawerOpen(true)} />
+      <SkipLink />
+      <TopBar
+        drawerId="navigation-drawer"
+        drawerOpen={drawerOpen}
+        onToggleMenu={() => setDrawerOpen((open) => !open)}
+      />
       <Toolbar aria-hidden />
       <Box sx={{ display: 'flex', flexGrow: 1, minHeight: 0 }}>
         <Box
           component="nav"
-          aria-label="Main menu"
+          aria-label={menuLabel}
           sx={{
             ...SIDEBAR,
             flexShrink: 0,
@@ -61,18 +74,24 @@ export const Layout = ({ children }: { children?: ReactNode }) => {
           <SideMenu />
         </Box>
         <Drawer
+          id="navigation-drawer"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
           sx={{ display: { xs: 'block', md: 'none' } }}
-          slotProps={{ paper: { sx: { width: 260 } } }}
+          slotProps={{ paper: { sx: { width: 'min(280px, 85vw)' } } }}
         >
-          <Box component="nav" aria-label="Main menu">
+          {/* The top bar sits above the drawer: this spacer, as tall as the bar at every size and
+              orientation, starts the menu below it. */}
+          <Toolbar aria-hidden />
+          <Box component="nav" aria-label={menuLabel}>
             <SideMenu onNavigate={() => setDrawerOpen(false)} />
           </Box>
         </Drawer>
         <Box
           component="main"
-          id="main-content"
+          id={MAIN_CONTENT_ID}
+          ref={main}
+          tabIndex={-1}
           sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}
         >
           <ErrorBoundary key={pathname}>

@@ -1,8 +1,11 @@
 /**
  * The profile dropdown: avatar, first and last name, role, then Dashboard, Change Password, Logout
- * and Log Out Everywhere. Logout asks first (spec part 1 §1), then shows 'Logging Out...', clears the
- * session and says 'Logged Out'. Log Out Everywhere (issue #24 §2) also asks first, then ends every
- * session of the account on the server, this one included.
+ * and Log Out Everywhere, and the language (issue #21 §2). Logout asks first (spec part 1 §1), then
+ * shows 'Logging Out...', clears the session and says 'Logged Out'. Log Out Everywhere (issue #24
+ * §2) also asks first, then ends every session of the account on the server, this one included.
+ *
+ * The button's name starts with the initials it shows (WCAG 2.5.3, label in name: a voice user says
+ * what they see).
  */
 import { Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -10,35 +13,40 @@ import DevicesIcon from '@mui/icons-material/Devices';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useState, type ReactNode } from 'react';
-import { useLogout, useNotify } from 'react-admin';
+import { useLogout, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { UserAvatar } from '../components/UserAvatar.tsx';
+import { initialsOf, UserAvatar } from '../components/UserAvatar.tsx';
 import { CHANGE_PASSWORD_ROUTE } from '../../shared/passwords.ts';
 import { logoutEverywhere } from '../account/api.ts';
-import { roleNameOf, useSessionUser, type LoginUser } from '../providers/session.ts';
+import { fullNameOf, roleNameOf, useSessionUser, type LoginUser } from '../providers/session.ts';
 import { progress, toastError } from '../notifications/toast.ts';
+import { useLanguageItems } from './LanguageItems.tsx';
 
 export const ProfileMenu = () => {
   const user = useSessionUser();
   const navigate = useNavigate();
   const logout = useLogout();
   const notify = useNotify();
+  const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [confirmingAll, setConfirmingAll] = useState(false);
   const [endingAll, setEndingAll] = useState(false);
+  const name = fullNameOf(user);
+  const t = (key: string, options?: object) => translate(`charter.shell.${key}`, options);
+  const languageItems = useLanguageItems(() => setAnchor(null));
 
   const signOut = async () => {
     setConfirming(false);
-    notify('Logging Out...', progress('logout'));
+    notify('charter.shell.logging_out', progress('logout'));
     await logout({}, '/login');
-    notify('Logged Out', { type: 'success', toastKey: 'logout' });
+    notify('charter.shell.logged_out', { type: 'success', toastKey: 'logout' });
   };
 
   const signOutEverywhere = async () => {
     setEndingAll(true);
-    notify('Logging Out...', progress('logout'));
+    notify('charter.shell.logging_out', progress('logout'));
     try {
       const { message } = await logoutEverywhere();
       setConfirmingAll(false);
@@ -66,7 +74,11 @@ export const ProfileMenu = () => {
   return (
     <>
       <IconButton
-        aria-label="Profile"
+        aria-label={
+          name
+            ? t('profile_button', { initials: initialsOf(user?.firstName, user?.lastName), name })
+            : t('profile_button_anonymous')
+        }
         aria-haspopup="menu"
         aria-controls={anchor ? 'profile-menu' : undefined}
         aria-expanded={Boolean(anchor)}
@@ -83,31 +95,35 @@ export const ProfileMenu = () => {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <ProfileHeader user={user} />
+        <ProfileHeader user={user} noRole={t('no_role')} />
         <Divider />
-        {item('Dashboard', <DashboardIcon fontSize="small" />, () => navigate('/'))}
-        {item('Change Password', <KeyIcon fontSize="small" />, () =>
+        {item(t('dashboard'), <DashboardIcon fontSize="small" />, () => navigate('/'))}
+        {item(t('change_password'), <KeyIcon fontSize="small" />, () =>
           navigate(CHANGE_PASSWORD_ROUTE),
         )}
-        {item('Logout', <LogoutIcon fontSize="small" />, () => setConfirming(true))}
-        {item('Log Out Everywhere', <DevicesIcon fontSize="small" />, () => setConfirmingAll(true))}
+        {item(t('logout'), <LogoutIcon fontSize="small" />, () => setConfirming(true))}
+        {item(t('logout_everywhere'), <DevicesIcon fontSize="small" />, () =>
+          setConfirmingAll(true),
+        )}
+        <Divider />
+        {languageItems}
       </Menu>
       <ConfirmDialog
         open={confirming}
-        title="Are You Sure?"
-        message="You Will be Logged Out of Your Account"
-        confirmLabel="Logout"
-        cancelLabel="Cancel"
+        title={t('logout_title')}
+        message={t('logout_message')}
+        confirmLabel={t('logout')}
+        cancelLabel={translate('charter.common.cancel')}
         danger
         onConfirm={signOut}
         onClose={() => setConfirming(false)}
       />
       <ConfirmDialog
         open={confirmingAll}
-        title="Log Out Everywhere?"
-        message="Every session of your account ends, on this device and on every other. You will sign in again."
-        confirmLabel="Log Out Everywhere"
-        cancelLabel="Cancel"
+        title={t('logout_everywhere_title')}
+        message={t('logout_everywhere_message')}
+        confirmLabel={t('logout_everywhere')}
+        cancelLabel={translate('charter.common.cancel')}
         danger
         loading={endingAll}
         onConfirm={signOutEverywhere}
@@ -118,7 +134,7 @@ export const ProfileMenu = () => {
 };
 
 /** Who is signed in; not a menu item, so the keyboard focus starts on Dashboard. */
-const ProfileHeader = ({ user }: { user: LoginUser | null }) => (
+const ProfileHeader = ({ user, noRole }: { user: LoginUser | null; noRole: string }) => (
   <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 220 }}>
     <UserAvatar user={user} size={44} />
     <Box>
@@ -126,7 +142,7 @@ const ProfileHeader = ({ user }: { user: LoginUser | null }) => (
         {user?.firstName ?? ''} {user?.lastName ?? ''}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {roleNameOf(user) ?? 'No role'}
+        {roleNameOf(user) ?? noRole}
       </Typography>
     </Box>
   </Box>

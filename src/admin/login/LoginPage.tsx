@@ -1,12 +1,13 @@
 /**
  * /login (spec part 1 §2, §5, §8): validates before sending anything, toasts the server's message
  * on failure, and after success goes to /, where the shell may ask a Manager about a new organisation.
+ * A ref blocks a second submit from the first click on (issue #21 §3), before anything is awaited.
  */
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Box, Button, IconButton, InputAdornment, Link, TextField } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useAuthProvider, useNotify } from 'react-admin';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toastError } from '../notifications/toast.ts';
 import { CHANGE_PASSWORD_ROUTE } from '../../shared/passwords.ts';
@@ -15,12 +16,15 @@ import { AuthCard } from './AuthCard.tsx';
 import { AFTER_LOGIN_STATE } from './afterLogin.ts';
 import { validateLogin, type LoginErrors } from './validateLogin.ts';
 
-export const LOGIN_FAILED = 'Failed to login. Please check your credentials.';
+export const LOGIN_FAILED = 'charter.login.failed';
 
 export const LoginPage = () => {
   const authProvider = useAuthProvider();
   const notify = useNotify();
   const navigate = useNavigate();
+  const translate = useTranslate();
+  const t = (key: string) => translate(`charter.login.${key}`);
+  const submitting = useRef(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -35,10 +39,11 @@ export const LoginPage = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (loading) return;
+    if (submitting.current) return;
     const found = validateLogin(email, password);
     setErrors(found);
     if (found.email || found.password) return;
+    submitting.current = true;
     setLoading(true);
     try {
       await authProvider!.login({ email: email.trim(), password });
@@ -50,12 +55,13 @@ export const LoginPage = () => {
       toastError(notify, error);
       setErrors({ password: LOGIN_FAILED });
     } finally {
+      submitting.current = false;
       setLoading(false);
     }
   };
 
   return (
-    <AuthCard title="Sign-In Portal" subtitle="Sign in to your account">
+    <AuthCard title={t('title')} subtitle={t('subtitle')}>
       <Box
         component="form"
         noValidate
@@ -63,7 +69,7 @@ export const LoginPage = () => {
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       >
         <TextField
-          label="Email Address"
+          label={t('email')}
           type="email"
           name="email"
           autoComplete="username"
@@ -76,10 +82,10 @@ export const LoginPage = () => {
             if (errors.email) setErrors((was) => ({ ...was, email: undefined }));
           }}
           error={Boolean(errors.email)}
-          helperText={errors.email}
+          helperText={errors.email && translate(errors.email)}
         />
         <TextField
-          label="Password"
+          label={t('password')}
           type={showPassword ? 'text' : 'password'}
           name="password"
           autoComplete="current-password"
@@ -91,13 +97,13 @@ export const LoginPage = () => {
             if (errors.password) setErrors((was) => ({ ...was, password: undefined }));
           }}
           error={Boolean(errors.password)}
-          helperText={errors.password}
+          helperText={errors.password && translate(errors.password)}
           slotProps={{
             input: {
               endAdornment: (
                 <InputAdornment position="end">
                   <IconButton
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    aria-label={t(showPassword ? 'hide_password' : 'show_password')}
                     onClick={() => setShowPassword((shown) => !shown)}
                     edge="end"
                   >
@@ -110,11 +116,11 @@ export const LoginPage = () => {
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
           <Link component={RouterLink} to="/reset-password" variant="body2">
-            Forgot Password?
+            {t('forgot_password')}
           </Link>
         </Box>
         <Button type="submit" variant="contained" size="large" loading={loading} fullWidth>
-          Login
+          {t('login')}
         </Button>
       </Box>
     </AuthCard>

@@ -4,6 +4,7 @@
  * Skip (or Escape) remembers the answer in the show-option flag; Yes goes to the creation page and
  * asks again next time.
  */
+import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { roleNameOf, SHOW_OPTION_KEY, useSessionUser } from '../providers/session.ts';
@@ -18,6 +19,7 @@ export const ManagerPrompt = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const user = useSessionUser();
+  const translate = useTranslate();
   const justSignedIn = Boolean((location.state as { afterLogin?: boolean } | null)?.afterLogin);
   const open = justSignedIn && shouldAskManager(roleNameOf(user));
 
@@ -28,10 +30,10 @@ export const ManagerPrompt = () => {
   return (
     <ConfirmDialog
       open={open}
-      title="Do you want to create a new Organization?"
-      message="This action will redirect you to the organization creation page."
-      confirmLabel="Yes"
-      cancelLabel="Skip"
+      title={translate('charter.login.manager_prompt_title')}
+      message={translate('charter.login.manager_prompt_message')}
+      confirmLabel={translate('charter.common.yes')}
+      cancelLabel={translate('charter.common.skip')}
       onConfirm={() => navigate(ORGANIZATION_CREATE_ROUTE, { replace: true })}
       onClose={skip}
     />

@@ -1,12 +1,15 @@
-/** Sign-in rules (spec part 1 §5): both fields required, and an email of a basic shape. */
+/**
+ * Sign-in rules (spec part 1 §5): both fields required, and an email of a basic shape. The errors
+ * are catalogue keys (charter.login.*); the page translates them.
+ */
 export type LoginErrors = { email?: string; password?: string };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateLogin(email: string, password: string): LoginErrors {
   const errors: LoginErrors = {};
-  if (!email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'Please enter a valid email address.';
-  if (!password) errors.password = 'Password is required';
+  if (!email.trim()) errors.email = 'charter.login.email_required';
+  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'charter.login.email_invalid';
+  if (!password) errors.password = 'charter.login.password_required';
   return errors;
 }

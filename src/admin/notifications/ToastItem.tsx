@@ -46,6 +46,7 @@ export const ToastItem = ({
         elevation={6}
         role={type === 'error' ? 'alert' : 'status'}
         onClose={() => onClose(false)}
+        closeText={translate('charter.notifications.close')}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
         action={
@@ -55,7 +56,7 @@ export const ToastItem = ({
                 {translate('ra.action.undo')}
               </Button>
               <IconButton
-                aria-label="Close"
+                aria-label={translate('charter.notifications.close')}
                 color="inherit"
                 size="small"
                 onClick={() => onClose(false)}

@@ -4,6 +4,7 @@
  * a card per menu group they may open.
  */
 import { Box, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
 import { AttendanceCard } from '../attendance/AttendanceCard.tsx';
 import { SectionCards } from '../dashboard/SectionCards.tsx';
@@ -13,6 +14,8 @@ import { fullNameOf, privilegesOf, roleNameOf, useSessionUser } from '../provide
 
 export const Dashboard = () => {
   const user = useSessionUser();
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`charter.dashboard.${key}`, options);
   const name = fullNameOf(user);
   const role = roleNameOf(user);
   const privileges = privilegesOf(user);
@@ -22,20 +25,16 @@ export const Dashboard = () => {
     <Stack spacing={3}>
       <Box>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
-          {name ? `Welcome, ${name}` : 'Welcome'}
+          {name ? t('welcome', { name }) : t('welcome_anonymous')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {role
-            ? `Signed in as ${role}`
-            : 'Your account has no role yet; ask your HR administrator.'}
+          {role ? t('signed_in_as', { role }) : t('no_role')}
         </Typography>
       </Box>
       {user && role !== SUPER_ADMIN_ROLE && <AttendanceCard />}
       <SummaryCards privileges={privileges} />
       {groups.length === 0 ? (
-        <Typography color="text.secondary">
-          There is nothing in the menu for your role yet.
-        </Typography>
+        <Typography color="text.secondary">{t('nothing_in_menu')}</Typography>
       ) : (
         <SectionCards groups={groups} />
       )}
