@@ -160,7 +160,26 @@ const en: TranslationMessages = {
       written_label: 'Reviews I wrote',
     },
     // ---- roles: Roles and privileges
-    roles: {},
+    roles: {
+      group_account: 'Account',
+      group_address: 'Address',
+      group_attendance: 'Attendance',
+      group_audit: 'Audit',
+      group_branch: 'Branch',
+      group_department: 'Department',
+      group_emergencyContact: 'Emergency Contact',
+      group_employee: 'Employee',
+      group_leave: 'Leave',
+      group_organization: 'Organization',
+      group_performance: 'Performance',
+      group_personalProfile: 'Personal Profile',
+      group_role: 'Role',
+      group_sensitiveData: 'Sensitive Data',
+      groups_label: 'Privilege groups',
+      select_all: 'Select all privileges (%{selected} of %{total})',
+      select_group: 'Select all %{group} privileges',
+      tab: '%{group} (%{on}/%{total})',
+    },
     // ---- audit: The audit log and record history
     audit: {},
     // ---- apiDocs: The API documentation page

@@ -159,7 +159,26 @@ const hi: TranslationMessages = {
       written_label: 'मेरी लिखी समीक्षाएँ',
     },
     // ---- roles: Roles and privileges
-    roles: {},
+    roles: {
+      group_account: 'खाता',
+      group_address: 'पता',
+      group_attendance: 'उपस्थिति',
+      group_audit: 'ऑडिट',
+      group_branch: 'शाखा',
+      group_department: 'विभाग',
+      group_emergencyContact: 'आपातकालीन संपर्क',
+      group_employee: 'कर्मचारी',
+      group_leave: 'छुट्टी',
+      group_organization: 'संगठन',
+      group_performance: 'प्रदर्शन',
+      group_personalProfile: 'व्यक्तिगत प्रोफ़ाइल',
+      group_role: 'भूमिका',
+      group_sensitiveData: 'संवेदनशील डेटा',
+      groups_label: 'अनुमति समूह',
+      select_all: 'सभी अनुमतियाँ चुनें (%{total} में से %{selected})',
+      select_group: 'सभी %{group} अनुमतियाँ चुनें',
+      tab: '%{group} (%{on}/%{total})',
+    },
     // ---- audit: The audit log and record history
     audit: {},
     // ---- apiDocs: The API documentation page
