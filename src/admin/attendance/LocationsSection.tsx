@@ -34,6 +34,8 @@ import { useSingleFlight } from './useSingleFlight.ts';
 import { Pager } from '../schema/list/PrevNextPagination.tsx';
 
 export const PAGE_SIZE = 2;
+/** A finger-sized target on a phone (issue #21 §1). */
+const PHONE_TOUCH = { minHeight: { xs: 44, sm: 'auto' } } as const;
 /** Coordinates as stored: up to six decimals, never grouped. */
 const COORD: Intl.NumberFormatOptions = { maximumFractionDigits: 6, useGrouping: false };
 type NavState = { editLocation?: AttendanceLocation } | null;
@@ -137,6 +139,7 @@ export const LocationsSection = () => {
                       {can('UPDATE_ATTENDANCE_LOCATION') && (
                         <Button
                           size="small"
+                          sx={PHONE_TOUCH}
                           aria-label={translate('charter.attendance.edit_named', {
                             name: loc.attendanceLocation,
                           })}
@@ -148,6 +151,7 @@ export const LocationsSection = () => {
                       {can('DELETE_ATTENDANCE_LOCATION') && (
                         <Button
                           size="small"
+                          sx={PHONE_TOUCH}
                           color="error"
                           aria-label={translate('charter.attendance.delete_named', {
                             name: loc.attendanceLocation,

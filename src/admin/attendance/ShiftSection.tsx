@@ -39,6 +39,9 @@ const REFUSAL_KEYS: Record<string, string> = {
   [ZERO_SHIFT]: 'charter.attendance.zero_shift',
 };
 
+/** A finger-sized target on a phone (issue #21 §1). */
+const PHONE_TOUCH = { minHeight: { xs: 44, sm: 'auto' } } as const;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const asHHmm = (s: Shift) => {
   const p = parseShift(s.shiftDuration);
@@ -143,6 +146,7 @@ export const ShiftSection = () => {
           {can('UPDATE_SHIFT_DURATION') && (
             <Button
               variant="outlined"
+              sx={PHONE_TOUCH}
               onClick={() => {
                 setValue(asHHmm(shift));
                 setError(null);
@@ -153,7 +157,12 @@ export const ShiftSection = () => {
             </Button>
           )}
           {can('DELETE_SHIFT_DURATION') && (
-            <Button variant="outlined" color="error" onClick={() => setConfirm(true)}>
+            <Button
+              variant="outlined"
+              color="error"
+              sx={PHONE_TOUCH}
+              onClick={() => setConfirm(true)}
+            >
               {translate('charter.attendance.delete')}
             </Button>
           )}

@@ -27,6 +27,9 @@ import { fullName, withIds } from './rowIds.ts';
 import { RowsTable, type Column } from './RowsTable.tsx';
 import { useRows } from './useRows.ts';
 
+/** A finger-sized target (issue #21 §1): 44 × 44 px. */
+const TOUCH = { width: 44, height: 44 } as const;
+
 export default function ReviewListPage() {
   const user = useSessionUser();
   const notify = useNotify();
@@ -89,6 +92,7 @@ export default function ReviewListPage() {
               <IconButton
                 aria-label={t('edit_review_of', { name: who })}
                 onClick={() => setEditing(r)}
+                sx={TOUCH}
               >
                 <EditOutlined fontSize="small" />
               </IconButton>
@@ -99,6 +103,7 @@ export default function ReviewListPage() {
                   aria-label={t('delete_review_of', { name: who })}
                   color="error"
                   onClick={() => setDeleting(r)}
+                  sx={TOUCH}
                 >
                   <DeleteOutlined fontSize="small" />
                 </IconButton>
