@@ -15,6 +15,9 @@ import { createLocation, updateLocation, type AttendanceLocation } from './api.t
 import { locate, locationErrorKey } from './geolocation.ts';
 import { useSingleFlight } from './useSingleFlight.ts';
 
+/** A finger-sized target on a phone (issue #21 §1). */
+const PHONE_TOUCH = { minHeight: { xs: 44, sm: 'auto' } } as const;
+
 const FIELDS = ['attendanceLocation', 'latitude', 'longitude', 'elevation'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
@@ -165,16 +168,17 @@ export const LocationForm = ({ editing, onSaved, onCancel }: Props) => {
             startIcon={<MyLocationIcon />}
             onClick={() => void fillFromPosition()}
             loading={locating.pending}
+            sx={PHONE_TOUCH}
           >
             {translate('charter.attendance.use_position')}
           </Button>
-          <Button type="submit" variant="contained" loading={save.pending}>
+          <Button type="submit" variant="contained" loading={save.pending} sx={PHONE_TOUCH}>
             {translate(
               editing ? 'charter.attendance.update_location' : 'charter.attendance.add_location',
             )}
           </Button>
           {editing && (
-            <Button color="inherit" onClick={onCancel}>
+            <Button color="inherit" onClick={onCancel} sx={PHONE_TOUCH}>
               {translate('charter.attendance.cancel')}
             </Button>
           )}

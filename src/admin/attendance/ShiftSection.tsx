@@ -196,14 +196,18 @@ export const ShiftSection = () => {
             type="submit"
             variant="contained"
             loading={saving}
-            sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap', flexShrink: 0 }}
+            sx={{ ...PHONE_TOUCH, mt: { sm: 1 }, whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             {translate(
               shift ? 'charter.attendance.update_shift' : 'charter.attendance.create_shift',
             )}
           </Button>
           {editing && (
-            <Button onClick={() => setEditing(false)} color="inherit" sx={{ mt: { sm: 1 } }}>
+            <Button
+              onClick={() => setEditing(false)}
+              color="inherit"
+              sx={{ ...PHONE_TOUCH, mt: { sm: 1 } }}
+            >
               {translate('charter.attendance.cancel')}
             </Button>
           )}
