@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ToastStack } from '../../src/admin/notifications/ToastStack.tsx';
 import { performanceRoutes } from '../../src/admin/performance/routes.tsx';
 import { ratingColours } from '../../src/admin/performance/RatingChip.tsx';
+import { englishI18nProvider } from '../helpers/i18n.ts';
 import { loginUser, mockApi, signIn, type Handler } from './harness.tsx';
 import { englishI18nProvider } from '../helpers/i18n.ts';
 

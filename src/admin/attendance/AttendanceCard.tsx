@@ -4,7 +4,10 @@
  * location ('Please fetch your location before checking in.'); toasts are the spec's words, and a
  * refused clock-in or clock-out shows the server's reason. A clock-out before the shift is over asks
  * to confirm with the time left (issue #23 §3) and is then recorded with the minutes missing, which
- * the card shows beside today's clock-out. Not rendered for SuperAdmin (Dashboard).
+ * the card shows beside today's clock-out. Not rendered for SuperAdmin (Dashboard). On a phone the
+ * actions are full width, and Clock In/Out is one tap that fetches the location when it is not
+ * fresh (useClockActions.ts, issue #21 §1). Words through the catalogue, dates and numbers through
+ * useFormat() (issue #21 §2).
  */
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -20,80 +23,59 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { toastError } from '../notifications/toast.ts';
-import { errorMessage } from '../providers/errors.ts';
+import { useFormat } from '../i18n/format.ts';
 import { useSessionUser } from '../providers/session.ts';
-import { clockIn, clockOut, type Position } from './api.ts';
-import { FETCHED, locate, LocationError } from './geolocation.ts';
-import { clockTime, formatMissing, formatWorked, useClockStatus } from './useClockStatus.ts';
+import { useClockActions } from './useClockActions.ts';
+import { formatMissing, formatWorked, useClockStatus } from './useClockStatus.ts';
 
-export const FETCH_FIRST = 'Please fetch your location before checking in.';
-/** How the server starts its refusal of a clock-out before the shift is over (contract AT2). */
-const SHIFT_NOT_OVER = 'Your shift is not over yet';
-
-const isEarlyRefusal = (error: unknown) =>
-  (error as { status?: number })?.status === 400 && errorMessage(error).startsWith(SHIFT_NOT_OVER);
-
-const timeFormat = new Intl.DateTimeFormat(undefined, {
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit' };
+const DATE: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
+/** The recorded wall-clock time, 24-hour, as the server wrote it (no zone). */
+const CLOCKED: Intl.DateTimeFormatOptions = {
   hour: '2-digit',
   minute: '2-digit',
-  second: '2-digit',
-});
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
+  hourCycle: 'h23',
+};
+/** Coordinates as sent: up to six decimals, never grouped. */
+const COORD: Intl.NumberFormatOptions = { maximumFractionDigits: 6, useGrouping: false };
+
+/** `…T17:05:12.123` → the same wall-clock time as a Date, or null. */
+const wallClock = (iso: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso);
+  return m ? new Date(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]) : null;
+};
+
+/** Full width on phones, so the thumb finds them; at least 44 px high (issue #21 §1). */
+const actionSx = { minHeight: 44, width: { xs: '100%', sm: 'auto' } } as const;
 
 export const AttendanceCard = () => {
   const user = useSessionUser();
-  const notify = useNotify();
+  const translate = useTranslate();
+  const format = useFormat();
   const { status, failed, now, workedSeconds, closed, reload } = useClockStatus(user?.userId);
-  const [position, setPosition] = useState<Position | null>(null);
-  const [busy, setBusy] = useState<'locate' | 'clock' | null>(null);
-  // The server's 'Your shift is not over yet: … left.' while the user decides.
-  const [early, setEarly] = useState<string | null>(null);
   const clockedIn = status?.isUserClockedIn === true;
+  const { fix, busy, early, fetchLocation, clock, dismissEarly } = useClockActions(
+    clockedIn,
+    reload,
+  );
+  const position = fix?.position ?? null;
+  const coord = (n: number) => format.number(n, COORD);
 
-  const fetchLocation = async () => {
-    setBusy('locate');
-    try {
-      setPosition(await locate());
-      notify(FETCHED, { type: 'success', toastKey: 'attendance-location' });
-    } catch (error) {
-      const text = error instanceof LocationError ? error.message : 'Error retrieving location';
-      notify(text, { type: 'error', toastKey: 'attendance-location' });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const clock = async (confirmEarly = false) => {
-    if (!position) {
-      notify(FETCH_FIRST, { type: 'error', toastKey: 'attendance-clock' });
-      return;
-    }
-    setBusy('clock');
-    try {
-      const res = await (clockedIn ? clockOut(position, confirmEarly) : clockIn(position));
-      const fallback = clockedIn ? 'Clock Out Successful' : 'Clock In Successful';
-      setEarly(null);
-      notify(res.message || fallback, { type: 'success', toastKey: 'attendance-clock' });
-      await reload();
-    } catch (error) {
-      // Leaving before the shift ends is allowed once the user confirms it; anything else is shown.
-      if (clockedIn && !confirmEarly && isEarlyRefusal(error)) setEarly(errorMessage(error));
-      else {
-        setEarly(null);
-        toastError(notify, error, 'attendance-clock');
-      }
-    } finally {
-      setBusy(null);
-    }
-  };
+  let summary = ' ';
+  if (clockedIn)
+    summary = translate('charter.attendance.worked', { time: formatWorked(workedSeconds) });
+  else if (closed?.clockOutTime) {
+    const at = wallClock(closed.clockOutTime);
+    const time = at ? format.date(at, CLOCKED) : closed.clockOutTime;
+    summary = closed.missingMinutes
+      ? translate('charter.attendance.clocked_out_missing', {
+          time,
+          missing: formatMissing(closed.missingMinutes),
+        })
+      : translate('charter.attendance.clocked_out', { time });
+  }
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="attendance-card-title">
@@ -105,23 +87,27 @@ export const AttendanceCard = () => {
         >
           <Box>
             <Typography id="attendance-card-title" variant="h6" component="h2">
-              Attendance
+              {translate('charter.attendance.title')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {dateFormat.format(now)}
+              {format.date(now, DATE)}
             </Typography>
             <Typography
               role="timer"
-              aria-label="Current time"
+              aria-label={translate('charter.attendance.current_time')}
               sx={{ fontSize: '2rem', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
             >
-              {timeFormat.format(now)}
+              {format.date(now, TIME)}
             </Typography>
           </Box>
-          <Box sx={{ minWidth: 180, textAlign: { sm: 'right' } }}>
+          <Box sx={{ minWidth: { sm: 180 }, textAlign: { sm: 'right' } }}>
             {status ? (
               <Chip
-                label={clockedIn ? 'Checked in' : 'Yet to Check-in'}
+                label={translate(
+                  clockedIn
+                    ? 'charter.attendance.checked_in'
+                    : 'charter.attendance.yet_to_check_in',
+                )}
                 color={clockedIn ? 'success' : 'default'}
                 variant={clockedIn ? 'filled' : 'outlined'}
                 aria-live="polite"
@@ -130,14 +116,7 @@ export const AttendanceCard = () => {
               <Skeleton variant="rounded" width={130} height={32} sx={{ ml: { sm: 'auto' } }} />
             )}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1, minHeight: 20 }}>
-              {clockedIn
-                ? `Worked ${formatWorked(workedSeconds)}`
-                : closed?.clockOutTime
-                  ? `Clocked out at ${clockTime(closed.clockOutTime)}` +
-                    (closed.missingMinutes
-                      ? `, ${formatMissing(closed.missingMinutes)} of the shift missing`
-                      : '')
-                  : ' '}
+              {summary}
             </Typography>
           </Box>
         </Stack>
@@ -148,30 +127,34 @@ export const AttendanceCard = () => {
             sx={{ mt: 2 }}
             action={
               <Button color="inherit" size="small" onClick={() => void reload()}>
-                Retry
+                {translate('charter.attendance.retry')}
               </Button>
             }
           >
-            Could not load your attendance status.
+            {translate('charter.attendance.status_failed')}
           </Alert>
         )}
 
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {position
-            ? `Your location: ${position.latitude}, ${position.longitude}` +
-              (position.elevation != null ? `, ${position.elevation} m` : '')
-            : 'Fetch your location, then clock in or out.'}
+            ? position.elevation != null
+              ? translate('charter.attendance.your_location_elevation', {
+                  latitude: coord(position.latitude),
+                  longitude: coord(position.longitude),
+                  elevation: coord(position.elevation),
+                })
+              : translate('charter.attendance.your_location', {
+                  latitude: coord(position.latitude),
+                  longitude: coord(position.longitude),
+                })
+            : translate('charter.attendance.location_hint')}
         </Typography>
-        <Stack direction="row" spacing={1.5} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
-          <Button
-            variant="outlined"
-            startIcon={<MyLocationIcon />}
-            onClick={() => void fetchLocation()}
-            loading={busy === 'locate'}
-            disabled={busy === 'clock'}
-          >
-            Fetch Location
-          </Button>
+        {/* Clock In/Out first: one tap fetches the location when needed and clocks. */}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}
+        >
           <Button
             variant="contained"
             color={clockedIn ? 'secondary' : 'primary'}
@@ -179,23 +162,34 @@ export const AttendanceCard = () => {
             onClick={() => void clock(false)}
             loading={busy === 'clock'}
             disabled={!status || busy === 'locate'}
+            sx={actionSx}
           >
-            {clockedIn ? 'Clock Out' : 'Clock In'}
+            {translate(clockedIn ? 'charter.attendance.clock_out' : 'charter.attendance.clock_in')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<MyLocationIcon />}
+            onClick={() => void fetchLocation()}
+            loading={busy === 'locate'}
+            disabled={busy === 'clock'}
+            sx={actionSx}
+          >
+            {translate('charter.attendance.fetch_location')}
           </Button>
         </Stack>
         <ConfirmDialog
           open={early !== null}
-          title="Clock out before your shift ends?"
+          title={translate('charter.attendance.early_title')}
           message={
             <>
-              <span>{early}</span> The time missing will be recorded with today's attendance.
+              <span>{early}</span> {translate('charter.attendance.early_message')}
             </>
           }
-          confirmLabel="Clock Out Early"
-          cancelLabel="Stay Clocked In"
+          confirmLabel={translate('charter.attendance.early_confirm')}
+          cancelLabel={translate('charter.attendance.early_cancel')}
           loading={busy === 'clock'}
           onConfirm={() => void clock(true)}
-          onClose={() => setEarly(null)}
+          onClose={dismissEarly}
         />
       </CardContent>
     </Card>

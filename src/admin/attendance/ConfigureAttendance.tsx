@@ -3,6 +3,7 @@
  * where clocking in is allowed. Each section shows only for a user who may read it.
  */
 import { Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { AccessDenied } from '../components/AccessDenied.tsx';
 import { PageTitle } from '../schema/list/Breadcrumb.tsx';
 import { LocationsSection } from './LocationsSection.tsx';
@@ -11,14 +12,15 @@ import { useCan } from './useCan.ts';
 
 const ConfigureAttendance = () => {
   const can = useCan();
+  const translate = useTranslate();
   const shift = can('GET_SHIFT_DURATION');
   const locations = can('GET_ALL_ATTENDANCE_LOCATION');
   if (!shift && !locations)
-    return <AccessDenied message="You do not have access to the attendance settings." />;
+    return <AccessDenied message={translate('charter.attendance.no_access')} />;
   return (
     <Stack spacing={2.5}>
       <div>
-        <PageTitle title="Configure Attendence" gutter={false} />
+        <PageTitle title={translate('charter.attendance.configure_title')} gutter={false} />
       </div>
       {shift && <ShiftSection />}
       {locations && <LocationsSection />}

@@ -7,22 +7,26 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage, GENERIC_ERROR } from '../providers/errors.ts';
 import { progress } from '../notifications/toast.ts';
 import { validatorFor, firstError } from '../schema/form/useValidator.ts';
 import { createLocation, updateLocation, type AttendanceLocation } from './api.ts';
-import { FETCHED, locate, LocationError } from './geolocation.ts';
+import { locate, locationErrorKey } from './geolocation.ts';
+import { useSingleFlight } from './useSingleFlight.ts';
+
+/** A finger-sized target on a phone (issue #21 §1). */
+const PHONE_TOUCH = { minHeight: { xs: 44, sm: 'auto' } } as const;
 
 const FIELDS = ['attendanceLocation', 'latitude', 'longitude', 'elevation'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 const EMPTY: Values = { attendanceLocation: '', latitude: '', longitude: '', elevation: '0' };
 const LABELS: Record<Field, string> = {
-  attendanceLocation: 'Location Name',
-  latitude: 'Latitude',
-  longitude: 'Longitude',
-  elevation: 'Elevation (m)',
+  attendanceLocation: 'charter.attendance.field_name',
+  latitude: 'charter.attendance.field_latitude',
+  longitude: 'charter.attendance.field_longitude',
+  elevation: 'charter.attendance.field_elevation',
 };
 
 const fromLocation = (l: AttendanceLocation): Values => ({
@@ -55,10 +59,12 @@ type Props = { editing: AttendanceLocation | null; onSaved: () => void; onCancel
 
 export const LocationForm = ({ editing, onSaved, onCancel }: Props) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const [values, setValues] = useState<Values>(editing ? fromLocation(editing) : EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState(false);
-  const [locating, setLocating] = useState(false);
+  // One save and one position lookup at a time, guarded before the first await (issue #21 §3).
+  const save = useSingleFlight();
+  const locating = useSingleFlight();
 
   useEffect(() => {
     setValues(editing ? fromLocation(editing) : EMPTY);
@@ -70,66 +76,83 @@ export const LocationForm = ({ editing, onSaved, onCancel }: Props) => {
     if (errors[f]) setErrors((e) => ({ ...e, [f]: undefined }));
   };
 
-  const fillFromPosition = async () => {
-    setLocating(true);
-    try {
-      const at = await locate();
-      setValues((v) => ({
-        ...v,
-        latitude: String(at.latitude),
-        longitude: String(at.longitude),
-        elevation: at.elevation != null ? String(at.elevation) : v.elevation,
-      }));
-      setErrors((e) => ({ ...e, latitude: undefined, longitude: undefined, elevation: undefined }));
-      notify(FETCHED, { type: 'success', toastKey: 'location-position' });
-    } catch (error) {
-      const text = error instanceof LocationError ? error.message : 'Error retrieving location';
-      notify(text, { type: 'error', toastKey: 'location-position' });
-    } finally {
-      setLocating(false);
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = await check(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    const key = 'location-save';
-    notify(editing ? 'Updating...' : 'Adding...', progress(key));
-    try {
-      const body = toBody(values) as Parameters<typeof createLocation>[0];
-      if (editing) {
-        await updateLocation(editing.attendanceLocationId, body);
-        notify('Location updated successfully', { type: 'success', toastKey: key });
-      } else {
-        const res = await createLocation(body);
-        notify(res.message, { type: 'success', toastKey: key });
-        setValues(EMPTY);
+  const fillFromPosition = () =>
+    locating.run(async () => {
+      try {
+        const at = await locate();
+        setValues((v) => ({
+          ...v,
+          latitude: String(at.latitude),
+          longitude: String(at.longitude),
+          elevation: at.elevation != null ? String(at.elevation) : v.elevation,
+        }));
+        setErrors((e) => ({
+          ...e,
+          latitude: undefined,
+          longitude: undefined,
+          elevation: undefined,
+        }));
+        notify(translate('charter.attendance.location_fetched'), {
+          type: 'success',
+          toastKey: 'location-position',
+        });
+      } catch (error) {
+        notify(translate(locationErrorKey(error)), {
+          type: 'error',
+          toastKey: 'location-position',
+        });
       }
-      onSaved();
-    } catch (error) {
-      const text = errorMessage(error);
-      notify(text === GENERIC_ERROR ? 'Failed to submit location.' : text, {
-        type: 'error',
-        toastKey: key,
-      });
-    } finally {
-      setSaving(false);
-    }
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save.run(async () => {
+      const found = await check(values);
+      setErrors(found);
+      if (Object.keys(found).length) return;
+      const key = 'location-save';
+      notify(
+        translate(editing ? 'charter.attendance.updating' : 'charter.attendance.adding'),
+        progress(key),
+      );
+      try {
+        const body = toBody(values) as Parameters<typeof createLocation>[0];
+        if (editing) {
+          await updateLocation(editing.attendanceLocationId, body);
+          notify(translate('charter.attendance.location_updated'), {
+            type: 'success',
+            toastKey: key,
+          });
+        } else {
+          const res = await createLocation(body);
+          notify(res.message, { type: 'success', toastKey: key });
+          setValues(EMPTY);
+        }
+        onSaved();
+      } catch (error) {
+        const text = errorMessage(error);
+        notify(
+          text === GENERIC_ERROR ? translate('charter.attendance.location_submit_failed') : text,
+          { type: 'error', toastKey: key },
+        );
+      }
+    });
   };
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1.5, fontWeight: 600 }}>
-        {editing ? `Edit Location: ${editing.attendanceLocation}` : 'Add Location'}
+        {editing
+          ? translate('charter.attendance.edit_location_title', {
+              name: editing.attendanceLocation,
+            })
+          : translate('charter.attendance.add_location')}
       </Typography>
-      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)}>
+      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
         {FIELDS.map((f) => (
           <TextField
             key={f}
-            label={LABELS[f]}
+            label={translate(LABELS[f])}
             required
             type={f === 'attendanceLocation' ? 'text' : 'number'}
             value={values[f]}
@@ -144,16 +167,19 @@ export const LocationForm = ({ editing, onSaved, onCancel }: Props) => {
             variant="outlined"
             startIcon={<MyLocationIcon />}
             onClick={() => void fillFromPosition()}
-            loading={locating}
+            loading={locating.pending}
+            sx={PHONE_TOUCH}
           >
-            Use my current position
+            {translate('charter.attendance.use_position')}
           </Button>
-          <Button type="submit" variant="contained" loading={saving}>
-            {editing ? 'Update Location' : 'Add Location'}
+          <Button type="submit" variant="contained" loading={save.pending} sx={PHONE_TOUCH}>
+            {translate(
+              editing ? 'charter.attendance.update_location' : 'charter.attendance.add_location',
+            )}
           </Button>
           {editing && (
-            <Button color="inherit" onClick={onCancel}>
-              Cancel
+            <Button color="inherit" onClick={onCancel} sx={PHONE_TOUCH}>
+              {translate('charter.attendance.cancel')}
             </Button>
           )}
         </Stack>

@@ -16,9 +16,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { useFormat } from '../i18n/format.ts';
 import { progress } from '../notifications/toast.ts';
 import { errorMessage, GENERIC_ERROR } from '../providers/errors.ts';
 import {
@@ -29,14 +30,21 @@ import {
 } from './api.ts';
 import { LocationForm } from './LocationForm.tsx';
 import { useCan } from './useCan.ts';
+import { useSingleFlight } from './useSingleFlight.ts';
 import { Pager } from '../schema/list/PrevNextPagination.tsx';
 
 export const PAGE_SIZE = 2;
+/** A finger-sized target on a phone (issue #21 §1). */
+const PHONE_TOUCH = { minHeight: { xs: 44, sm: 'auto' } } as const;
+/** Coordinates as stored: up to six decimals, never grouped. */
+const COORD: Intl.NumberFormatOptions = { maximumFractionDigits: 6, useGrouping: false };
 type NavState = { editLocation?: AttendanceLocation } | null;
 
 export const LocationsSection = () => {
   const can = useCan();
+  const format = useFormat();
   const notify = useNotify();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const { pathname, state } = useLocation();
   const editing = (state as NavState)?.editLocation ?? null;
@@ -44,7 +52,7 @@ export const LocationsSection = () => {
   const [data, setData] = useState<LocationPage | null>(null);
   const [failed, setFailed] = useState(false);
   const [toDelete, setToDelete] = useState<AttendanceLocation | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { pending: deleting, run } = useSingleFlight();
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -54,40 +62,41 @@ export const LocationsSection = () => {
       setData(next);
     } catch {
       setFailed(true);
-      notify('Failed to fetch locations.', { type: 'error', toastKey: 'locations-load' });
+      notify(translate('charter.attendance.locations_failed'), {
+        type: 'error',
+        toastKey: 'locations-load',
+      });
     }
-  }, [page, notify]);
+  }, [page, notify, translate]);
   useEffect(() => void load(), [load]);
 
   const leaveEdit = () => navigate(pathname, { replace: true, state: null });
 
-  const remove = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    notify('Deleting...', progress('location-delete'));
-    try {
-      const res = await deleteLocation(toDelete.attendanceLocationId);
-      notify(res.message, { type: 'success', toastKey: 'location-delete' });
-      if (editing?.attendanceLocationId === toDelete.attendanceLocationId) leaveEdit();
-      setToDelete(null);
-      await load();
-    } catch (error) {
-      const text = errorMessage(error);
-      notify(text === GENERIC_ERROR ? 'Failed to delete Attendence location' : text, {
-        type: 'error',
-        toastKey: 'location-delete',
-      });
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const remove = (target: AttendanceLocation) =>
+    run(async () => {
+      notify(translate('charter.attendance.deleting'), progress('location-delete'));
+      try {
+        const res = await deleteLocation(target.attendanceLocationId);
+        notify(res.message, { type: 'success', toastKey: 'location-delete' });
+        if (editing?.attendanceLocationId === target.attendanceLocationId) leaveEdit();
+        setToDelete(null);
+        await load();
+      } catch (error) {
+        const text = errorMessage(error);
+        notify(
+          text === GENERIC_ERROR ? translate('charter.attendance.location_delete_failed') : text,
+          { type: 'error', toastKey: 'location-delete' },
+        );
+      }
+    });
 
+  const coord = (n: number) => format.number(n, COORD);
   const pages = Math.max(1, data?.totalPages ?? 1);
   const showForm = editing ? can('UPDATE_ATTENDANCE_LOCATION') : can('ADD_ATTENDANCE_LOCATION');
   return (
     <Paper variant="outlined" component="section" aria-labelledby="locations-title" sx={{ p: 2.5 }}>
       <Typography id="locations-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Attendance Locations
+        {translate('charter.attendance.locations_title')}
       </Typography>
       <Box
         sx={{
@@ -98,8 +107,13 @@ export const LocationsSection = () => {
       >
         <Box>
           {failed && (
-            <Alert severity="error" action={<Button onClick={() => void load()}>Retry</Button>}>
-              Failed to fetch locations.
+            <Alert
+              severity="error"
+              action={
+                <Button onClick={() => void load()}>{translate('charter.attendance.retry')}</Button>
+              }
+            >
+              {translate('charter.attendance.locations_failed')}
             </Alert>
           )}
           {!data && !failed && (
@@ -110,10 +124,12 @@ export const LocationsSection = () => {
             </Stack>
           )}
           {data && data.content.length === 0 && (
-            <Typography color="text.secondary">No attendance locations found</Typography>
+            <Typography color="text.secondary">
+              {translate('charter.attendance.locations_none')}
+            </Typography>
           )}
           {data && data.content.length > 0 && (
-            <List aria-label="Attendance locations" disablePadding>
+            <List aria-label={translate('charter.attendance.locations_label')} disablePadding>
               {data.content.map((loc) => (
                 <ListItem
                   key={loc.attendanceLocationId}
@@ -123,20 +139,26 @@ export const LocationsSection = () => {
                       {can('UPDATE_ATTENDANCE_LOCATION') && (
                         <Button
                           size="small"
-                          aria-label={`Edit ${loc.attendanceLocation}`}
+                          sx={PHONE_TOUCH}
+                          aria-label={translate('charter.attendance.edit_named', {
+                            name: loc.attendanceLocation,
+                          })}
                           onClick={() => navigate(pathname, { state: { editLocation: loc } })}
                         >
-                          Edit
+                          {translate('charter.attendance.edit')}
                         </Button>
                       )}
                       {can('DELETE_ATTENDANCE_LOCATION') && (
                         <Button
                           size="small"
+                          sx={PHONE_TOUCH}
                           color="error"
-                          aria-label={`Delete ${loc.attendanceLocation}`}
+                          aria-label={translate('charter.attendance.delete_named', {
+                            name: loc.attendanceLocation,
+                          })}
                           onClick={() => setToDelete(loc)}
                         >
-                          Delete
+                          {translate('charter.attendance.delete')}
                         </Button>
                       )}
                     </Stack>
@@ -145,7 +167,11 @@ export const LocationsSection = () => {
                 >
                   <ListItemText
                     primary={loc.attendanceLocation}
-                    secondary={`${loc.latitude}, ${loc.longitude} · elevation ${loc.elevation} m`}
+                    secondary={translate('charter.attendance.location_secondary', {
+                      latitude: coord(loc.latitude),
+                      longitude: coord(loc.longitude),
+                      elevation: coord(loc.elevation),
+                    })}
                   />
                 </ListItem>
               ))}
@@ -171,13 +197,15 @@ export const LocationsSection = () => {
       </Box>
       <ConfirmDialog
         open={!!toDelete}
-        title="Are You Sure?"
-        message={`${toDelete?.attendanceLocation ?? 'This location'} will no longer be a place to clock in.`}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        title={translate('charter.attendance.are_you_sure')}
+        message={translate('charter.attendance.location_delete_message', {
+          name: toDelete?.attendanceLocation ?? translate('charter.attendance.this_location'),
+        })}
+        confirmLabel={translate('charter.attendance.delete')}
+        cancelLabel={translate('charter.attendance.cancel')}
         danger
         loading={deleting}
-        onConfirm={() => void remove()}
+        onConfirm={() => toDelete && void remove(toDelete)}
         onClose={() => setToDelete(null)}
       />
     </Paper>

@@ -5,7 +5,7 @@
  */
 import { Alert, Box, Button, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { progress, toastError } from '../notifications/toast.ts';
 import {
@@ -17,6 +17,7 @@ import {
   type Shift,
 } from './api.ts';
 import { useCan } from './useCan.ts';
+import { useSingleFlight } from './useSingleFlight.ts';
 
 export const INVALID_TIME = 'Invalid time format (HH:mm)';
 export const ZERO_SHIFT = 'Shift duration must be longer than 0 minutes';
@@ -32,25 +33,32 @@ export function parseHHmm(text: string): { hours: number; minutes: number } | st
   return { hours, minutes };
 }
 
+/** The catalogue keys of parseHHmm's refusals. */
+const REFUSAL_KEYS: Record<string, string> = {
+  [INVALID_TIME]: 'charter.attendance.invalid_time',
+  [ZERO_SHIFT]: 'charter.attendance.zero_shift',
+};
+
+/** A finger-sized target on a phone (issue #21 §1). */
+const PHONE_TOUCH = { minHeight: { xs: 44, sm: 'auto' } } as const;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const asHHmm = (s: Shift) => {
   const p = parseShift(s.shiftDuration);
   return p ? `${pad(p.hours)}:${pad(p.minutes)}` : '';
 };
-const describe = (s: Shift) => {
-  const p = parseShift(s.shiftDuration);
-  return p ? `${p.hours} hours ${p.minutes} minutes` : s.shiftDuration;
-};
 
 export const ShiftSection = () => {
   const can = useCan();
   const notify = useNotify();
+  const translate = useTranslate();
   const [shift, setShift] = useState<Shift | null | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // Saving and deleting share one guard: one request at a time (issue #21 §3).
+  const { pending: saving, run } = useSingleFlight();
   const [confirm, setConfirm] = useState(false);
 
   const load = useCallback(async () => {
@@ -64,79 +72,98 @@ export const ShiftSection = () => {
   }, [notify]);
   useEffect(() => void load(), [load]);
 
-  const submit = async (event: FormEvent) => {
+  const describe = (s: Shift) => {
+    const p = parseShift(s.shiftDuration);
+    return p ? translate('charter.attendance.shift_describe', p) : s.shiftDuration;
+  };
+  const refusal = (text: string | null) => (text ? translate(REFUSAL_KEYS[text] ?? text) : null);
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseHHmm(value);
     if (typeof parsed === 'string') return setError(parsed);
-    setSaving(true);
     const body = { shiftDurationHours: parsed.hours, shiftDurationMinutes: parsed.minutes };
     const key = 'shift-save';
-    notify(shift ? 'Updating...' : 'Adding...', progress(key));
-    try {
-      const res = await (shift ? updateShift(body) : createShift(body));
-      notify(res.message, { type: 'success', toastKey: key });
-      setEditing(false);
-      setValue('');
-      await load();
-    } catch (e) {
-      toastError(notify, e, key);
-    } finally {
-      setSaving(false);
-    }
+    void run(async () => {
+      notify(
+        translate(shift ? 'charter.attendance.updating' : 'charter.attendance.adding'),
+        progress(key),
+      );
+      try {
+        const res = await (shift ? updateShift(body) : createShift(body));
+        notify(res.message, { type: 'success', toastKey: key });
+        setEditing(false);
+        setValue('');
+        await load();
+      } catch (e) {
+        toastError(notify, e, key);
+      }
+    });
   };
 
-  const remove = async () => {
+  const remove = () => {
     if (!shift) return;
-    setSaving(true);
-    notify('Deleting...', progress('shift-delete'));
-    try {
-      const res = await deleteShift(shift.shiftDurationId);
-      notify(res.message, { type: 'success', toastKey: 'shift-delete' });
-      setConfirm(false);
-      await load();
-    } catch (e) {
-      toastError(notify, e, 'shift-delete');
-    } finally {
-      setSaving(false);
-    }
+    void run(async () => {
+      notify(translate('charter.attendance.deleting'), progress('shift-delete'));
+      try {
+        const res = await deleteShift(shift.shiftDurationId);
+        notify(res.message, { type: 'success', toastKey: 'shift-delete' });
+        setConfirm(false);
+        await load();
+      } catch (e) {
+        toastError(notify, e, 'shift-delete');
+      }
+    });
   };
 
   const showForm = editing || (shift === null && can('ADD_SHIFT_DURATION'));
   return (
     <Paper variant="outlined" component="section" aria-labelledby="shift-title" sx={{ p: 2.5 }}>
       <Typography id="shift-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Configure Shift Timings
+        {translate('charter.attendance.shift_title')}
       </Typography>
       {shift === undefined && !failed && <Skeleton variant="rounded" height={56} />}
       {failed && (
-        <Alert severity="error" action={<Button onClick={() => void load()}>Retry</Button>}>
-          The shift duration could not be loaded.
+        <Alert
+          severity="error"
+          action={
+            <Button onClick={() => void load()}>{translate('charter.attendance.retry')}</Button>
+          }
+        >
+          {translate('charter.attendance.shift_load_failed')}
         </Alert>
       )}
       {shift === null && !showForm && (
-        <Typography color="text.secondary">No shift duration configured</Typography>
+        <Typography color="text.secondary">{translate('charter.attendance.shift_none')}</Typography>
       )}
       {shift && !editing && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography>
-            Shift duration: <strong>{asHHmm(shift)}</strong> ({describe(shift)})
+            {translate('charter.attendance.shift_duration')} <strong>{asHHmm(shift)}</strong> (
+            {describe(shift)})
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           {can('UPDATE_SHIFT_DURATION') && (
             <Button
               variant="outlined"
+              sx={PHONE_TOUCH}
               onClick={() => {
                 setValue(asHHmm(shift));
                 setError(null);
                 setEditing(true);
               }}
             >
-              Edit
+              {translate('charter.attendance.edit')}
             </Button>
           )}
           {can('DELETE_SHIFT_DURATION') && (
-            <Button variant="outlined" color="error" onClick={() => setConfirm(true)}>
-              Delete
+            <Button
+              variant="outlined"
+              color="error"
+              sx={PHONE_TOUCH}
+              onClick={() => setConfirm(true)}
+            >
+              {translate('charter.attendance.delete')}
             </Button>
           )}
         </Stack>
@@ -151,7 +178,7 @@ export const ShiftSection = () => {
           sx={{ alignItems: { sm: 'flex-start' } }}
         >
           <TextField
-            label="Shift Duration (HH:mm)"
+            label={translate('charter.attendance.shift_field')}
             placeholder="09:00"
             value={value}
             onChange={(e) => {
@@ -160,7 +187,7 @@ export const ShiftSection = () => {
             }}
             onBlur={() => value && setError(typeOf(parseHHmm(value)))}
             error={!!error}
-            helperText={error ?? 'Hours 0–24, minutes 00–59'}
+            helperText={refusal(error) ?? translate('charter.attendance.shift_help')}
             slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-required': true } }}
             sx={{ width: { xs: '100%', sm: 280 } }}
             autoFocus={editing}
@@ -169,26 +196,32 @@ export const ShiftSection = () => {
             type="submit"
             variant="contained"
             loading={saving}
-            sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap', flexShrink: 0 }}
+            sx={{ ...PHONE_TOUCH, mt: { sm: 1 }, whiteSpace: 'nowrap', flexShrink: 0 }}
           >
-            {shift ? 'Update Shift' : 'Create Shift'}
+            {translate(
+              shift ? 'charter.attendance.update_shift' : 'charter.attendance.create_shift',
+            )}
           </Button>
           {editing && (
-            <Button onClick={() => setEditing(false)} color="inherit" sx={{ mt: { sm: 1 } }}>
-              Cancel
+            <Button
+              onClick={() => setEditing(false)}
+              color="inherit"
+              sx={{ ...PHONE_TOUCH, mt: { sm: 1 } }}
+            >
+              {translate('charter.attendance.cancel')}
             </Button>
           )}
         </Stack>
       )}
       <ConfirmDialog
         open={confirm}
-        title="Are You Sure?"
-        message="The shift duration will be deleted. Nobody can clock out until a new one is set."
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        title={translate('charter.attendance.are_you_sure')}
+        message={translate('charter.attendance.shift_delete_message')}
+        confirmLabel={translate('charter.attendance.delete')}
+        cancelLabel={translate('charter.attendance.cancel')}
         danger
         loading={saving}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
         onClose={() => setConfirm(false)}
       />
     </Paper>

@@ -16,8 +16,24 @@ export const UNAVAILABLE = 'Error retrieving location';
 export const ELEVATION_FAILED = 'Failed to retrieve elevation.';
 export const FETCHED = 'Location fetched successfully';
 
-/** A failure whose message is the toast to show. */
-export class LocationError extends Error {}
+/** Catalogue keys of the failures (charter.attendance.*), beside the English toast texts. */
+const KEYS: Record<string, string> = {
+  [NOT_SUPPORTED]: 'charter.attendance.location_not_supported',
+  [DENIED]: 'charter.attendance.location_denied',
+  [UNAVAILABLE]: 'charter.attendance.location_unavailable',
+  [ELEVATION_FAILED]: 'charter.attendance.elevation_failed',
+};
+
+/** A failure whose message is the toast to show, in English; `key` is its catalogue key. */
+export class LocationError extends Error {
+  get key(): string {
+    return KEYS[this.message] ?? KEYS[UNAVAILABLE];
+  }
+}
+
+/** The catalogue key of the toast for any failure of `locate()`. */
+export const locationErrorKey = (error: unknown) =>
+  error instanceof LocationError ? error.key : KEYS[UNAVAILABLE];
 
 const TIMEOUT_MS = 15_000;
 

@@ -2,7 +2,8 @@
  * The caller's remaining leave per type, beside the New Leave form (x-form.aside "leaveBalance"):
  * available = accrued + carry-forward (what the server lets a request use, contract §5.5), and the
  * days already used. The type chosen in the form is highlighted. Reads LB1 without a type, which
- * answers every balance of the employee (own balance needs no privilege).
+ * answers every balance of the employee (own balance needs no privilege). Words through the
+ * catalogue, day counts through useFormat() (issue #21 §2); full width under the form on a phone.
  */
 import {
   Alert,
@@ -16,7 +17,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { registry } from '../../generated/registry.ts';
+import { useFormat } from '../i18n/format.ts';
 import { errorMessage } from '../providers/errors.ts';
 import { API_BASE, httpClient } from '../providers/httpClient.ts';
 import { useSessionUser } from '../providers/session.ts';
@@ -35,10 +38,13 @@ const LABELS = (
 
 export const leaveTypeLabel = (code: string) => LABELS?.[code] ?? code;
 export const availableDays = (b: Balance) => Number(b.accruedLeave) + Number(b.carryForward);
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 export function LeaveBalancePanel({ formData }: FormAsideProps) {
   const employeeId = useSessionUser()?.employeeId;
+  const translate = useTranslate();
+  const format = useFormat();
+  const days = (n: number) =>
+    translate('charter.leave.days', { smart_count: n, count: format.number(n) });
   const [state, setState] = useState<{ balances?: Balance[]; error?: string }>({});
   useEffect(() => {
     if (!employeeId) return;
@@ -57,20 +63,23 @@ export function LeaveBalancePanel({ formData }: FormAsideProps) {
 
   const chosen = formData?.leaveType;
   let body;
-  if (!employeeId) body = <Alert severity="info">Your account has no leave balance.</Alert>;
+  if (!employeeId)
+    body = <Alert severity="info">{translate('charter.leave.no_account_balance')}</Alert>;
   else if (state.error) body = <Alert severity="error">{state.error}</Alert>;
   else if (!state.balances)
     body = (
-      <Box aria-busy="true" aria-label="Loading leave balance">
+      <Box aria-busy="true" aria-label={translate('charter.leave.balance_loading')}>
         <Skeleton height={56} />
         <Skeleton height={56} />
       </Box>
     );
   else if (!state.balances.length)
-    body = <Typography color="text.secondary">No leave balance yet.</Typography>;
+    body = (
+      <Typography color="text.secondary">{translate('charter.leave.balance_none')}</Typography>
+    );
   else
     body = (
-      <List dense disablePadding aria-label="Leave balance">
+      <List dense disablePadding aria-label={translate('charter.leave.balance_label')}>
         {state.balances.map((b) => (
           <ListItem
             key={b.leaveType}
@@ -81,17 +90,24 @@ export function LeaveBalancePanel({ formData }: FormAsideProps) {
           >
             <ListItemText
               primary={leaveTypeLabel(b.leaveType)}
-              secondary={`${days(availableDays(b))} available · ${days(Number(b.usedLeave))} used`}
+              secondary={translate('charter.leave.balance_line', {
+                available: days(availableDays(b)),
+                used: days(Number(b.usedLeave)),
+              })}
             />
           </ListItem>
         ))}
       </List>
     );
   return (
-    <Card component="aside" aria-labelledby="leave-balance-title" sx={{ mt: 2, minWidth: 260 }}>
+    <Card
+      component="aside"
+      aria-labelledby="leave-balance-title"
+      sx={{ mt: 2, minWidth: { md: 260 }, width: { xs: '100%', md: 'auto' } }}
+    >
       <CardContent>
         <Typography id="leave-balance-title" variant="h6" component="h2" gutterBottom>
-          Leave Balance
+          {translate('charter.leave.balance_title')}
         </Typography>
         {body}
       </CardContent>

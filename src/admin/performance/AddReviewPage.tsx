@@ -6,7 +6,7 @@
  */
 import { Avatar, Box, Button, Checkbox, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { ListContextProvider, useList, useNotify } from 'react-admin';
+import { ListContextProvider, useList, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../providers/errors.ts';
 import { useSessionUser } from '../providers/session.ts';
@@ -32,6 +32,8 @@ const matches = (row: DirectReport, term: string) => {
 export default function AddReviewPage() {
   const user = useSessionUser();
   const notify = useNotify();
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`charter.performance.${key}`, options);
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
@@ -54,7 +56,7 @@ export default function AddReviewPage() {
 
   const proceed = () => {
     if (selected.length !== 1) {
-      notify('Please select exactly one employee to review.', { type: 'warning' });
+      notify(t('select_exactly_one'), { type: 'warning' });
       return;
     }
     setOpen(true);
@@ -77,62 +79,68 @@ export default function AddReviewPage() {
   const columns: Column<DirectReport>[] = [
     {
       key: 'select',
-      label: 'Select',
+      label: t('col_select'),
       width: 72,
       render: (r) => (
         <Checkbox
           checked={selected.includes(r.employeeId)}
           onChange={() => toggle(r.employeeId)}
-          slotProps={{ input: { 'aria-label': `Select ${fullName(r.firstName, r.lastName)}` } }}
+          slotProps={{
+            input: { 'aria-label': t('select_named', { name: fullName(r.firstName, r.lastName) }) },
+          }}
         />
       ),
     },
     {
       key: 'profile',
-      label: 'Profile',
+      label: t('col_profile'),
       render: (r) => (
         <Avatar src={r.profileImage ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
           {r.firstName?.charAt(0)}
         </Avatar>
       ),
     },
-    { key: 'name', label: 'Name', render: (r) => fullName(r.firstName, r.lastName) },
-    { key: 'position', label: 'Position', render: (r) => r.position ?? '-' },
-    { key: 'contact', label: 'Contact', render: (r) => r.contact ?? '-' },
-    { key: 'gender', label: 'Gender', render: (r) => labelOf(genderLabels, r.gender) ?? '-' },
-    { key: 'joinDate', label: 'Join Date', render: (r) => mediumDate(r.joinDate) ?? '-' },
+    { key: 'name', label: t('col_name'), render: (r) => fullName(r.firstName, r.lastName) },
+    { key: 'position', label: t('col_position'), render: (r) => r.position ?? '-' },
+    { key: 'contact', label: t('col_contact'), render: (r) => r.contact ?? '-' },
+    {
+      key: 'gender',
+      label: t('col_gender'),
+      render: (r) => labelOf(genderLabels, r.gender) ?? '-',
+    },
+    { key: 'joinDate', label: t('col_join_date'), render: (r) => mediumDate(r.joinDate) ?? '-' },
   ];
 
   return (
     <Box sx={{ pt: 2 }}>
-      <PageTitle title="Add Performance Review" />
+      <PageTitle title={t('add_title')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           size="small"
-          label="Search by name"
+          label={t('search_by_name')}
           value={term}
           onChange={(e) => {
             setTerm(e.target.value);
             list.setPage(1);
           }}
-          sx={{ minWidth: 260 }}
+          sx={{ minWidth: { sm: 260 } }}
         />
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" onClick={proceed} disabled={isPending}>
-          Proceed with Review
+        <Button variant="contained" onClick={proceed} disabled={isPending} sx={{ minHeight: 44 }}>
+          {t('proceed')}
         </Button>
       </Stack>
       <ListContextProvider value={list}>
         <RowsTable
-          label="Employees to review"
+          label={t('to_review_label')}
           columns={columns}
           rowKey={(r) => r.employeeId}
-          empty="No employees available for Adding Review..."
+          empty={t('no_employees')}
         />
       </ListContextProvider>
       <ReviewDialog
         open={open}
-        title="Add Performance Review"
+        title={t('add_title')}
         onClose={() => setOpen(false)}
         onSubmit={submit}
       />

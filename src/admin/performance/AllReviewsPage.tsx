@@ -5,7 +5,7 @@
  */
 import { Box, MenuItem, Stack, TextField } from '@mui/material';
 import { useMemo } from 'react';
-import { ListContextProvider, useList, type SortPayload } from 'react-admin';
+import { ListContextProvider, useList, useTranslate, type SortPayload } from 'react-admin';
 import { ExportButtons } from '../export/ExportButtons.tsx';
 import type { ExportColumn } from '../export/sheet.ts';
 import { PageTitle } from '../schema/list/Breadcrumb.tsx';
@@ -17,50 +17,54 @@ import { useRows } from './useRows.ts';
 
 const text = (key: keyof ReviewRow) => (r: ReviewRow) => (r[key] as string | null) ?? '-';
 
-const columns: Column<ReviewRow>[] = [
-  { key: 'performanceId', label: 'Review Id', sortable: true, render: (r) => r.performanceId },
-  { key: 'firstName', label: 'First Name', sortable: true, render: text('firstName') },
-  { key: 'lastName', label: 'Last Name', sortable: true, render: text('lastName') },
-  { key: 'employeeCode', label: 'Employee Code', sortable: true, render: text('employeeCode') },
+/** The columns, keyed by their catalogue key (charter.performance.col_*). */
+const COLUMNS: (Omit<Column<ReviewRow>, 'label'> & { label: string })[] = [
+  { key: 'performanceId', label: 'col_review_id', sortable: true, render: (r) => r.performanceId },
+  { key: 'firstName', label: 'col_first_name', sortable: true, render: text('firstName') },
+  { key: 'lastName', label: 'col_last_name', sortable: true, render: text('lastName') },
+  { key: 'employeeCode', label: 'col_employee_code', sortable: true, render: text('employeeCode') },
   {
     key: 'rating',
-    label: 'Rating',
+    label: 'col_rating',
     sortable: true,
     render: (r) => <RatingChip rating={r.rating} />,
   },
-  { key: 'comment', label: 'Comment', render: text('comment') },
-  { key: 'reviewDate', label: 'Review Date', sortable: true, render: text('reviewDate') },
+  { key: 'comment', label: 'col_comment', render: text('comment') },
+  { key: 'reviewDate', label: 'col_review_date', sortable: true, render: text('reviewDate') },
   {
     key: 'reviewerFirstName',
-    label: 'Reviewer First Name',
+    label: 'col_reviewer_first_name',
     sortable: true,
     render: text('reviewerFirstName'),
   },
   {
     key: 'reviewerLastName',
-    label: 'Reviewer Last Name',
+    label: 'col_reviewer_last_name',
     sortable: true,
     render: text('reviewerLastName'),
   },
 ];
 
-const exportColumns: ExportColumn<ReviewRow>[] = columns.map((c) => ({
-  label: String(c.label),
-  value: (r: ReviewRow) =>
-    c.key === 'rating' ? ratingLabel(r.rating) : (r[c.key as keyof ReviewRow] ?? ''),
-}));
-
 const SORTS: { label: string; sort: SortPayload }[] = [
-  { label: 'Newest first', sort: { field: 'performanceId', order: 'DESC' } },
-  { label: 'Oldest first', sort: { field: 'performanceId', order: 'ASC' } },
-  { label: 'Employee name', sort: { field: 'firstName', order: 'ASC' } },
-  { label: 'Rating, best first', sort: { field: 'ratingRank', order: 'DESC' } },
-  { label: 'Rating, worst first', sort: { field: 'ratingRank', order: 'ASC' } },
+  { label: 'sort_newest', sort: { field: 'performanceId', order: 'DESC' } },
+  { label: 'sort_oldest', sort: { field: 'performanceId', order: 'ASC' } },
+  { label: 'sort_name', sort: { field: 'firstName', order: 'ASC' } },
+  { label: 'sort_best', sort: { field: 'ratingRank', order: 'DESC' } },
+  { label: 'sort_worst', sort: { field: 'ratingRank', order: 'ASC' } },
 ];
 const sortKey = (s: SortPayload) => `${s.field}:${s.order}`;
 
 export default function AllReviewsPage() {
-  const { rows, isPending } = useRows(allReviews, { failureToast: 'Error Loading Reviews' });
+  const translate = useTranslate();
+  const t = (key: string) => translate(`charter.performance.${key}`);
+  const columns: Column<ReviewRow>[] = COLUMNS.map((c) => ({ ...c, label: t(c.label) }));
+  // The export's headers are the table's, in the chosen language.
+  const exportColumns: ExportColumn<ReviewRow>[] = columns.map((c) => ({
+    label: String(c.label),
+    value: (r: ReviewRow) =>
+      c.key === 'rating' ? ratingLabel(r.rating) : (r[c.key as keyof ReviewRow] ?? ''),
+  }));
+  const { rows, isPending } = useRows(allReviews, { failureToast: t('load_failed') });
   const list = useList({
     data: useMemo(() => rows?.map(sortable), [rows]),
     isPending,
@@ -75,7 +79,7 @@ export default function AllReviewsPage() {
 
   return (
     <Box sx={{ pt: 2 }}>
-      <PageTitle title="All Performance Reviews" />
+      <PageTitle title={t('all_title')} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -84,17 +88,17 @@ export default function AllReviewsPage() {
         <TextField
           select
           size="small"
-          label="Sort By"
+          label={t('sort_by')}
           value={SORTS.some((s) => sortKey(s.sort) === sortKey(sort)) ? sortKey(sort) : ''}
           onChange={(e) => {
             const found = SORTS.find((s) => sortKey(s.sort) === e.target.value);
             if (found) setSort(found.sort);
           }}
-          sx={{ minWidth: 220 }}
+          sx={{ minWidth: 220, maxWidth: '100%' }}
         >
           {SORTS.map((s) => (
             <MenuItem key={sortKey(s.sort)} value={sortKey(s.sort)}>
-              {s.label}
+              {t(s.label)}
             </MenuItem>
           ))}
         </TextField>
@@ -108,10 +112,10 @@ export default function AllReviewsPage() {
       </Stack>
       <ListContextProvider value={list}>
         <RowsTable
-          label="All performance reviews"
+          label={t('all_label')}
           columns={columns}
           rowKey={(r) => r.performanceId}
-          empty="No reviews available."
+          empty={t('none')}
           sort={{ field: columnOf(sort.field), order: sort.order }}
           onSort={onSort}
         />

@@ -5,7 +5,7 @@
  */
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
-import { ListContextProvider, useList } from 'react-admin';
+import { ListContextProvider, useList, useTranslate } from 'react-admin';
 import { useSessionUser } from '../providers/session.ts';
 import { PageTitle } from '../schema/list/Breadcrumb.tsx';
 import { reviewsAbout, type ReviewRow } from './api.ts';
@@ -14,34 +14,35 @@ import { fullName, withIds } from './rowIds.ts';
 import { RowsTable, type Column } from './RowsTable.tsx';
 import { useRows } from './useRows.ts';
 
-const columns: Column<ReviewRow>[] = [
-  {
-    key: 'reviewer',
-    label: 'Reviewed By',
-    render: (r) => fullName(r.reviewerFirstName, r.reviewerLastName),
-  },
-  { key: 'rating', label: 'Rating', render: (r) => <RatingChip rating={r.rating} /> },
-  { key: 'comment', label: 'Comment', render: (r) => r.comment ?? '-' },
-  { key: 'reviewDate', label: 'Review Date', render: (r) => r.reviewDate ?? '-' },
-];
-
 export default function MyReviewsPage() {
   const user = useSessionUser();
+  const translate = useTranslate();
+  const t = (key: string) => translate(`charter.performance.${key}`);
+  const columns: Column<ReviewRow>[] = [
+    {
+      key: 'reviewer',
+      label: t('col_reviewed_by'),
+      render: (r) => fullName(r.reviewerFirstName, r.reviewerLastName),
+    },
+    { key: 'rating', label: t('col_rating'), render: (r) => <RatingChip rating={r.rating} /> },
+    { key: 'comment', label: t('col_comment'), render: (r) => r.comment ?? '-' },
+    { key: 'reviewDate', label: t('col_review_date'), render: (r) => r.reviewDate ?? '-' },
+  ];
   const { rows, isPending } = useRows(
     () => (user ? reviewsAbout(user.employeeId) : Promise.resolve([])),
-    { failureToast: 'Error Loading Reviews' },
+    { failureToast: t('load_failed') },
   );
   const data = useMemo(() => withIds(rows, (r) => r.performanceId), [rows]);
   const list = useList({ data, isPending, perPage: 5, sort: { field: 'id', order: 'DESC' } });
   return (
     <Box sx={{ pt: 2 }}>
-      <PageTitle title="View Performance Review" />
+      <PageTitle title={t('my_title')} />
       <ListContextProvider value={list}>
         <RowsTable
-          label="Reviews about me"
+          label={t('about_me_label')}
           columns={columns}
           rowKey={(r) => r.performanceId}
-          empty="No reviews available."
+          empty={t('none')}
         />
       </ListContextProvider>
     </Box>

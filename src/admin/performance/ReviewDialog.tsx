@@ -2,6 +2,7 @@
  * The review modal (spec part 2 §2): a Rating select and a Comment textarea with Cancel and Submit.
  * The words of a refusal ('This field is required') come from the performance schema's precompiled
  * validator, the same the server runs. What was typed stays when the save fails, so nothing is lost.
+ * One save at a time (issue #21 §3); full screen on a phone, where the keyboard takes half of it.
  */
 import {
   Button,
@@ -12,8 +13,12 @@ import {
   MenuItem,
   Stack,
   TextField,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { useSingleFlight } from '../attendance/useSingleFlight.ts';
 import { useValidator } from '../schema/form/useValidator.ts';
 import { RATINGS, type Rating, type ReviewBody } from './api.ts';
 import { ratingLabel } from './RatingChip.tsx';
@@ -35,7 +40,9 @@ export function ReviewDialog({ open, title, initial, onClose, onSubmit }: Props)
   const [rating, setRating] = useState<string>('');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<ReviewErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { pending: saving, run } = useSingleFlight();
+  const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   useEffect(() => {
     if (!open) return;
@@ -47,19 +54,18 @@ export function ReviewDialog({ open, title, initial, onClose, onSubmit }: Props)
   const check = (): ReviewErrors =>
     validator ? reviewErrors(validator, rating ? { rating, comment } : { comment }) : {};
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = check();
     setErrors(found);
     if (!validator || found.rating || found.comment) return;
-    setSaving(true);
-    try {
-      await onSubmit({ rating: rating as Rating, comment });
-    } catch {
-      // The caller has shown the error; keep what was typed.
-    } finally {
-      setSaving(false);
-    }
+    void run(async () => {
+      try {
+        await onSubmit({ rating: rating as Rating, comment });
+      } catch {
+        // The caller has shown the error; keep what was typed.
+      }
+    });
   };
 
   return (
@@ -68,6 +74,7 @@ export function ReviewDialog({ open, title, initial, onClose, onSubmit }: Props)
       onClose={saving ? undefined : onClose}
       aria-labelledby={`${id}-title`}
       fullWidth
+      fullScreen={phone}
       maxWidth="sm"
     >
       <form onSubmit={submit} noValidate>
@@ -76,7 +83,7 @@ export function ReviewDialog({ open, title, initial, onClose, onSubmit }: Props)
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
               select
-              label="Rating"
+              label={translate('charter.performance.col_rating')}
               value={rating}
               onChange={(e) => {
                 setRating(e.target.value);
@@ -94,7 +101,7 @@ export function ReviewDialog({ open, title, initial, onClose, onSubmit }: Props)
               ))}
             </TextField>
             <TextField
-              label="Comment"
+              label={translate('charter.performance.col_comment')}
               value={comment}
               onChange={(e) => {
                 setComment(e.target.value);
@@ -111,10 +118,10 @@ export function ReviewDialog({ open, title, initial, onClose, onSubmit }: Props)
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} color="inherit" disabled={saving}>
-            Cancel
+            {translate('charter.performance.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={saving} disabled={!validator}>
-            Submit
+            {translate('charter.performance.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -7,8 +7,9 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { ListContextProvider, useList, useNotify } from 'react-admin';
+import { ListContextProvider, useList, useNotify, useTranslate } from 'react-admin';
 import { useCan } from '../attendance/useCan.ts';
+import { useSingleFlight } from '../attendance/useSingleFlight.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { errorMessage } from '../providers/errors.ts';
 import { useSessionUser } from '../providers/session.ts';
@@ -26,17 +27,23 @@ import { fullName, withIds } from './rowIds.ts';
 import { RowsTable, type Column } from './RowsTable.tsx';
 import { useRows } from './useRows.ts';
 
+/** A finger-sized target (issue #21 §1): 44 × 44 px. */
+const TOUCH = { width: 44, height: 44 } as const;
+
 export default function ReviewListPage() {
   const user = useSessionUser();
   const notify = useNotify();
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`charter.performance.${key}`, options);
   // The server lets only the author delete (PF6); without the privilege the control is not offered.
   const canDelete = useCan()('DELETE_PERFORMANCE_RECORD');
   const [editing, setEditing] = useState<ReviewRow | null>(null);
   const [deleting, setDeleting] = useState<ReviewRow | null>(null);
-  const [busy, setBusy] = useState(false);
+  // One delete at a time, guarded before the first await (issue #21 §3).
+  const { pending: busy, run } = useSingleFlight();
   const { rows, isPending, reload } = useRows(
     () => (user ? reviewsWrittenBy(user.employeeId) : Promise.resolve([])),
-    { failureToast: 'Error Loading Reviews', successToast: 'REVIEWS LOADED SUCCESSFULLY' },
+    { failureToast: t('load_failed'), successToast: t('loaded') },
   );
   const data = useMemo(() => withIds(rows, (r) => r.performanceId), [rows]);
   const list = useList({ data, isPending, perPage: 5, sort: { field: 'id', order: 'DESC' } });
@@ -45,58 +52,58 @@ export default function ReviewListPage() {
     if (!editing) return;
     try {
       await editReview(editing.performanceId, body);
-      notify('Review updated successfully', { type: 'success' });
+      notify(t('updated'), { type: 'success' });
       setEditing(null);
       reload();
     } catch (error) {
-      notify('Error updating review', { type: 'error' });
+      notify(t('update_failed'), { type: 'error' });
       throw error;
     }
   };
 
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteReview(deleting.performanceId);
-      notify('REVIEW DELETED SUCCESSFULLY', { type: 'success' });
+  const remove = (target: ReviewRow) =>
+    run(async () => {
+      try {
+        await deleteReview(target.performanceId);
+        notify(t('deleted'), { type: 'success' });
+      } catch (error) {
+        // A refusal (403 for a review someone else wrote, 404 when already gone) says why, and the
+        // list is read again so it shows what the server holds.
+        notify(errorMessage(error), { type: 'error' });
+      }
       setDeleting(null);
       reload();
-    } catch (error) {
-      // A refusal (403 for a review someone else wrote, 404 when already gone) says why, and the
-      // list is read again so it shows what the server holds.
-      notify(errorMessage(error), { type: 'error' });
-      setDeleting(null);
-      reload();
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const columns: Column<ReviewRow>[] = [
-    { key: 'employee', label: 'Employee', render: (r) => fullName(r.firstName, r.lastName) },
-    { key: 'employeeCode', label: 'Employee Code', render: (r) => r.employeeCode ?? '-' },
-    { key: 'rating', label: 'Rating', render: (r) => <RatingChip rating={r.rating} /> },
-    { key: 'comment', label: 'Comment', render: (r) => r.comment ?? '-' },
-    { key: 'reviewDate', label: 'Review Date', render: (r) => r.reviewDate ?? '-' },
+    { key: 'employee', label: t('col_employee'), render: (r) => fullName(r.firstName, r.lastName) },
+    { key: 'employeeCode', label: t('col_employee_code'), render: (r) => r.employeeCode ?? '-' },
+    { key: 'rating', label: t('col_rating'), render: (r) => <RatingChip rating={r.rating} /> },
+    { key: 'comment', label: t('col_comment'), render: (r) => r.comment ?? '-' },
+    { key: 'reviewDate', label: t('col_review_date'), render: (r) => r.reviewDate ?? '-' },
     {
       key: 'action',
-      label: 'Action',
+      label: t('col_action'),
       render: (r) => {
         const who = fullName(r.firstName, r.lastName);
         return (
           <Stack direction="row" spacing={0.5}>
-            <Tooltip title="Edit">
-              <IconButton aria-label={`Edit review of ${who}`} onClick={() => setEditing(r)}>
+            <Tooltip title={t('edit')}>
+              <IconButton
+                aria-label={t('edit_review_of', { name: who })}
+                onClick={() => setEditing(r)}
+                sx={TOUCH}
+              >
                 <EditOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
             {canDelete && (
-              <Tooltip title="Delete">
+              <Tooltip title={t('delete')}>
                 <IconButton
-                  aria-label={`Delete review of ${who}`}
+                  aria-label={t('delete_review_of', { name: who })}
                   color="error"
                   onClick={() => setDeleting(r)}
+                  sx={TOUCH}
                 >
                   <DeleteOutlined fontSize="small" />
                 </IconButton>
@@ -110,31 +117,31 @@ export default function ReviewListPage() {
 
   return (
     <Box sx={{ pt: 2 }}>
-      <PageTitle title="Performance Review List" />
+      <PageTitle title={t('list_title')} />
       <ListContextProvider value={list}>
         <RowsTable
-          label="Reviews I wrote"
+          label={t('written_label')}
           columns={columns}
           rowKey={(r) => r.performanceId}
-          empty="No reviews available."
+          empty={t('none')}
         />
       </ListContextProvider>
       <ReviewDialog
         open={editing !== null}
-        title="Edit Performance Review"
+        title={t('edit_title')}
         initial={editing ?? undefined}
         onClose={() => setEditing(null)}
         onSubmit={save}
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Are you sure?"
-        message="You want to delete this review from the records."
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        title={t('delete_title')}
+        message={t('delete_message')}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
         danger
         loading={busy}
-        onConfirm={() => void remove()}
+        onConfirm={() => deleting && void remove(deleting)}
         onClose={() => setDeleting(null)}
       />
     </Box>

@@ -68,6 +68,8 @@ export function RowsTable<Row>({ columns, empty, rowKey, sort, onSort, label }: 
                       active={sort?.field === c.key}
                       direction={sort?.field === c.key && sort.order === 'DESC' ? 'desc' : 'asc'}
                       onClick={() => onSort(c.key)}
+                      // A finger-sized target on a phone (issue #21 §1).
+                      sx={{ minHeight: { xs: 44, md: 'auto' } }}
                     >
                       {c.label}
                     </TableSortLabel>

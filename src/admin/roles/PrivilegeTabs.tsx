@@ -4,6 +4,11 @@
  * starts unticked. The value is a plain list of names, so a name shown in two tabs (the address tab
  * repeats three employee privileges) is ticked in both at once. Used as an RJSF widget
  * (`x-form.widgets.privilege: "privilegeTabs"`) or on its own.
+ *
+ * Words come from the catalogue (charter.roles.*, issue #21 §2), each with its English beside it as
+ * the fallback: a group a schema declares has no key of its own (its name is derived from its id),
+ * and the widget also renders outside react-admin's i18n context. Counts through useFormat().
+ * The privilege descriptions are the catalogue's (src/shared/privileges.ts), in English.
  */
 import {
   Box,
@@ -16,6 +21,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useFormat } from '../i18n/format.ts';
 import { PRIVILEGE_GROUPS, type PrivilegeGroup } from '../../shared/privileges.ts';
 
 export type PrivilegeTabsProps = {
@@ -36,6 +43,10 @@ export const groupLabel = (g: string) =>
 
 export function PrivilegeTabs({ value, onChange, grantable, disabled, error }: PrivilegeTabsProps) {
   const [tab, setTab] = useState(0);
+  const translate = useTranslate();
+  const format = useFormat();
+  const n = (value: number) => format.number(value);
+  const groupName = (g: string) => translate(`charter.roles.group_${g}`, { _: groupLabel(g) });
   const id = useId();
   const selected = useMemo(() => new Set(value), [value]);
   const canTick = (name: string) =>
@@ -55,7 +66,11 @@ export function PrivilegeTabs({ value, onChange, grantable, disabled, error }: P
   return (
     <Box>
       <FormControlLabel
-        label={`Select all privileges (${selected.size} of ${ALL.length})`}
+        label={translate('charter.roles.select_all', {
+          _: 'Select all privileges (%{selected} of %{total})',
+          selected: n(selected.size),
+          total: n(ALL.length),
+        })}
         control={
           <Checkbox
             checked={allOn(ALL)}
@@ -70,7 +85,7 @@ export function PrivilegeTabs({ value, onChange, grantable, disabled, error }: P
         onChange={(_e, v: number) => setTab(v)}
         variant="scrollable"
         scrollButtons="auto"
-        aria-label="Privilege groups"
+        aria-label={translate('charter.roles.groups_label', { _: 'Privilege groups' })}
       >
         {GROUPS.map((g, i) => {
           const list = Object.keys(PRIVILEGE_GROUPS[g]);
@@ -80,7 +95,12 @@ export function PrivilegeTabs({ value, onChange, grantable, disabled, error }: P
               key={g}
               id={`${id}-tab-${i}`}
               aria-controls={`${id}-panel-${i}`}
-              label={`${groupLabel(g)} (${on}/${list.length})`}
+              label={translate('charter.roles.tab', {
+                _: '%{group} (%{on}/%{total})',
+                group: groupName(g),
+                on: n(on),
+                total: n(list.length),
+              })}
             />
           );
         })}
@@ -92,7 +112,10 @@ export function PrivilegeTabs({ value, onChange, grantable, disabled, error }: P
         sx={{ pt: 1 }}
       >
         <FormControlLabel
-          label={`Select all ${groupLabel(group)} privileges`}
+          label={translate('charter.roles.select_group', {
+            _: 'Select all %{group} privileges',
+            group: groupName(group),
+          })}
           control={
             <Checkbox
               checked={allOn(names)}
