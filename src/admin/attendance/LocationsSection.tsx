@@ -205,7 +205,7 @@ export const LocationsSection = () => {
         cancelLabel={translate('charter.attendance.cancel')}
         danger
         loading={deleting}
-        onConfirm={() => toDelete && void remove(toDelete)}
+        onConfirm={() => (toDelete ? remove(toDelete) : undefined)}
         onClose={() => setToDelete(null)}
       />
     </Paper>

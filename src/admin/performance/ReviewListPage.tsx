@@ -141,7 +141,7 @@ export default function ReviewListPage() {
         cancelLabel={t('cancel')}
         danger
         loading={busy}
-        onConfirm={() => deleting && void remove(deleting)}
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
         onClose={() => setDeleting(null)}
       />
     </Box>
