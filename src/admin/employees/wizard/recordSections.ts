@@ -21,8 +21,10 @@ export type RecordField = {
   inputMode?: 'numeric';
   upper?: boolean;
 };
+/** Which record: its words are `charter.employees.records.<kind>.*`. */
+export type RecordKind = 'contact' | 'address' | 'account';
 export type RecordSection = {
-  title: string;
+  kind: RecordKind;
   fields: RecordField[];
   check: (values: Values) => Promise<Errors>;
   body: (values: Values) => Values;
@@ -48,7 +50,7 @@ const trimmedAll = (values: Values) =>
 
 const CONTACT = ['contact', 'relationship'];
 export const contactSection: RecordSection = {
-  title: 'Emergency contact',
+  kind: 'contact',
   fields: [
     field('contact', contactProps.contact, { inputMode: 'numeric' }),
     field('relationship', contactProps.relationship),
@@ -65,7 +67,7 @@ const NESTED: Record<string, string> = {
 };
 const typeLabels = addressProps.addressType['x-enumLabels'] ?? {};
 export const addressSection: RecordSection = {
-  title: 'Address',
+  kind: 'address',
   fields: [
     field('addressType', addressProps.addressType, {
       options: (addressProps.addressType.enum ?? []).map((v) => ({
@@ -96,7 +98,7 @@ export const addressSection: RecordSection = {
 
 const ACCOUNT = ['bankName', 'accountNumber', 'ifsc', 'branch'];
 export const accountSection: RecordSection = {
-  title: 'Bank details',
+  kind: 'account',
   fields: [
     field('bankName', accountProps.bankName, {
       options: (accountProps.bankName.examples ?? []).map((b) => ({ value: b, label: b })),
