@@ -11,7 +11,27 @@ import { createI18nProvider } from '../../src/admin/i18n/index.ts';
 import { loginUser, mockApi, signIn } from './harness.tsx';
 import type { Route } from './schemaFormHelpers.tsx';
 
-export const hindi = () => createI18nProvider('hi', hi);
+/**
+ * Some schema texts in Hindi under the keys the generator writes (`schema.<resource>.<JSON path>`),
+ * so the tests see the employee screens read the schemas' words through the catalogue.
+ */
+export const SCHEMA_HINDI = {
+  employee: {
+    properties: {
+      firstName: { title: 'पहला नाम' },
+      gender: { title: 'लिंग', 'x-enumLabels': { MALE: 'पुरुष', FEMALE: 'महिला', OTHER: 'अन्य' } },
+    },
+  },
+  emergencyContact: { properties: { relationship: { title: 'संबंध' } } },
+  address: {
+    properties: {
+      addressType: { 'x-enumLabels': { PERMANENT: 'स्थायी', TEMPORARY: 'अस्थायी' } },
+      zipCode: { properties: { city: { title: 'शहर' } } },
+    },
+  },
+};
+
+export const hindi = () => createI18nProvider('hi', { ...hi, schema: SCHEMA_HINDI });
 
 /** The console at `path` in Hindi, signed in with `privileges`, `fetch` answering from `route`. */
 export function openInHindi(path: string, privileges: string[], route: Route) {

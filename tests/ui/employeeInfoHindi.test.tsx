@@ -16,6 +16,7 @@ const priya = {
   firstName: 'Priya',
   lastName: 'Sharma',
   employeeCode: 'NW-012',
+  gender: 'FEMALE',
   dateOfBirth: '1986-04-12',
   joinDate: '2019-07-01',
   panNumber: null,
@@ -65,6 +66,7 @@ describe('the employee info page in Hindi', () => {
     const personal = screen.getByRole('region', { name: 'व्यक्तिगत विवरण' });
     expect(valueOf(personal, 'पहला नाम')).toBe('Priya');
     expect(valueOf(personal, 'जन्म तिथि')).toBe('12 अप्रैल 1986');
+    expect(valueOf(personal, 'लिंग')).toBe('महिला'); // the schema's label, by its generated key
     const additional = screen.getByRole('region', { name: 'अतिरिक्त विवरण' });
     expect(valueOf(additional, 'वेतन')).toBe('12,50,000');
     expect(valueOf(additional, 'जॉइनिंग तिथि')).toBe('1 जुल॰ 2019');

@@ -41,6 +41,9 @@ describe('the employee wizard in Hindi', () => {
     expect(screen.getByLabelText('चुने गए कौशल')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'पिछला चरण' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'सभी बदलाव सहेजें' })).toBeTruthy();
+    // The schema's words, through their generated keys.
+    expect(screen.getByRole('textbox', { name: /^पहला नाम/ })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /^लिंग/ }).textContent).toBe('महिला');
     expect(englishLeftovers(main(), WIZARD_PARTS)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'कौशल जोड़ें' }));
@@ -59,6 +62,10 @@ describe('the employee wizard in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'पते का विवरण' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'बैंक विवरण' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'एक और पता जोड़ें' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^संबंध/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^शहर/ })).toBeTruthy();
+    const addresses = screen.getByRole('list', { name: 'सहेजे गए पते' });
+    expect(within(addresses).getByText('स्थायी · Karnataka, India')).toBeTruthy();
     expect(englishLeftovers(main(), WIZARD_PARTS)).toEqual([]);
 
     fireEvent.click(within(contacts).getByRole('button', { name: 'संपर्क 9123456780 हटाएँ' }));

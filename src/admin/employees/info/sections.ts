@@ -9,7 +9,8 @@
  */
 import type { TranslateFunction } from 'react-admin';
 import { registry } from '../../../generated/registry.ts';
-import { groupedNumber, labelOf, longDate, mediumDate, type Formatters } from './format.ts';
+import { schemaText } from '../schemaText.ts';
+import { groupedNumber, longDate, mediumDate, type Formatters } from './format.ts';
 import type { InfoField } from './InfoSection.tsx';
 import type { InfoEmployee } from './loadEmployee.ts';
 
@@ -34,6 +35,14 @@ export function sectionsOf(
   const hidden = masked || undefined;
   const title = (key: string) => translate(`charter.employees.info.sections.${key}`);
   const label = (key: string) => translate(`charter.employees.info.fields.${key}`);
+  /** 'MALE' → 'Male' (its schema label, in the chosen language); an unknown code as sent. */
+  const enumText = (resource: 'employee' | 'address', field: string, value: unknown) => {
+    if (value == null || value === '') return null;
+    const code = String(value);
+    const english = enumLabels(resource, field)?.[code];
+    const path = ['properties', field, 'x-enumLabels', code];
+    return english ? schemaText(translate, resource, path, english) : code;
+  };
   return [
     {
       title: title('personal'),
@@ -43,7 +52,7 @@ export function sectionsOf(
         { label: label('email'), value: text(e?.user?.email) },
         { label: label('contact'), value: text(e?.contact) },
         { label: label('dateOfBirth'), value: longDate(e?.dateOfBirth, format) },
-        { label: label('gender'), value: labelOf(enumLabels('employee', 'gender'), e?.gender) },
+        { label: label('gender'), value: enumText('employee', 'gender', e?.gender) },
       ],
     },
     {
@@ -65,7 +74,7 @@ export function sectionsOf(
       fields: [
         {
           label: label('addressType'),
-          value: labelOf(enumLabels('address', 'addressType'), address?.addressType),
+          value: enumText('address', 'addressType', address?.addressType),
         },
         { label: label('country'), value: text(address?.country) },
         { label: label('propertyNumber'), value: text(address?.propertyNumber) },

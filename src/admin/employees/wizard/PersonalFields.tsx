@@ -7,6 +7,7 @@ import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { registry } from '../../../generated/registry.ts';
+import { schemaText } from '../schemaText.ts';
 import type { Named } from './api.ts';
 import { labelOf } from './personalForm.ts';
 import type { useCheckedForm } from './useCheckedForm.ts';
@@ -41,7 +42,7 @@ export function PersonalFields(props: PersonalFieldsProps) {
     masked ? { helperText: form.shown(name) ?? say('masked_hint') } : {};
   const text = (name: string, extra: object = {}) => (
     <TextField
-      label={labelOf(name)}
+      label={labelOf(name, translate)}
       fullWidth
       disabled={disabled}
       {...form.field(name)}
@@ -62,7 +63,7 @@ export function PersonalFields(props: PersonalFieldsProps) {
         {text('employeeCode', { required: true })}
         <TextField
           select
-          label={labelOf('departmentId')}
+          label={labelOf('departmentId', translate)}
           fullWidth
           required
           {...department}
@@ -103,7 +104,7 @@ export function PersonalFields(props: PersonalFieldsProps) {
         {text('dateOfBirth', date)}
         <TextField
           select
-          label={labelOf('gender')}
+          label={labelOf('gender', translate)}
           fullWidth
           disabled={disabled}
           {...form.field('gender')}
@@ -113,7 +114,12 @@ export function PersonalFields(props: PersonalFieldsProps) {
           </MenuItem>
           {Object.entries(GENDERS).map(([value, label]) => (
             <MenuItem key={value} value={value}>
-              {label}
+              {schemaText(
+                translate,
+                'employee',
+                ['properties', 'gender', 'x-enumLabels', value],
+                label,
+              )}
             </MenuItem>
           ))}
         </TextField>

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { progress } from '../../notifications/toast.ts';
 import { errorMessage } from '../../providers/errors.ts';
-import type { RecordSection } from './recordSections.ts';
+import { wordsIn, type RecordSection } from './recordSections.ts';
 import { useBusy } from './useBusy.ts';
 import { useCheckedForm } from './useCheckedForm.ts';
 
@@ -77,7 +77,7 @@ export function RecordForm(props: RecordFormProps) {
       {section.fields.map((f) => (
         <TextField
           key={f.name}
-          label={f.label}
+          label={wordsIn(translate, f.label)}
           fullWidth
           required
           select={Boolean(f.options)}
@@ -90,7 +90,7 @@ export function RecordForm(props: RecordFormProps) {
         >
           {f.options?.map((o) => (
             <MenuItem key={o.value} value={o.value}>
-              {o.label}
+              {wordsIn(translate, o.label)}
             </MenuItem>
           ))}
         </TextField>

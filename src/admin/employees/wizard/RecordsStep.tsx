@@ -158,7 +158,7 @@ export function RecordsStep({ employee, onChanged, onPrevious, onDone }: Records
               <SavedRecord
                 key={a.addressId}
                 kind="address"
-                {...addressSummary(a)}
+                {...addressSummary(a, translate)}
                 onDelete={may.address ? removeAddress(a.addressId) : undefined}
               >
                 <RecordForm
