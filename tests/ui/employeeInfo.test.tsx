@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { employeeInfoRoutes } from '../../src/admin/employees/info/routes.tsx';
 import { ToastStack } from '../../src/admin/notifications/ToastStack.tsx';
+import { englishI18nProvider } from '../helpers/i18n.ts';
 import { loginUser, mockApi, signIn, type Handler } from './harness.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -44,7 +45,7 @@ function renderAt(path: string, handler: Handler, privileges: string[]) {
   const calls = mockApi(handler);
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext store={memoryStore()}>
+      <AdminContext store={memoryStore()} i18nProvider={englishI18nProvider()}>
         <Routes>
           {employeeInfoRoutes.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />

@@ -6,11 +6,12 @@
  * with this name' when nobody matches.
  */
 import { Alert, Avatar, Box, Skeleton, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useEffect, useRef, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { initialsOf } from '../../components/UserAvatar.tsx';
 import { AccessDenied } from '../../components/AccessDenied.tsx';
+import { useFormat } from '../../i18n/format.ts';
 import { errorMessage } from '../../providers/errors.ts';
 import { privilegesOf, useSessionUser } from '../../providers/session.ts';
 import { seesSensitive } from '../../../shared/sensitive.ts';
@@ -37,6 +38,11 @@ export default function EmployeeInfoPage() {
   const privilegeKey = privileges.join(',');
   const [state, setState] = useState<State>({ status: 'loading' });
   const notify = useNotify();
+  const translate = useTranslate();
+  const format = useFormat();
+  // Read through a ref, so a change of language re-labels the page without loading it again.
+  const say = useRef(translate);
+  say.current = translate;
 
   useEffect(() => {
     let live = true;
@@ -45,8 +51,8 @@ export default function EmployeeInfoPage() {
       (employee) => {
         if (!live) return;
         setState(employee ? { status: 'found', employee } : { status: 'none' });
-        if (employee) notify('Employee details retrieved Successfully', { type: 'success' });
-        else notify('No employee with this name', { type: 'error' });
+        if (employee) notify(say.current('charter.employees.info.retrieved'), { type: 'success' });
+        else notify(say.current('charter.employees.info.no_match'), { type: 'error' });
       },
       (error: unknown) => live && setState({ status: 'failed', message: errorMessage(error) }),
     );
@@ -61,17 +67,20 @@ export default function EmployeeInfoPage() {
       ? `/employee/employee-create-update?id=${employee.employeeId}`
       : null;
   const name = employee ? [employee.firstName, employee.lastName].filter(Boolean).join(' ') : '';
+  const photoAlt = name
+    ? translate('charter.employees.info.photo_of', { name })
+    : translate('charter.employees.info.photo_of_unnamed');
   // The server masks someone else's identity numbers, salary and account (sensitive.ts).
   const masked = !!employee && !seesSensitive(privileges, user?.employeeId, employee.employeeId);
   if (state.status === 'failed' && state.message === NO_VIEW)
-    return <AccessDenied message={NO_VIEW} />;
+    return <AccessDenied message={translate('charter.employees.info.no_view')} />;
 
   return (
-    <Box sx={{ pt: 2 }}>
-      <Breadcrumb current="Employee Info" />
+    <Box sx={{ pt: 2, minWidth: 0 }}>
+      <Breadcrumb current={translate('charter.employees.info.breadcrumb')} />
       {state.status === 'none' && (
         <Typography variant="h6" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-          No employee found
+          {translate('charter.employees.info.no_employee')}
         </Typography>
       )}
       {state.status === 'failed' && (
@@ -87,18 +96,23 @@ export default function EmployeeInfoPage() {
               // none or it fails to load.
               <Avatar
                 src={employee.profileImage ?? undefined}
-                alt={employee.profileImage ? `Photo of ${name || 'the employee'}` : undefined}
+                alt={employee.profileImage ? photoAlt : undefined}
               >
                 {initialsOf(employee.firstName, employee.lastName)}
               </Avatar>
             ) : (
               <Skeleton variant="circular" width={40} height={40} />
             )}
-            <Typography variant="h5" component="h1">
-              {employee ? name || `Employee ${employee.employeeId}` : <Skeleton width={220} />}
+            <Typography variant="h5" component="h1" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {employee ? (
+                name ||
+                translate('charter.employees.info.employee_number', { id: employee.employeeId })
+              ) : (
+                <Skeleton width={220} sx={{ maxWidth: '60vw' }} />
+              )}
             </Typography>
           </Stack>
-          {sectionsOf(employee, masked).map((section) => (
+          {sectionsOf(employee, masked, { translate, format }).map((section) => (
             <InfoSection
               key={section.title}
               title={section.title}

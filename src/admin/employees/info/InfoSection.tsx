@@ -2,10 +2,12 @@
  * One read-only section of the employee info page: a titled card of label/value pairs in a grid.
  * A missing value shows the spec's 'Add <field>' prompt: a link to the employee wizard for a user
  * who may edit employees, plain secondary text for everyone else. While loading, every value is a
- * skeleton of the text's height so nothing moves when the data arrives.
+ * skeleton of the text's height so nothing moves when the data arrives. On a phone the grid is one
+ * column and long values wrap, so the page is never wider than the screen.
  */
 import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 export type InfoField = {
@@ -14,8 +16,6 @@ export type InfoField = {
   /** A sensitive value the caller may not read: 'Hidden' instead of an 'Add <field>' prompt. */
   hidden?: boolean;
 };
-
-export const HIDDEN_TEXT = 'Hidden';
 
 type Props = {
   title: string;
@@ -29,7 +29,7 @@ const missing = (value: InfoField['value']) =>
   value == null || (typeof value === 'string' && value.trim() === '');
 
 function Prompt({ label, editHref }: { label: string; editHref?: string | null }) {
-  const text = `Add ${label}`;
+  const text = useTranslate()('charter.employees.info.add_field', { field: label });
   return editHref ? (
     <Link component={RouterLink} to={editHref} underline="hover">
       {text}
@@ -43,8 +43,14 @@ function Prompt({ label, editHref }: { label: string; editHref?: string | null }
 
 export function InfoSection({ title, fields, loading, editHref }: Props) {
   const id = useId();
+  const translate = useTranslate();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2.5 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}
+    >
       <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
@@ -67,7 +73,7 @@ export function InfoSection({ title, fields, loading, editHref }: Props) {
                 <Skeleton width="70%" />
               ) : missing(field.value) && field.hidden ? (
                 <Typography component="span" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-                  {HIDDEN_TEXT}
+                  {translate('charter.employees.info.hidden')}
                 </Typography>
               ) : missing(field.value) ? (
                 <Prompt label={field.label} editHref={editHref} />

@@ -1,13 +1,16 @@
 /**
  * The four sections of the employee info page and their fields, in the spec's order and words
  * (part 1 §2): Personal Details, Additional Details, Address Details (first address only) and Bank
- * Account Details. Values are printed for reading (long US date of birth, enum labels); masked
- * numbers stay exactly as the server sent them, and with `masked` (the caller may not read this
- * employee's sensitive data) an empty one reads 'Hidden', not 'Add <field>': a masked salary is
- * null. With no employee (still loading) every value is null.
+ * Account Details, titles and labels through the catalogue (`charter.employees.info.*`). Values are
+ * printed for reading in the chosen language (long date of birth, grouped salary, enum labels);
+ * masked numbers stay exactly as the server sent them, and with `masked` (the caller may not read
+ * this employee's sensitive data) an empty one reads 'Hidden', not 'Add <field>': a masked salary
+ * is null. With no employee (still loading) every value is null.
  */
+import type { TranslateFunction } from 'react-admin';
 import { registry } from '../../../generated/registry.ts';
-import { labelOf, longDate, mediumDate } from './format.ts';
+import { schemaText } from '../schemaText.ts';
+import { groupedNumber, longDate, mediumDate, type Formatters } from './format.ts';
 import type { InfoField } from './InfoSection.tsx';
 import type { InfoEmployee } from './loadEmployee.ts';
 
@@ -20,64 +23,74 @@ const enumLabels = (resource: 'employee' | 'address', field: string) =>
 const text = (value: unknown): string | null =>
   value == null || value === '' ? null : String(value);
 
-export function sectionsOf(e: InfoEmployee | null, masked = false): Section[] {
+export type Localise = { translate: TranslateFunction; format: Formatters };
+
+export function sectionsOf(
+  e: InfoEmployee | null,
+  masked: boolean,
+  { translate, format }: Localise,
+): Section[] {
   const address = e?.addresses?.[0];
   const account = e?.account;
   const hidden = masked || undefined;
+  const title = (key: string) => translate(`charter.employees.info.sections.${key}`);
+  const label = (key: string) => translate(`charter.employees.info.fields.${key}`);
+  /** 'MALE' → 'Male' (its schema label, in the chosen language); an unknown code as sent. */
+  const enumText = (resource: 'employee' | 'address', field: string, value: unknown) => {
+    if (value == null || value === '') return null;
+    const code = String(value);
+    const english = enumLabels(resource, field)?.[code];
+    const path = ['properties', field, 'x-enumLabels', code];
+    return english ? schemaText(translate, resource, path, english) : code;
+  };
   return [
     {
-      title: 'Personal Details',
+      title: title('personal'),
       fields: [
-        { label: 'First Name', value: text(e?.firstName) },
-        { label: 'Last Name', value: text(e?.lastName) },
-        { label: 'Email', value: text(e?.user?.email) },
-        { label: 'Contact Number', value: text(e?.contact) },
-        { label: 'Date Of Birth', value: longDate(e?.dateOfBirth) },
-        { label: 'Gender', value: labelOf(enumLabels('employee', 'gender'), e?.gender) },
+        { label: label('firstName'), value: text(e?.firstName) },
+        { label: label('lastName'), value: text(e?.lastName) },
+        { label: label('email'), value: text(e?.user?.email) },
+        { label: label('contact'), value: text(e?.contact) },
+        { label: label('dateOfBirth'), value: longDate(e?.dateOfBirth, format) },
+        { label: label('gender'), value: enumText('employee', 'gender', e?.gender) },
       ],
     },
     {
-      title: 'Additional Details',
+      title: title('additional'),
       fields: [
-        { label: 'Department', value: text(e?.departments?.[0]?.department) },
-        { label: 'Position', value: text(e?.position) },
-        { label: 'Employee Code', value: text(e?.employeeCode) },
-        { label: 'Role', value: text(e?.roles?.[0]?.role) },
-        { label: 'Join Date', value: mediumDate(e?.joinDate) },
-        { label: 'Aadhar Number', value: text(e?.adhaarNumber), hidden },
-        { label: 'PAN Number', value: text(e?.panNumber), hidden },
-        { label: 'UAN Number', value: text(e?.uanNumber), hidden },
-        { label: 'Salary', value: salary(e?.salary), hidden },
+        { label: label('department'), value: text(e?.departments?.[0]?.department) },
+        { label: label('position'), value: text(e?.position) },
+        { label: label('employeeCode'), value: text(e?.employeeCode) },
+        { label: label('role'), value: text(e?.roles?.[0]?.role) },
+        { label: label('joinDate'), value: mediumDate(e?.joinDate, format) },
+        { label: label('adhaarNumber'), value: text(e?.adhaarNumber), hidden },
+        { label: label('panNumber'), value: text(e?.panNumber), hidden },
+        { label: label('uanNumber'), value: text(e?.uanNumber), hidden },
+        { label: label('salary'), value: groupedNumber(e?.salary, format), hidden },
       ],
     },
     {
-      title: 'Address Details',
+      title: title('address'),
       fields: [
         {
-          label: 'Address Type',
-          value: labelOf(enumLabels('address', 'addressType'), address?.addressType),
+          label: label('addressType'),
+          value: enumText('address', 'addressType', address?.addressType),
         },
-        { label: 'Country', value: text(address?.country) },
-        { label: 'Property Number', value: text(address?.propertyNumber) },
-        { label: 'City', value: text(address?.zipCode?.city) },
-        { label: 'State', value: text(address?.zipCode?.state) },
-        { label: 'Zip Code', value: text(address?.zipCode?.zipCode) },
+        { label: label('country'), value: text(address?.country) },
+        { label: label('propertyNumber'), value: text(address?.propertyNumber) },
+        { label: label('city'), value: text(address?.zipCode?.city) },
+        { label: label('state'), value: text(address?.zipCode?.state) },
+        { label: label('zipCode'), value: text(address?.zipCode?.zipCode) },
       ],
     },
     {
-      title: 'Bank Account Details',
+      title: title('bank'),
       fields: [
-        { label: 'Bank Name', value: text(account?.bankName) },
-        { label: 'Account Number', value: text(account?.accountNumber), hidden },
-        { label: 'IFSC Code', value: text(account?.ifsc) },
-        { label: 'Branch', value: text(account?.branch) },
+        { label: label('bankName'), value: text(account?.bankName) },
+        { label: label('accountNumber'), value: text(account?.accountNumber), hidden },
+        { label: label('ifsc'), value: text(account?.ifsc) },
+        { label: label('branch'), value: text(account?.branch) },
       ],
     },
   ];
-}
-
-/** A number is grouped ('1,250,000'); anything else (a masked value) is shown as sent. */
-function salary(value: InfoEmployee['salary']): string | null {
-  if (value == null || value === '') return null;
-  return typeof value === 'number' ? value.toLocaleString('en-US') : String(value);
 }

@@ -5,27 +5,38 @@
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AttributeManager } from '../../schema/attributes/AttributeManager.tsx';
 import { Breadcrumb } from '../../schema/list/Breadcrumb.tsx';
 
-const TITLE = 'Employee Attributes';
-
 export default function EmployeeAttributesPage() {
   const navigate = useNavigate();
+  const translate = useTranslate();
+  const title = translate('charter.employees.wizard.attributes_title');
   const from = (useLocation().state as { from?: unknown } | null)?.from;
   const back = typeof from === 'string' && from.startsWith('/employee/') ? from : undefined;
 
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', width: '100%' }}>
-      <Breadcrumb current={TITLE} />
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+      <Breadcrumb current={title} />
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 2,
+        }}
+      >
         <Typography variant="h5" component="h1">
-          {TITLE}
+          {title}
         </Typography>
         {back ? (
           <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(back)}>
-            Back to the employee
+            {translate('charter.employees.wizard.attributes_back')}
           </Button>
         ) : null}
       </Stack>

@@ -13,6 +13,7 @@
  */
 import { Alert, Box, Card, CardContent, Skeleton, Step, StepLabel, Stepper } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HistoryPanel } from '../../audit/HistoryPanel.tsx';
 import { useMenuEntry } from '../../layout/menuEntry.ts';
@@ -26,10 +27,15 @@ import { PrimaryStep, type CreatedAccount } from './PrimaryStep.tsx';
 import { RecordsStep } from './RecordsStep.tsx';
 
 export const LIST_ROUTE = '/employee/employee-list';
-/** Spec part 1 §6: the employee to edit could not be fetched by id (any refusal but "not found"). */
-export const CANNOT_FETCH =
-  'You cannot update employee details because you do not have the necessary privileges to access all employee information by ID.';
-export const STEPS = ['Primary Details', 'Personal Details', 'Additional Details'];
+/**
+ * Spec part 1 §6: the employee to edit could not be fetched by id (any refusal but "not found");
+ * the catalogue key of its words.
+ */
+const CANNOT_FETCH = 'charter.employees.wizard.cannot_fetch';
+/** The steps' catalogue keys: Primary Details, Personal Details, Additional Details. */
+const STEPS = ['primary', 'personal', 'additional'].map(
+  (s) => `charter.employees.wizard.steps.${s}`,
+);
 
 /** The organisation chosen at step 1, kept for the session so departments stay filtered. */
 const orgKey = (employeeId: number) => `employee-wizard-org:${employeeId}`;
@@ -44,9 +50,11 @@ export default function EmployeeWizard() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { canDo } = usePrivileges();
+  const translate = useTranslate();
   const raw = params.get('id');
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
   const [loaded, setLoaded] = useState<Loaded>();
+  // The server's message when the employee is gone; otherwise the key of CANNOT_FETCH.
   const [loadError, setLoadError] = useState<string>();
   const [step, setStep] = useState(0);
 
@@ -81,7 +89,7 @@ export default function EmployeeWizard() {
   const editing = loaded?.editing ?? false;
   // Editing belongs to the employee list, whatever the shared create-update route says.
   useMenuEntry(editing ? LIST_ROUTE : undefined);
-  const title = editing ? 'Edit Employee' : 'Create Employee';
+  const title = translate(`charter.employees.wizard.${editing ? 'edit_title' : 'create_title'}`);
   const allowed = id === undefined ? canDo('user', 'create') : canDo('employee', 'update');
 
   const created = (account: CreatedAccount) => {
@@ -106,15 +114,27 @@ export default function EmployeeWizard() {
   if (!allowed) {
     return (
       <AccessDenied
-        message={`You do not have the privilege to ${id === undefined ? 'create' : 'update'} employees.`}
+        message={translate(
+          `charter.employees.wizard.${id === undefined ? 'no_create' : 'no_update'}`,
+        )}
       />
     );
   }
   let body;
   if (loadError) {
-    body = <Alert severity="error">{loadError}</Alert>;
+    body = (
+      <Alert severity="error">
+        {loadError === CANNOT_FETCH ? translate(CANNOT_FETCH) : loadError}
+      </Alert>
+    );
   } else if (id !== undefined && loaded?.employee.employeeId !== id) {
-    body = <Skeleton variant="rounded" height={320} aria-label="Loading" />;
+    body = (
+      <Skeleton
+        variant="rounded"
+        height={320}
+        aria-label={translate('charter.employees.wizard.loading')}
+      />
+    );
   } else if (step === 0 || !loaded) {
     body = <PrimaryStep account={account} onCreated={created} onNext={() => setStep(1)} />;
   } else if (step === 1) {
@@ -147,7 +167,7 @@ export default function EmployeeWizard() {
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
         {STEPS.map((label, i) => (
           <Step key={label} completed={i < step}>
-            <StepLabel>{label}</StepLabel>
+            <StepLabel>{translate(label)}</StepLabel>
           </Step>
         ))}
       </Stepper>

@@ -3,6 +3,8 @@
  * ignored), the catalogue with a checkbox per name, an inline rename with confirm and a delete, and
  * Add / Cancel. Ticks toggle by name and reach the employee only when Add is pressed; renames and
  * deletes change the catalogue at once (the server's message is toasted) and follow into the ticks.
+ * One catalogue change at a time: a second Enter or click while one runs is ignored. On a phone the
+ * dialog fills the screen.
  */
 import AddIcon from '@mui/icons-material/Add';
 import {
@@ -18,20 +20,22 @@ import {
   Stack,
   TextField,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { progress, toastError } from '../../notifications/toast.ts';
 import { usePrivileges } from '../../schema/form/usePrivileges.ts';
 import { nameListApi, NAME_LISTS, type Named, type NameListKind } from './api.ts';
 import { NameRow } from './NameRow.tsx';
+import { useBusy } from './useBusy.ts';
 import { checkWith } from './validation.ts';
 
 export type NameListDialogProps = {
+  /** Skills or Designations: its words are `charter.employees.names.<kind>.*`. */
   kind: NameListKind;
-  /** 'Skill' or 'Designation'. */
-  label: string;
   open: boolean;
   selected: string[];
   onApply: (names: string[]) => void;
@@ -41,8 +45,12 @@ export type NameListDialogProps = {
 };
 
 export function NameListDialog(props: NameListDialogProps) {
-  const { kind, label, open, selected, onApply, onClose, onCatalogue } = props;
+  const { kind, open, selected, onApply, onClose, onCatalogue } = props;
   const notify = useNotify();
+  const translate = useTranslate();
+  const say = (key: string, options?: object) =>
+    translate(`charter.employees.names.${kind}.${key}`, options);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { canDo } = usePrivileges();
   const { resource, name: field } = NAME_LISTS[kind];
   const api = nameListApi(kind);
@@ -50,7 +58,7 @@ export function NameListDialog(props: NameListDialogProps) {
   const [ticked, setTicked] = useState<string[]>(selected);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const [doomed, setDoomed] = useState<Named>();
 
   const reload = useCallback(async () => {
@@ -72,65 +80,82 @@ export function NameListDialog(props: NameListDialogProps) {
   }, [open]);
 
   /** Runs one catalogue change with progress and outcome toasts; true when it worked. */
-  const change = async (verb: string, run: () => Promise<{ message?: string }>) => {
+  const change = async (
+    verb: 'adding' | 'updating' | 'deleting',
+    send: () => Promise<{ message?: string }>,
+  ) => {
     const key = `${kind}-${verb}`;
-    setBusy(true);
-    notify(`${verb}...`, progress(key));
+    notify(translate(`charter.employees.wizard.${verb}`), progress(key));
     try {
-      const { message } = await run();
-      notify(message ?? `${label} saved`, { type: 'success', toastKey: key });
+      const { message } = await send();
+      notify(message ?? say('saved'), { type: 'success', toastKey: key });
       await reload();
       return true;
     } catch (error) {
       toastError(notify, error, key);
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
   const check = async (value: string) => (await checkWith(resource, { [field]: value }))[field];
 
-  const add = async () => {
+  const add = () => {
     const value = draft.trim();
     if (!value) return; // spec: adds are ignored when the input is empty
-    const refused = await check(value);
-    setProblem(refused);
-    if (refused) return;
-    if (await change('Adding', () => api.add(value))) setDraft('');
+    return run(async () => {
+      const refused = await check(value);
+      setProblem(refused);
+      if (refused) return;
+      if (await change('adding', () => api.add(value))) setDraft('');
+    });
   };
 
+  /**
+   * Resolves to the problem to show under the rename input, undefined once renamed, or null when
+   * another change was under way (nothing was sent; the input stays as typed).
+   */
   const rename = async (item: Named, raw: string) => {
-    const value = raw.trim();
-    const refused = await check(value);
-    if (refused) return refused;
-    const ok = await change('Updating', () => api.rename(item.id, value));
-    if (!ok) return 'Not renamed';
-    setTicked((t) => t.map((n) => (n === item.name ? value : n)));
-    onCatalogue(item.name, value);
-    return undefined;
+    const outcome = await run(async () => {
+      const value = raw.trim();
+      const refused = await check(value);
+      if (refused) return { refused };
+      if (!(await change('updating', () => api.rename(item.id, value))))
+        return { refused: translate('charter.employees.names.not_renamed') };
+      setTicked((t) => t.map((n) => (n === item.name ? value : n)));
+      onCatalogue(item.name, value);
+      return { refused: undefined };
+    });
+    return outcome ? outcome.refused : null;
   };
 
-  const remove = async (item: Named) => {
-    if (await change('Deleting', () => api.remove(item.id))) {
-      setTicked((t) => t.filter((n) => n !== item.name));
-      onCatalogue(item.name);
-    }
-    setDoomed(undefined);
-  };
+  const remove = (item: Named) =>
+    run(async () => {
+      if (await change('deleting', () => api.remove(item.id))) {
+        setTicked((t) => t.filter((n) => n !== item.name));
+        onCatalogue(item.name);
+      }
+      setDoomed(undefined);
+    });
 
   const toggle = (name: string) =>
     setTicked((t) => (t.includes(name) ? t.filter((n) => n !== name) : [...t, name]));
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={`${kind}-title`}>
-      <DialogTitle id={`${kind}-title`}>{`Add ${label}`}</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="xs"
+      aria-labelledby={`${kind}-title`}
+    >
+      <DialogTitle id={`${kind}-title`}>{say('add')}</DialogTitle>
       <DialogContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', pt: 1 }}>
           <TextField
             size="small"
             fullWidth
-            label={`New ${label}`}
+            label={say('new')}
             value={draft}
             disabled={!canDo(resource, 'create')}
             onChange={(e) => (setDraft(e.target.value), setProblem(undefined))}
@@ -139,7 +164,7 @@ export function NameListDialog(props: NameListDialogProps) {
             helperText={problem ?? ' '}
           />
           <IconButton
-            aria-label={`Add new ${label.toLowerCase()}`}
+            aria-label={say('add_new')}
             onClick={() => void add()}
             disabled={busy || !canDo(resource, 'create')}
             color="primary"
@@ -155,10 +180,10 @@ export function NameListDialog(props: NameListDialogProps) {
           </Box>
         ) : items.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
-            {`No ${label.toLowerCase()}s yet.`}
+            {say('empty')}
           </Typography>
         ) : (
-          <List dense aria-label={`${label}s`} sx={{ maxHeight: 320, overflowY: 'auto' }}>
+          <List dense aria-label={say('title')} sx={{ maxHeight: { sm: 320 }, overflowY: 'auto' }}>
             {items.map((item) => (
               <NameRow
                 key={item.id}
@@ -177,18 +202,18 @@ export function NameListDialog(props: NameListDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} color="inherit">
-          Cancel
+          {translate('charter.employees.wizard.cancel')}
         </Button>
         <Button variant="contained" onClick={() => onApply(ticked)} disabled={busy}>
-          Add
+          {translate('charter.employees.names.add')}
         </Button>
       </DialogActions>
       <ConfirmDialog
         open={Boolean(doomed)}
-        title="Are you sure?"
-        message={`You want to delete the ${label.toLowerCase()} "${doomed?.name ?? ''}". It is removed from every employee who has it.`}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        title={translate('charter.employees.wizard.are_you_sure')}
+        message={say('confirm_delete', { name: doomed?.name ?? '' })}
+        confirmLabel={translate('charter.employees.wizard.delete')}
+        cancelLabel={translate('charter.employees.wizard.cancel')}
         danger
         loading={busy}
         onConfirm={() => doomed && void remove(doomed)}

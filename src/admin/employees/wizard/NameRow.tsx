@@ -1,6 +1,7 @@
 /**
  * One name in the skill/designation modal: a checkbox that ticks it, an edit pencil opening an
- * inline rename (confirm with the tick or Enter, Escape cancels) and a delete button.
+ * inline rename (confirm with the tick or Enter, Escape cancels) and a delete button. The icon
+ * buttons are named by the catalogue ('Edit Java', 'Delete Java').
  */
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -17,6 +18,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { Named } from './api.ts';
 
 export type NameRowProps = {
@@ -26,19 +28,22 @@ export type NameRowProps = {
   canEdit: boolean;
   canDelete: boolean;
   onToggle: () => void;
-  /** Resolves to the problem to show, or undefined once renamed. */
-  onRename: (item: Named, name: string) => Promise<string | undefined>;
+  /** Resolves to the problem to show, undefined once renamed, null when nothing was done. */
+  onRename: (item: Named, name: string) => Promise<string | undefined | null>;
   onDelete: (item: Named) => void;
 };
 
 export function NameRow(props: NameRowProps) {
   const { item, checked, busy, canEdit, canDelete, onToggle, onRename, onDelete } = props;
+  const translate = useTranslate();
+  const say = (key: string) => translate(`charter.employees.names.${key}`, { name: item.name });
   const [draft, setDraft] = useState<string>();
   const [problem, setProblem] = useState<string>();
 
   if (draft !== undefined) {
     const confirm = async () => {
       const refused = await onRename(item, draft);
+      if (refused === null) return;
       setProblem(refused);
       if (!refused) setDraft(undefined);
     };
@@ -58,12 +63,16 @@ export function NameRow(props: NameRowProps) {
             }}
             error={Boolean(problem)}
             helperText={problem}
-            slotProps={{ htmlInput: { 'aria-label': `Rename ${item.name}` } }}
+            slotProps={{ htmlInput: { 'aria-label': say('rename_name') } }}
           />
-          <IconButton aria-label="Confirm rename" onClick={() => void confirm()} disabled={busy}>
+          <IconButton
+            aria-label={say('confirm_rename')}
+            onClick={() => void confirm()}
+            disabled={busy}
+          >
             <CheckIcon />
           </IconButton>
-          <IconButton aria-label="Cancel rename" onClick={cancel} disabled={busy}>
+          <IconButton aria-label={say('cancel_rename')} onClick={cancel} disabled={busy}>
             <CloseIcon />
           </IconButton>
         </Stack>
@@ -77,14 +86,14 @@ export function NameRow(props: NameRowProps) {
       secondaryAction={
         <>
           <IconButton
-            aria-label={`Edit ${item.name}`}
+            aria-label={say('edit_name')}
             onClick={() => setDraft(item.name)}
             disabled={!canEdit || busy}
           >
             <EditIcon fontSize="small" />
           </IconButton>
           <IconButton
-            aria-label={`Delete ${item.name}`}
+            aria-label={say('delete_name')}
             onClick={() => onDelete(item)}
             disabled={!canDelete || busy}
             color="error"
@@ -101,7 +110,7 @@ export function NameRow(props: NameRowProps) {
             checked={checked}
             tabIndex={-1}
             disableRipple
-            slotProps={{ input: { 'aria-label': `Select ${item.name}` } }}
+            slotProps={{ input: { 'aria-label': say('select_name') } }}
           />
         </ListItemIcon>
         <ListItemText primary={item.name} />

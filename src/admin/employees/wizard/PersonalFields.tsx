@@ -5,7 +5,9 @@
  */
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { registry } from '../../../generated/registry.ts';
+import { schemaText } from '../schemaText.ts';
 import type { Named } from './api.ts';
 import { labelOf } from './personalForm.ts';
 import type { useCheckedForm } from './useCheckedForm.ts';
@@ -32,14 +34,15 @@ export type PersonalFieldsProps = {
   masked?: boolean;
 };
 
-export const MASKED_HINT = 'Hidden from you; type a new value to replace it';
-
 export function PersonalFields(props: PersonalFieldsProps) {
   const { form, departments, attributeKeys, attributes, onAttribute, disabled, masked } = props;
-  const hidden = (name: string) => (masked ? { helperText: form.shown(name) ?? MASKED_HINT } : {});
+  const translate = useTranslate();
+  const say = (key: string) => translate(`charter.employees.personal.${key}`);
+  const hidden = (name: string) =>
+    masked ? { helperText: form.shown(name) ?? say('masked_hint') } : {};
   const text = (name: string, extra: object = {}) => (
     <TextField
-      label={labelOf(name)}
+      label={labelOf(name, translate)}
       fullWidth
       disabled={disabled}
       {...form.field(name)}
@@ -60,7 +63,7 @@ export function PersonalFields(props: PersonalFieldsProps) {
         {text('employeeCode', { required: true })}
         <TextField
           select
-          label={labelOf('departmentId')}
+          label={labelOf('departmentId', translate)}
           fullWidth
           required
           {...department}
@@ -68,7 +71,11 @@ export function PersonalFields(props: PersonalFieldsProps) {
           disabled={disabled || !departments || noDepartments}
           helperText={
             form.shown('departmentId') ??
-            (!departments ? 'Loading...' : noDepartments ? 'No departments available' : ' ')
+            (!departments
+              ? say('loading_departments')
+              : noDepartments
+                ? say('no_departments')
+                : ' ')
           }
         >
           {(departments ?? []).map((d) => (
@@ -90,24 +97,29 @@ export function PersonalFields(props: PersonalFieldsProps) {
         ))}
       </Grid>
       <Typography variant="h6" component="h3" sx={{ mt: 2, mb: 1 }}>
-        Additional details
+        {say('additional_details')}
       </Typography>
       <Grid>
         {text('contact', { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
         {text('dateOfBirth', date)}
         <TextField
           select
-          label={labelOf('gender')}
+          label={labelOf('gender', translate)}
           fullWidth
           disabled={disabled}
           {...form.field('gender')}
         >
           <MenuItem value="">
-            <em>Not given</em>
+            <em>{say('not_given')}</em>
           </MenuItem>
           {Object.entries(GENDERS).map(([value, label]) => (
             <MenuItem key={value} value={value}>
-              {label}
+              {schemaText(
+                translate,
+                'employee',
+                ['properties', 'gender', 'x-enumLabels', value],
+                label,
+              )}
             </MenuItem>
           ))}
         </TextField>

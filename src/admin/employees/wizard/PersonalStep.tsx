@@ -2,11 +2,12 @@
  * Step 2, Personal Info / Edit Personal Info (spec part 2 §2, §3, §5): the photo panel, Manage
  * Attributes, the personal fields, Skills and Designations, and Previous Step, Save All Changes and
  * Next Step (Update Additional Details when editing). Both save buttons save the details first: EM3
- * the first time, EM7 afterwards. A refusal keeps every value and shows the server's message.
+ * the first time, EM7 afterwards. A refusal keeps every value and shows the server's message. Both
+ * are busy from the click on, before the check, so two quick clicks send one request (issue #21 §3).
  */
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { progress } from '../../notifications/toast.ts';
 import { errorMessage } from '../../providers/errors.ts';
@@ -25,7 +26,9 @@ import {
   untouchedMasked,
   type PersonalDraft,
 } from './personalForm.ts';
+import { STEP_ACTIONS } from './layout.ts';
 import { PhotoPanel } from './PhotoPanel.tsx';
+import { useBusy } from './useBusy.ts';
 import { useCheckedForm } from './useCheckedForm.ts';
 
 export const ATTRIBUTES_ROUTE = '/employee/employee-attributes';
@@ -45,6 +48,7 @@ export function PersonalStep(props: PersonalStepProps) {
   const { employee, organizationId, editing, onSaved, onPrevious, onNext, onSaveAll } = props;
   const id = employee.employeeId;
   const notify = useNotify();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const { canDo } = usePrivileges();
   const user = useSessionUser();
@@ -60,6 +64,8 @@ export function PersonalStep(props: PersonalStepProps) {
   const [designations, setDesignations] = useState(start.designations);
   const [departments, setDepartments] = useState<Named[]>();
   const [attributeKeys, setAttributeKeys] = useState<string[]>([]);
+  // `busy` from the click on (the buttons); `saving` once the request is under way (the inputs).
+  const { busy, run } = useBusy();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const [photo, setPhoto] = useState(employee.profileImage);
@@ -91,7 +97,7 @@ export function PersonalStep(props: PersonalStepProps) {
     const first = !employee.firstName;
     const key = `wizard-details-${id}`;
     setSaving(true);
-    notify(first ? 'Adding...' : 'Updating...', progress(key));
+    notify(translate(`charter.employees.wizard.${first ? 'adding' : 'updating'}`), progress(key));
     try {
       const body = detailsBody(
         draft,
@@ -100,7 +106,10 @@ export function PersonalStep(props: PersonalStepProps) {
         untouchedMasked(draft.values, before, masked),
       );
       const saved = await wizardApi.saveDetails(id, body, first);
-      notify(saved.message ?? 'Employee saved', { type: 'success', toastKey: key });
+      notify(saved.message ?? translate('charter.employees.personal.saved'), {
+        type: 'success',
+        toastKey: key,
+      });
       saveDraft(id, undefined);
       onSaved(saved.employee);
       then();
@@ -116,14 +125,18 @@ export function PersonalStep(props: PersonalStepProps) {
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">
-        {editing ? 'Edit Personal Info' : 'Personal Info'}
+        {translate(`charter.employees.personal.${editing ? 'edit_title' : 'title'}`)}
       </Typography>
       {refusal ? (
         <Alert severity="error" role="alert">
           {refusal}
         </Alert>
       ) : null}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={3}
+        sx={{ alignItems: { xs: 'stretch', md: 'flex-start' } }}
+      >
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
           <PhotoPanel
             employeeId={id}
@@ -141,11 +154,12 @@ export function PersonalStep(props: PersonalStepProps) {
               navigate(ATTRIBUTES_ROUTE, { state: { from: `${WIZARD_ROUTE}?id=${id}` } });
             }}
             disabled={!canDo('employeeAttribute', 'list')}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            Manage Attributes
+            {translate('charter.employees.personal.manage_attributes')}
           </Button>
         </Stack>
-        <Box sx={{ flex: 1, width: '100%' }}>
+        <Box sx={{ flex: 1, width: '100%', minWidth: 0 }}>
           <PersonalFields
             form={form}
             departments={departments}
@@ -159,32 +173,27 @@ export function PersonalStep(props: PersonalStepProps) {
       </Stack>
       <Divider />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <NameChips
-          kind="skill"
-          label="Skill"
-          names={skills}
-          onChange={setSkills}
-          disabled={saving}
-        />
+        <NameChips kind="skill" names={skills} onChange={setSkills} disabled={saving} />
         <NameChips
           kind="designation"
-          label="Designation"
           names={designations}
           onChange={setDesignations}
           disabled={saving}
         />
       </Box>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
-        <Button onClick={onPrevious} disabled={saving}>
-          Previous Step
+      <Box sx={STEP_ACTIONS}>
+        <Button onClick={onPrevious} disabled={busy}>
+          {translate('charter.employees.wizard.previous_step')}
         </Button>
-        <Button variant="outlined" onClick={() => void save(onSaveAll)} loading={saving}>
-          Save All Changes
+        <Button variant="outlined" onClick={() => void run(() => save(onSaveAll))} loading={busy}>
+          {translate('charter.employees.wizard.save_all')}
         </Button>
-        <Button variant="contained" onClick={() => void save(onNext)} loading={saving}>
-          {editing ? 'Update Additional Details' : 'Next Step'}
+        <Button variant="contained" onClick={() => void run(() => save(onNext))} loading={busy}>
+          {editing
+            ? translate('charter.employees.personal.update_additional')
+            : translate('charter.employees.wizard.next_step')}
         </Button>
-      </Stack>
+      </Box>
     </Stack>
   );
 }

@@ -2,23 +2,20 @@
  * The profile picture panel of step 2 (spec part 2 §2, §5): a circular preview (a placeholder until
  * there is a photo), Select to pick a JPEG or PNG up to 5 MB, and Upload (Update when a photo exists)
  * reading 'Uploading...' while busy. Upload without a picked file says 'Please Select an Image'. The
- * server checks the bytes again (EM1).
+ * server checks the bytes again (EM1). Upload is busy from the click on, so two quick clicks upload
+ * once.
  */
 import PersonIcon from '@mui/icons-material/Person';
 import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { toastError } from '../../notifications/toast.ts';
 import { refuseImage } from '../../schema/form/imageFile.ts';
 import { fetchImage, wizardApi } from './api.ts';
+import { useBusy } from './useBusy.ts';
 
-const RULES = {
-  accept: ['image/jpeg', 'image/png'],
-  maxBytes: 5 * 1024 * 1024,
-  typeMessage: 'Only JPEG and PNG images are allowed.',
-  sizeMessage: 'File size must not exceed 5MB.',
-};
-export const NO_IMAGE = 'Please Select an Image';
+const ACCEPT = ['image/jpeg', 'image/png'];
+const MAX_BYTES = 5 * 1024 * 1024;
 
 export type PhotoPanelProps = {
   employeeId: number;
@@ -52,58 +49,67 @@ function usePreview(file: File | undefined, stored: string | null | undefined) {
 
 export function PhotoPanel({ employeeId, stored, editing, onUploaded }: PhotoPanelProps) {
   const notify = useNotify();
+  const translate = useTranslate();
+  const say = (key: string) => translate(`charter.employees.photo.${key}`);
   const [file, setFile] = useState<File>();
   const [problem, setProblem] = useState<string>();
-  const [uploading, setUploading] = useState(false);
+  const { busy: uploading, run } = useBusy();
   const preview = usePreview(file, stored);
 
   const pick = (picked: File | undefined) => {
     if (!picked) return;
-    const refused = refuseImage(picked, RULES);
+    const refused = refuseImage(picked, {
+      accept: ACCEPT,
+      maxBytes: MAX_BYTES,
+      typeMessage: say('only_images'),
+      sizeMessage: say('too_large'),
+    });
     setProblem(refused);
     setFile(refused ? undefined : picked);
   };
 
   const upload = async () => {
-    if (!file) return setProblem(NO_IMAGE);
-    setUploading(true);
+    if (!file) return setProblem(say('no_image'));
     try {
       const { message, profileImage } = await wizardApi.uploadPhoto(employeeId, file);
-      notify(message ?? 'Image uploaded', { type: 'success' });
+      notify(message ?? say('uploaded'), { type: 'success' });
       setFile(undefined);
       onUploaded(profileImage);
     } catch (error) {
       toastError(notify, error);
-    } finally {
-      setUploading(false);
     }
   };
 
   return (
-    <Stack spacing={1} sx={{ alignItems: 'center', minWidth: 180 }}>
+    <Stack spacing={1} sx={{ alignItems: 'center', minWidth: 180, maxWidth: '100%' }}>
       <Avatar
         src={preview}
-        alt={preview ? 'Profile picture' : undefined}
+        alt={preview ? say('picture') : undefined}
         sx={{ width: 112, height: 112, bgcolor: 'action.selected', color: 'text.secondary' }}
       >
         <PersonIcon sx={{ fontSize: 64 }} aria-hidden />
       </Avatar>
       <Stack direction="row" spacing={1}>
         <Button component="label" variant="outlined" size="small" disabled={uploading}>
-          Select
+          {say('select')}
           <input
             hidden
             type="file"
-            accept={RULES.accept.join(',')}
-            aria-label="Select profile picture"
+            accept={ACCEPT.join(',')}
+            aria-label={say('select_picture')}
             onChange={(e) => {
               pick(e.target.files?.[0]);
               e.target.value = '';
             }}
           />
         </Button>
-        <Button variant="contained" size="small" onClick={() => void upload()} disabled={uploading}>
-          {uploading ? 'Uploading...' : editing || stored ? 'Update' : 'Upload'}
+        <Button
+          variant="contained"
+          size="small"
+          onClick={() => void run(upload)}
+          disabled={uploading}
+        >
+          {say(uploading ? 'uploading' : editing || stored ? 'update' : 'upload')}
         </Button>
       </Stack>
       <Box sx={{ minHeight: 20, textAlign: 'center' }}>
@@ -112,7 +118,7 @@ export function PhotoPanel({ employeeId, stored, editing, onUploaded }: PhotoPan
             {problem}
           </FormHelperText>
         ) : file ? (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {file.name}
           </Typography>
         ) : null}

@@ -4,7 +4,8 @@
  * employee (U2) exactly once: once created, the step shows the account read-only and Next only moves
  * on, so going back and forth never registers a second user (a holder of RESET_USER_PASSWORD may
  * reset that account's password there). Without organisations it says so and links to the
- * organisation form.
+ * organisation form. Next is busy from the click on (before the check), so two quick clicks create
+ * one user.
  */
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -22,12 +23,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate, type TranslateFunction } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { RESET_PRIVILEGE, ResetPasswordButton } from '../../account/ResetPasswordButton.tsx';
 import { useCan } from '../../attendance/useCan.ts';
 import { errorMessage, GENERIC_ERROR } from '../../providers/errors.ts';
 import { wizardApi, type Named } from './api.ts';
+import { STEP_ACTIONS } from './layout.ts';
+import { useBusy } from './useBusy.ts';
 import { useCheckedForm } from './useCheckedForm.ts';
 import { checkWith, pick, PRIMARY_MESSAGES, type Errors } from './validation.ts';
 
@@ -40,29 +43,35 @@ export type PrimaryStepProps = {
   onNext: () => void;
 };
 
-async function checkPrimary(v: Record<string, string>): Promise<Errors> {
+async function checkPrimary(
+  v: Record<string, string>,
+  translate: TranslateFunction,
+): Promise<Errors> {
   const found = pick(await checkWith('user', { email: v.email, password: v.password }), [
     'email',
     'password',
   ]);
-  if (!v.password) found.password = PRIMARY_MESSAGES.password;
-  if (!v.organization) found.organization = PRIMARY_MESSAGES.organization;
-  if (!v.role) found.role = PRIMARY_MESSAGES.role;
+  if (!v.password) found.password = translate(PRIMARY_MESSAGES.password);
+  if (!v.organization) found.organization = translate(PRIMARY_MESSAGES.organization);
+  if (!v.role) found.role = translate(PRIMARY_MESSAGES.role);
   return found;
 }
 
+const T = 'charter.employees.primary';
+
 export function PrimaryStep({ account, onCreated, onNext }: PrimaryStepProps) {
   const notify = useNotify();
+  const translate = useTranslate();
   const can = useCan();
   const [organizations, setOrganizations] = useState<Named[]>();
   const [roles, setRoles] = useState<string[]>([]);
   const [loadError, setLoadError] = useState<string>();
   const [refusal, setRefusal] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useBusy();
   const [showPassword, setShowPassword] = useState(false);
   const form = useCheckedForm(
     { organization: String(account?.organizationId ?? ''), email: '', password: '', role: '' },
-    checkPrimary,
+    (values) => checkPrimary(values, translate),
   );
 
   useEffect(() => {
@@ -81,20 +90,36 @@ export function PrimaryStep({ account, onCreated, onNext }: PrimaryStepProps) {
     };
   }, [account]);
 
-  if (!organizations) return <Skeleton variant="rounded" height={280} aria-label="Loading" />;
+  if (!organizations) {
+    return (
+      <Skeleton
+        variant="rounded"
+        height={280}
+        aria-label={translate('charter.employees.wizard.loading')}
+      />
+    );
+  }
 
   if (account) {
     const org = organizations.find((o) => o.id === account.organizationId);
     return (
       <Stack spacing={2}>
-        <Alert severity="success">
-          The sign-in account of this employee exists. Its email and password are not changed here.
-        </Alert>
-        <TextField label="Organization" value={org?.name ?? '—'} disabled fullWidth />
-        <TextField label="Email" value={account.email ?? '—'} disabled fullWidth />
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Alert severity="success">{translate(`${T}.account_exists`)}</Alert>
+        <TextField
+          label={translate(`${T}.organization`)}
+          value={org?.name ?? '—'}
+          disabled
+          fullWidth
+        />
+        <TextField
+          label={translate(`${T}.email`)}
+          value={account.email ?? '—'}
+          disabled
+          fullWidth
+        />
+        <Box sx={STEP_ACTIONS}>
           <Button variant="contained" onClick={onNext}>
-            Next Step
+            {translate('charter.employees.wizard.next_step')}
           </Button>
           {/* Issue #24 §2: the one password an administrator may set here is a temporary one. */}
           {account.userId !== undefined && can(RESET_PRIVILEGE) && (
@@ -108,12 +133,12 @@ export function PrimaryStep({ account, onCreated, onNext }: PrimaryStepProps) {
   if (organizations.length === 0 && !loadError) {
     return (
       <Box sx={{ textAlign: 'center', py: 4 }}>
-        <Typography variant="h6">No Organizations Available</Typography>
+        <Typography variant="h6">{translate(`${T}.no_organizations`)}</Typography>
         <Typography color="text.secondary" sx={{ my: 1 }}>
-          You need to create an organization before adding an employee.
+          {translate(`${T}.need_organization`)}
         </Typography>
         <Link component={RouterLink} to="/organization/organization-create-update">
-          Create Organization
+          {translate(`${T}.create_organization`)}
         </Link>
       </Box>
     );
@@ -123,19 +148,16 @@ export function PrimaryStep({ account, onCreated, onNext }: PrimaryStepProps) {
     setRefusal(undefined);
     if (!(await form.validateAll())) return;
     const { organization, email, password, role } = form.values;
-    setSaving(true);
     try {
       const body = { email: email.trim(), password, role };
       const { employeeId, message } = await wizardApi.createUser(Number(organization), body);
-      notify(message ?? 'User created', { type: 'success' });
+      notify(message ?? translate(`${T}.user_created`), { type: 'success' });
       onCreated({ employeeId, organizationId: Number(organization), email: body.email });
     } catch (error) {
       // User-creation failures show no toast (spec part 2 §8), so no progress toast either: the
       // button shows the wait and the reason stays beside the form.
       const text = errorMessage(error);
-      setRefusal(text === GENERIC_ERROR ? 'Error adding employee:.' : text);
-    } finally {
-      setSaving(false);
+      setRefusal(text === GENERIC_ERROR ? translate(`${T}.error_adding`) : text);
     }
   };
 
@@ -144,7 +166,7 @@ export function PrimaryStep({ account, onCreated, onNext }: PrimaryStepProps) {
       spacing={1}
       component="form"
       noValidate
-      onSubmit={(e) => (e.preventDefault(), void next())}
+      onSubmit={(e) => (e.preventDefault(), void run(next))}
     >
       {loadError ? <Alert severity="error">{loadError}</Alert> : null}
       {refusal ? (
@@ -154,7 +176,7 @@ export function PrimaryStep({ account, onCreated, onNext }: PrimaryStepProps) {
       ) : null}
       <TextField
         select
-        label="Select Organization"
+        label={translate(`${T}.select_organization`)}
         fullWidth
         required
         {...form.field('organization')}
@@ -166,7 +188,7 @@ export function PrimaryStep({ account, onCreated, onNext }: PrimaryStepProps) {
         ))}
       </TextField>
       <TextField
-        label="Email"
+        label={translate(`${T}.email`)}
         type="email"
         fullWidth
         required
@@ -174,7 +196,7 @@ export function PrimaryStep({ account, onCreated, onNext }: PrimaryStepProps) {
         {...form.field('email')}
       />
       <TextField
-        label="Password"
+        label={translate(`${T}.password`)}
         type={showPassword ? 'text' : 'password'}
         fullWidth
         required
@@ -185,7 +207,7 @@ export function PrimaryStep({ account, onCreated, onNext }: PrimaryStepProps) {
             endAdornment: (
               <InputAdornment position="end">
                 <IconButton
-                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  aria-label={translate(`${T}.${showPassword ? 'hide' : 'show'}_password`)}
                   onClick={() => setShowPassword((s) => !s)}
                   edge="end"
                 >
@@ -196,16 +218,16 @@ export function PrimaryStep({ account, onCreated, onNext }: PrimaryStepProps) {
           },
         }}
       />
-      <TextField select label="Role" fullWidth required {...form.field('role')}>
+      <TextField select label={translate(`${T}.role`)} fullWidth required {...form.field('role')}>
         {roles.map((r) => (
           <MenuItem key={r} value={r}>
             {r}
           </MenuItem>
         ))}
       </TextField>
-      <Box>
+      <Box sx={STEP_ACTIONS}>
         <Button type="submit" variant="contained" loading={saving}>
-          Next Step
+          {translate('charter.employees.wizard.next_step')}
         </Button>
       </Box>
     </Stack>

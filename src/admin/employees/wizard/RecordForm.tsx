@@ -2,13 +2,15 @@
  * One emergency contact, address or bank form of step 3: its inputs (validated on blur with the
  * schema's words), its own button ('Add Contact', 'Update Address', …) and a flush the step's Save
  * All Changes calls, which saves the form only when something was typed. A refusal keeps the values.
+ * The button is busy from the click on (before the check), so two quick clicks save once.
  */
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { progress } from '../../notifications/toast.ts';
 import { errorMessage } from '../../providers/errors.ts';
-import type { RecordSection } from './recordSections.ts';
+import { wordsIn, type RecordSection } from './recordSections.ts';
+import { useBusy } from './useBusy.ts';
 import { useCheckedForm } from './useCheckedForm.ts';
 
 type Values = Record<string, string>;
@@ -29,18 +31,22 @@ export type RecordFormProps = {
 export function RecordForm(props: RecordFormProps) {
   const { section, initial, buttonLabel, save, register, formKey, resetAfterSave } = props;
   const notify = useNotify();
+  const translate = useTranslate();
+  const say = (key: string) => translate(`charter.employees.records.${section.kind}.${key}`);
   const blank = Object.fromEntries(section.fields.map((f) => [f.name, '']));
   const form = useCheckedForm(initial ?? blank, section.check);
+  // `busy` from the click on (the button); `saving` once the request is under way (the inputs).
+  const { busy, run } = useBusy();
   const [saving, setSaving] = useState(false);
 
-  const submit = async (): Promise<boolean> => {
+  const send = async (): Promise<boolean> => {
     if (!(await form.validateAll())) return false;
     const key = `wizard-${formKey}`;
     setSaving(true);
-    notify(initial ? 'Updating...' : 'Adding...', progress(key));
+    notify(translate(`charter.employees.wizard.${initial ? 'updating' : 'adding'}`), progress(key));
     try {
       const { message } = await save(section.body(form.values));
-      notify(message ?? `${section.title} saved`, { type: 'success', toastKey: key });
+      notify(message ?? say('saved'), { type: 'success', toastKey: key });
       form.reset(resetAfterSave ? blank : form.values);
       return true;
     } catch (error) {
@@ -50,6 +56,8 @@ export function RecordForm(props: RecordFormProps) {
       setSaving(false);
     }
   };
+  /** False when the form was not saved, also when a save of it was already under way. */
+  const submit = async () => (await run(send)) ?? false;
 
   const flush = useRef(submit);
   flush.current = async () => (form.dirty ? submit() : true);
@@ -62,14 +70,14 @@ export function RecordForm(props: RecordFormProps) {
     <Box
       component="form"
       noValidate
-      aria-label={`${buttonLabel.replace(/^(Add|Update) /, '')} form`}
+      aria-label={say('form')}
       onSubmit={(e) => (e.preventDefault(), void submit())}
       sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
       {section.fields.map((f) => (
         <TextField
           key={f.name}
-          label={f.label}
+          label={wordsIn(translate, f.label)}
           fullWidth
           required
           select={Boolean(f.options)}
@@ -82,13 +90,18 @@ export function RecordForm(props: RecordFormProps) {
         >
           {f.options?.map((o) => (
             <MenuItem key={o.value} value={o.value}>
-              {o.label}
+              {wordsIn(translate, o.label)}
             </MenuItem>
           ))}
         </TextField>
       ))}
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <Button type="submit" variant="outlined" loading={saving}>
+        <Button
+          type="submit"
+          variant="outlined"
+          loading={busy}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
           {buttonLabel}
         </Button>
       </Box>

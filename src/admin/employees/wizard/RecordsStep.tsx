@@ -5,12 +5,15 @@
  * record joins the list at once, so nobody adds it twice, and editing an employee lists theirs.
  * The add form shows while a section is empty, or after 'Add Another …'. Previous Step returns to
  * step 2; Save All Changes saves every form that holds typed changes, then goes to the employee
- * list (it stays, with the messages shown, when one is refused).
+ * list (it stays, with the messages shown, when one is refused). Every save is busy from the click
+ * on, so two quick clicks save once.
  */
-import { Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useCallback, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { usePrivileges } from '../../schema/form/usePrivileges.ts';
 import { wizardApi, type Employee } from './api.ts';
+import { STEP_ACTIONS } from './layout.ts';
 import {
   accountSection,
   accountSummary,
@@ -25,6 +28,7 @@ import {
 } from './recordSections.ts';
 import { RecordForm } from './RecordForm.tsx';
 import { More, SavedList, SavedRecord, Section } from './SavedRecord.tsx';
+import { useBusy } from './useBusy.ts';
 
 export type RecordsStepProps = {
   employee: Employee;
@@ -41,9 +45,11 @@ export function RecordsStep({ employee, onChanged, onPrevious, onDone }: Records
   const addresses = employee.addresses ?? [];
   const account = employee.account ?? null;
   const { canDo } = usePrivileges();
+  const translate = useTranslate();
+  const say = (key: string) => translate(`charter.employees.records.${key}`);
   const [moreContact, setMoreContact] = useState(false);
   const [moreAddress, setMoreAddress] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useBusy();
   const flushes = useRef(new Map<string, Flush>());
   const register = useCallback((key: string, flush: Flush | undefined) => {
     if (flush) flushes.current.set(key, flush);
@@ -54,14 +60,9 @@ export function RecordsStep({ employee, onChanged, onPrevious, onDone }: Records
   const update = (patch: Partial<Employee>) => onChanged({ ...latest.current, ...patch });
 
   const saveAll = async () => {
-    setSaving(true);
-    try {
-      let ok = true;
-      for (const flush of [...flushes.current.values()]) ok = (await flush()) && ok;
-      if (ok) onDone();
-    } finally {
-      setSaving(false);
-    }
+    let ok = true;
+    for (const flush of [...flushes.current.values()]) ok = (await flush()) && ok;
+    if (ok) onDone();
   };
 
   const addContact = async (body: Record<string, string>) => {
@@ -107,13 +108,13 @@ export function RecordsStep({ employee, onChanged, onPrevious, onDone }: Records
 
   return (
     <Stack spacing={3}>
-      <Section title="Emergency Contact Details">
+      <Section title={say('contact.title')}>
         {contacts.length > 0 && (
-          <SavedList label="Saved emergency contacts">
+          <SavedList label={say('contact.saved_list')}>
             {contacts.map((c) => (
               <SavedRecord
                 key={c.emergencyContactId}
-                noun="contact"
+                kind="contact"
                 {...contactSummary(c)}
                 onDelete={may.contact ? removeContact(c.emergencyContactId) : undefined}
               >
@@ -121,7 +122,7 @@ export function RecordsStep({ employee, onChanged, onPrevious, onDone }: Records
                   formKey={`contact-${c.emergencyContactId}`}
                   section={contactSection}
                   initial={valuesOf(c, CONTACT)}
-                  buttonLabel="Update Contact"
+                  buttonLabel={say('contact.update')}
                   save={async (body) => {
                     const result = await wizardApi.updateContact(c.emergencyContactId, body);
                     const list = latest.current.emergencyContacts ?? [];
@@ -142,29 +143,29 @@ export function RecordsStep({ employee, onChanged, onPrevious, onDone }: Records
           <RecordForm
             formKey="contact-new"
             section={contactSection}
-            buttonLabel="Add Contact"
+            buttonLabel={say('contact.add')}
             save={addContact}
             register={register}
           />
         ) : (
-          <More label="Add Another Contact" onClick={() => setMoreContact(true)} />
+          <More label={say('contact.add_another')} onClick={() => setMoreContact(true)} />
         )}
       </Section>
-      <Section title="Address Details">
+      <Section title={say('address.title')}>
         {addresses.length > 0 && (
-          <SavedList label="Saved addresses">
+          <SavedList label={say('address.saved_list')}>
             {addresses.map((a) => (
               <SavedRecord
                 key={a.addressId}
-                noun="address"
-                {...addressSummary(a)}
+                kind="address"
+                {...addressSummary(a, translate)}
                 onDelete={may.address ? removeAddress(a.addressId) : undefined}
               >
                 <RecordForm
                   formKey={`address-${a.addressId}`}
                   section={addressSection}
                   initial={addressValues(a)}
-                  buttonLabel="Update Address"
+                  buttonLabel={say('address.update')}
                   save={async (body) => {
                     const { json, message } = await wizardApi.updateAddress(id, a.addressId, body);
                     const after = json.UpdatedEmployee as Employee | undefined;
@@ -181,20 +182,20 @@ export function RecordsStep({ employee, onChanged, onPrevious, onDone }: Records
           <RecordForm
             formKey="address-new"
             section={addressSection}
-            buttonLabel="Add Address"
+            buttonLabel={say('address.add')}
             save={addAddress}
             register={register}
           />
         ) : (
-          <More label="Add Another Address" onClick={() => setMoreAddress(true)} />
+          <More label={say('address.add_another')} onClick={() => setMoreAddress(true)} />
         )}
       </Section>
-      <Section title="Bank Details">
+      <Section title={say('account.title')}>
         {account ? (
-          <SavedList label="Saved bank account">
+          <SavedList label={say('account.saved_list')}>
             <SavedRecord
               key={account.accountId}
-              noun="bank account"
+              kind="account"
               {...accountSummary(account)}
               onDelete={may.account ? removeAccount : undefined}
             >
@@ -202,7 +203,7 @@ export function RecordsStep({ employee, onChanged, onPrevious, onDone }: Records
                 formKey={`account-${account.accountId}`}
                 section={accountSection}
                 initial={valuesOf(account, ACCOUNT)}
-                buttonLabel="Update Bank Details"
+                buttonLabel={say('account.update')}
                 save={async (body) => {
                   const result = await wizardApi.updateAccount(account.accountId, body);
                   update({ account: { ...account, ...body } });
@@ -216,20 +217,20 @@ export function RecordsStep({ employee, onChanged, onPrevious, onDone }: Records
           <RecordForm
             formKey="account-new"
             section={accountSection}
-            buttonLabel="Add Bank Details"
+            buttonLabel={say('account.add')}
             save={addAccount}
             register={register}
           />
         )}
       </Section>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Box sx={STEP_ACTIONS}>
         <Button onClick={onPrevious} disabled={saving}>
-          Previous Step
+          {translate('charter.employees.wizard.previous_step')}
         </Button>
-        <Button variant="contained" onClick={() => void saveAll()} loading={saving}>
-          Save All Changes
+        <Button variant="contained" onClick={() => void run(saveAll)} loading={saving}>
+          {translate('charter.employees.wizard.save_all')}
         </Button>
-      </Stack>
+      </Box>
     </Stack>
   );
 }

@@ -2,18 +2,20 @@
  * One saved contact, address or bank account in step 3's list under its section: what is stored
  * (a one-line summary, so nobody adds the same record twice), its edit form ('Update Contact', …)
  * and Delete, which asks first, then removes the record and toasts the server's message. Also the
- * step's section frame and its 'Add Another …' button.
+ * step's section frame and its 'Add Another …' button. Words are `charter.employees.records.<kind>.*`.
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { progress, toastError } from '../../notifications/toast.ts';
+import type { RecordKind } from './recordSections.ts';
+import { useBusy } from './useBusy.ts';
 
 export type SavedRecordProps = {
-  /** What the record is, for the delete button and the confirmation ('contact'). */
-  noun: string;
+  /** What the record is, for the delete button and the confirmation. */
+  kind: RecordKind;
   summary: string;
   detail?: string;
   /** Without it (no delete privilege) there is no Delete button. */
@@ -22,22 +24,23 @@ export type SavedRecordProps = {
   children: ReactNode;
 };
 
-export function SavedRecord({ noun, summary, detail, onDelete, children }: SavedRecordProps) {
+export function SavedRecord({ kind, summary, detail, onDelete, children }: SavedRecordProps) {
   const notify = useNotify();
+  const translate = useTranslate();
+  const say = (key: string) => translate(`charter.employees.records.${kind}.${key}`, { summary });
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
+  // On success the record leaves the list (and this component unmounts); a refusal closes the ask.
   const remove = async () => {
     if (!onDelete) return;
-    const key = `wizard-delete-${noun}-${summary}`;
-    setBusy(true);
-    notify('Deleting...', progress(key));
+    const key = `wizard-delete-${kind}-${summary}`;
+    notify(translate('charter.employees.wizard.deleting'), progress(key));
     try {
       const { message } = await onDelete();
-      notify(message ?? `The ${noun} was deleted`, { type: 'success', toastKey: key });
+      notify(message ?? say('deleted'), { type: 'success', toastKey: key });
     } catch (error) {
       toastError(notify, error, key);
-      setBusy(false);
       setAsking(false);
     }
   };
@@ -55,7 +58,7 @@ export function SavedRecord({ noun, summary, detail, onDelete, children }: Saved
         </Box>
         {onDelete ? (
           <IconButton
-            aria-label={`Delete ${noun} ${summary}`}
+            aria-label={say('delete_label')}
             color="error"
             onClick={() => setAsking(true)}
             disabled={busy}
@@ -67,13 +70,13 @@ export function SavedRecord({ noun, summary, detail, onDelete, children }: Saved
       {children}
       <ConfirmDialog
         open={asking}
-        title="Are you sure?"
-        message={`You want to delete the ${noun} ${summary}.`}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        title={translate('charter.employees.wizard.are_you_sure')}
+        message={say('confirm_delete')}
+        confirmLabel={translate('charter.employees.wizard.delete')}
+        cancelLabel={translate('charter.employees.wizard.cancel')}
         danger
         loading={busy}
-        onConfirm={() => void remove()}
+        onConfirm={() => void run(remove)}
         onClose={() => setAsking(false)}
       />
     </Paper>
@@ -99,6 +102,8 @@ export const Section = ({ title, children }: { title: string; children: ReactNod
 
 export const More = ({ label, onClick }: { label: string; onClick: () => void }) => (
   <Box>
-    <Button onClick={onClick}>{label}</Button>
+    <Button onClick={onClick} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+      {label}
+    </Button>
   </Box>
 );

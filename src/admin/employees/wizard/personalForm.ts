@@ -4,8 +4,10 @@
  * the schema check of the step's own fields, and a draft kept in sessionStorage so a trip to Manage
  * Attributes (or a reload) loses nothing typed.
  */
+import type { TranslateFunction } from 'react-admin';
 import { registry } from '../../../generated/registry.ts';
 import { SENSITIVE_EMPLOYEE_FIELDS } from '../../../shared/sensitive.ts';
+import { schemaText } from '../schemaText.ts';
 import type { Employee } from './api.ts';
 import { checkWith, pick, type Errors } from './validation.ts';
 
@@ -26,8 +28,11 @@ export const EXTRA_FIELDS = [
 const FIELDS = [...MAIN_FIELDS, ...EXTRA_FIELDS];
 
 const props = registry.employee.properties as Record<string, { title?: string }>;
-/** The schema's label of a field ('First Name', 'Aadhar Number'). */
-export const labelOf = (name: string) => props[name]?.title ?? name;
+/** The schema's label of a field ('First Name', 'Aadhar Number') in the chosen language. */
+export const labelOf = (name: string, translate: TranslateFunction) => {
+  const title = props[name]?.title;
+  return title ? schemaText(translate, 'employee', ['properties', name, 'title'], title) : name;
+};
 
 export type PersonalDraft = {
   values: Values;

@@ -2,8 +2,11 @@
  * The three record kinds of step 3 as data: their inputs (labels are the schemas' titles; the bank
  * list and address types come from the schemas), their check through the schema's validator, the
  * wire body (flat, as the contract's add/edit calls take it) and the form values of a stored record.
+ * A label carries the JSON path of its schema text, so the form shows it in the chosen language.
  */
+import type { TranslateFunction } from 'react-admin';
 import { registry, type ResourceName } from '../../../generated/registry.ts';
+import { schemaText } from '../schemaText.ts';
 import type { AddressRow } from './api.ts';
 import { checkWith, pick, type Errors } from './validation.ts';
 
@@ -14,15 +17,19 @@ type Prop = {
   examples?: string[];
   'x-enumLabels'?: Record<string, string>;
 };
+/** A schema text: the English words and where they sit (`resource`, JSON path) for the catalogue. */
+export type SchemaWords = { resource: ResourceName; path: string[]; english: string };
 export type RecordField = {
   name: string;
-  label: string;
-  options?: { value: string; label: string }[];
+  label: SchemaWords;
+  options?: { value: string; label: SchemaWords | string }[];
   inputMode?: 'numeric';
   upper?: boolean;
 };
+/** Which record: its words are `charter.employees.records.<kind>.*`. */
+export type RecordKind = 'contact' | 'address' | 'account';
 export type RecordSection = {
-  title: string;
+  kind: RecordKind;
   fields: RecordField[];
   check: (values: Values) => Promise<Errors>;
   body: (values: Values) => Values;
@@ -34,11 +41,23 @@ const addressProps = propsOf('address');
 const zipProps = (addressProps.zipCode as { properties: Record<string, Prop> }).properties;
 const accountProps = propsOf('account');
 
-const field = (name: string, prop: Prop, extra: Partial<RecordField> = {}): RecordField => ({
-  name,
-  label: prop.title ?? name,
+/** A field of `resource` at `path` (its `properties` path inside the schema). */
+const field = (
+  resource: ResourceName,
+  path: string[],
+  prop: Prop,
+  extra: Partial<RecordField> = {},
+): RecordField => ({
+  name: path[path.length - 1],
+  label: { resource, path: [...path, 'title'], english: prop.title ?? path[path.length - 1] },
   ...extra,
 });
+
+/** Schema words in the chosen language; a plain string (a bank's name) as it is. */
+export const wordsIn = (translate: TranslateFunction, words: SchemaWords | string) =>
+  typeof words === 'string'
+    ? words
+    : schemaText(translate, words.resource, words.path, words.english);
 
 /** Trimmed, except a field of spaces, which stays so its message is the blank one. */
 const cleaned = (values: Values, names: string[]) =>
@@ -48,15 +67,18 @@ const trimmedAll = (values: Values) =>
 
 const CONTACT = ['contact', 'relationship'];
 export const contactSection: RecordSection = {
-  title: 'Emergency contact',
+  kind: 'contact',
   fields: [
-    field('contact', contactProps.contact, { inputMode: 'numeric' }),
-    field('relationship', contactProps.relationship),
+    field('emergencyContact', ['properties', 'contact'], contactProps.contact, {
+      inputMode: 'numeric',
+    }),
+    field('emergencyContact', ['properties', 'relationship'], contactProps.relationship),
   ],
   check: async (v) => pick(await checkWith('emergencyContact', cleaned(v, CONTACT)), CONTACT),
   body: trimmedAll,
 };
 
+const ZIP = ['properties', 'zipCode', 'properties'];
 const ADDRESS = ['addressType', 'propertyNumber', 'city', 'zipCode', 'state', 'country'];
 const NESTED: Record<string, string> = {
   'zipCode.zipCode': 'zipCode',
@@ -64,20 +86,28 @@ const NESTED: Record<string, string> = {
   'zipCode.state': 'state',
 };
 const typeLabels = addressProps.addressType['x-enumLabels'] ?? {};
+const TYPE_PATH = ['properties', 'addressType', 'x-enumLabels'];
+/** An address type's label ('Permanent') in the chosen language; an unknown code as sent. */
+const typeLabel = (translate: TranslateFunction, code: string) =>
+  typeLabels[code]
+    ? schemaText(translate, 'address', TYPE_PATH.concat(code), typeLabels[code])
+    : code;
 export const addressSection: RecordSection = {
-  title: 'Address',
+  kind: 'address',
   fields: [
-    field('addressType', addressProps.addressType, {
+    field('address', ['properties', 'addressType'], addressProps.addressType, {
       options: (addressProps.addressType.enum ?? []).map((v) => ({
         value: v,
-        label: typeLabels[v] ?? v,
+        label: typeLabels[v]
+          ? { resource: 'address', path: TYPE_PATH.concat(v), english: typeLabels[v] }
+          : v,
       })),
     }),
-    field('propertyNumber', addressProps.propertyNumber),
-    field('city', zipProps.city),
-    field('zipCode', zipProps.zipCode),
-    field('state', zipProps.state),
-    field('country', addressProps.country),
+    field('address', ['properties', 'propertyNumber'], addressProps.propertyNumber),
+    field('address', ZIP.concat('city'), zipProps.city),
+    field('address', ZIP.concat('zipCode'), zipProps.zipCode),
+    field('address', ZIP.concat('state'), zipProps.state),
+    field('address', ['properties', 'country'], addressProps.country),
   ],
   check: async (v) => {
     const c = cleaned(v, ADDRESS);
@@ -96,14 +126,16 @@ export const addressSection: RecordSection = {
 
 const ACCOUNT = ['bankName', 'accountNumber', 'ifsc', 'branch'];
 export const accountSection: RecordSection = {
-  title: 'Bank details',
+  kind: 'account',
   fields: [
-    field('bankName', accountProps.bankName, {
+    field('account', ['properties', 'bankName'], accountProps.bankName, {
       options: (accountProps.bankName.examples ?? []).map((b) => ({ value: b, label: b })),
     }),
-    field('accountNumber', accountProps.accountNumber, { inputMode: 'numeric' }),
-    field('ifsc', accountProps.ifsc, { upper: true }),
-    field('branch', accountProps.branch),
+    field('account', ['properties', 'accountNumber'], accountProps.accountNumber, {
+      inputMode: 'numeric',
+    }),
+    field('account', ['properties', 'ifsc'], accountProps.ifsc, { upper: true }),
+    field('account', ['properties', 'branch'], accountProps.branch),
   ],
   check: async (v) => pick(await checkWith('account', cleaned(v, ACCOUNT)), ACCOUNT),
   body: trimmedAll,
@@ -128,12 +160,9 @@ export const contactSummary = (c: { contact?: unknown; relationship?: unknown })
   detail: text(c.relationship),
 });
 
-export const addressSummary = (a: AddressRow): Summary => ({
+export const addressSummary = (a: AddressRow, translate: TranslateFunction): Summary => ({
   summary: joined(a.propertyNumber, a.zipCode?.city, a.zipCode?.zipCode),
-  detail: [
-    typeLabels[text(a.addressType)] ?? text(a.addressType),
-    joined(a.zipCode?.state, a.country),
-  ]
+  detail: [typeLabel(translate, text(a.addressType)), joined(a.zipCode?.state, a.country)]
     .filter(Boolean)
     .join(' · '),
 });

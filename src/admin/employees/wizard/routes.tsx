@@ -4,23 +4,20 @@
  */
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense, type ReactElement } from 'react';
+import { useTranslate } from 'react-admin';
 import { RequirePrivilege } from '../../components/RequirePrivilege.tsx';
 import type { ShellRoute } from '../../resources.tsx';
 
 const EmployeeWizard = lazy(() => import('./EmployeeWizard.tsx'));
 const EmployeeAttributesPage = lazy(() => import('./EmployeeAttributesPage.tsx'));
 
-const calm = (page: ReactElement) => (
-  <Suspense
-    fallback={
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
-        <CircularProgress aria-label="Loading" />
-      </Box>
-    }
-  >
-    {page}
-  </Suspense>
+const Waiting = () => (
+  <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
+    <CircularProgress aria-label={useTranslate()('charter.employees.wizard.loading')} />
+  </Box>
 );
+
+const calm = (page: ReactElement) => <Suspense fallback={<Waiting />}>{page}</Suspense>;
 
 export const wizardRoutes: ShellRoute[] = [
   { path: '/employee/employee-create-update', element: calm(<EmployeeWizard />) },

@@ -68,12 +68,15 @@ export async function checkWith(resource: ResourceName, data: Row): Promise<Erro
 export const pick = (errors: Errors, fields: string[]): Errors =>
   Object.fromEntries(fields.flatMap((f) => (errors[f] ? [[f, errors[f]]] : [])));
 
-/** Step 1's selects, which no schema property holds (spec part 2 §5 "Primary user"). */
+/**
+ * Step 1's selects, which no schema property holds (spec part 2 §5 "Primary user"): catalogue keys
+ * of 'Organization is required', 'Password is required' and 'Role is required'.
+ */
 export const PRIMARY_MESSAGES = {
-  organization: 'Organization is required',
+  organization: 'charter.employees.primary.organization_required',
   /** The user schema does not require a password (edits carry none); creation does. */
-  password: 'Password is required',
-  role: 'Role is required',
+  password: 'charter.employees.primary.password_required',
+  role: 'charter.employees.primary.role_required',
 };
 
 export const trimmed = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
