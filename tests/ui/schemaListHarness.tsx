@@ -16,6 +16,7 @@ import { registry, type ResourceName } from '../../src/generated/registry.ts';
 import { canAccessResource } from '../../src/admin/schema/access.ts';
 import { createDataProvider } from '../../src/admin/schema/dataProvider.ts';
 import { SchemaList } from '../../src/admin/schema/SchemaList.tsx';
+import { englishI18nProvider } from '../helpers/i18n.ts';
 
 // The list waits on access checks and the reference list before its own: allow a loaded machine time.
 configure({ asyncUtilTimeout: 5000 });
@@ -67,6 +68,7 @@ export function renderList(resource: ResourceName, api: Api, privileges: string[
       <AdminContext
         dataProvider={createDataProvider(http)}
         authProvider={authFor(privileges)}
+        i18nProvider={englishI18nProvider()}
         store={memoryStore()}
       >
         <Routes>

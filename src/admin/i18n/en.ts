@@ -35,6 +35,12 @@ const en: TranslationMessages = {
     apiDocs: {},
     // ---- export: Export and import
     export: {},
+    // ---- lists: The phone cards of the generated lists (the table's own words are under schema)
+    lists: {
+      sort_ascending: '%{field}, ascending',
+      sort_by: 'Sort by',
+      sort_descending: '%{field}, descending',
+    },
     // ---- schema: The chrome of the generated screens (src/admin/schema): list, form, show, dialogs, filters
     schema: {},
     // ---- validation: Form validation messages for keywords without an errorMessage of the schema

@@ -34,6 +34,12 @@ const hi: TranslationMessages = {
     apiDocs: {},
     // ---- export: Export and import
     export: {},
+    // ---- lists: The phone cards of the generated lists (the table's own words are under schema)
+    lists: {
+      sort_ascending: '%{field}, आरोही क्रम',
+      sort_by: 'इसके अनुसार क्रमबद्ध करें',
+      sort_descending: '%{field}, अवरोही क्रम',
+    },
     // ---- schema: The chrome of the generated screens (src/admin/schema): list, form, show, dialogs, filters
     schema: {},
     // ---- validation: Form validation messages for keywords without an errorMessage of the schema
