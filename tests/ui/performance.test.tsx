@@ -10,6 +10,7 @@ import { ToastStack } from '../../src/admin/notifications/ToastStack.tsx';
 import { performanceRoutes } from '../../src/admin/performance/routes.tsx';
 import { ratingColours } from '../../src/admin/performance/RatingChip.tsx';
 import { loginUser, mockApi, signIn, type Handler } from './harness.tsx';
+import { englishI18nProvider } from '../helpers/i18n.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -47,7 +48,7 @@ function renderAt(path: string, handler: Handler, extra: string[] = [], screens 
   const calls = mockApi(handler);
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext store={memoryStore()}>
+      <AdminContext store={memoryStore()} i18nProvider={englishI18nProvider()}>
         <Routes>
           {performanceRoutes.map((r) => (
             <Route key={r.path} path={r.path} element={r.element} />
