@@ -31,11 +31,13 @@ type AuditColumn = {
   key: string;
   render: (e: AuditEntry, words: AuditWords) => ReactNode;
   width?: number;
+  /** Kept on one line (a moment reads badly broken over three). */
+  nowrap?: boolean;
 };
 
 /** `key` names the header under charter.audit (column_when…). */
 const COLUMNS: AuditColumn[] = [
-  { key: 'column_when', render: (e, w) => w.whenText(e.at), width: 190 },
+  { key: 'column_when', render: (e, w) => w.whenText(e.at), width: 190, nowrap: true },
   { key: 'column_user', render: (e, w) => w.whoText(e) },
   { key: 'column_action', render: (e, w) => w.actionLabel(e.action), width: 120 },
   { key: 'column_resource', render: (e, w) => w.resourceLabel(e.resource) },
@@ -99,7 +101,9 @@ export function AuditTable({ rows, loading }: { rows?: AuditEntry[]; loading: bo
             {rows?.map((entry) => (
               <TableRow key={entry.position} hover sx={{ verticalAlign: 'top' }}>
                 {COLUMNS.map((c) => (
-                  <TableCell key={c.key}>{c.render(entry, words)}</TableCell>
+                  <TableCell key={c.key} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                    {c.render(entry, words)}
+                  </TableCell>
                 ))}
               </TableRow>
             ))}

@@ -85,8 +85,9 @@ function RecordCard(props: {
           >
             {layout.secondary.map((name, i) => (
               <Stack key={name} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                {i > 0 && <span aria-hidden="true">·</span>}
                 <Value {...column(name)} />
+                {/* After its value, so a wrapped line never starts with the separator. */}
+                {i < layout.secondary.length - 1 && <span aria-hidden="true">·</span>}
               </Stack>
             ))}
           </Stack>
