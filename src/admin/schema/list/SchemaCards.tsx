@@ -67,10 +67,20 @@ function RecordCard(props: {
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
       {layout.picture && <Cell {...column(layout.picture)} record={record} />}
       <Box sx={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
-        {layout.primary && (
-          <Box sx={{ '& .MuiTypography-root': { fontWeight: 600, typography: 'body1' } }}>
-            <Value {...column(layout.primary)} />
-          </Box>
+        {layout.primary.length > 0 && (
+          <Stack
+            direction="row"
+            useFlexGap
+            sx={{
+              flexWrap: 'wrap',
+              columnGap: 0.5,
+              '& .MuiTypography-root': { fontWeight: 600, typography: 'body1' },
+            }}
+          >
+            {layout.primary.map((name) => (
+              <Value key={name} {...column(name)} />
+            ))}
+          </Stack>
         )}
         {layout.secondary.length > 0 && (
           <Stack
@@ -161,9 +171,9 @@ export function SchemaCards({ hints, allowed, empty }: Props) {
     const text = hints?.cells?.[name]?.label ?? properties[name]?.title ?? name;
     return translate(text, { _: text });
   };
-  // Actions placed in the primary column have no labelled line of their own: with the others.
+  // Actions placed in a primary column have no labelled line of their own: with the others.
   const trailing = [
-    ...(layout.primary ? actionsIn(hints, layout.primary) : []),
+    ...layout.primary.flatMap((name) => actionsIn(hints, name)),
     ...actionsIn(hints, undefined),
   ];
   const sortable = sortableColumns(hints, columns).map((name) => ({ name, label: label(name) }));
