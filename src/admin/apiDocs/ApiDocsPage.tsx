@@ -23,9 +23,6 @@ import { Breadcrumb } from '../schema/list/Breadcrumb.tsx';
 import { fetchOpenApi, groupByTag, type OpenApiDoc } from './openapi.ts';
 import { OperationPanel } from './OperationPanel.tsx';
 
-/** The English title (charter.apiDocs.title), for the menu's tests. */
-export const API_DOCS_TITLE = 'API Documentation';
-
 function download(doc: OpenApiDoc) {
   const url = URL.createObjectURL(
     new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }),

@@ -24,9 +24,6 @@ import type { AuditEntry } from './api.ts';
 import { ChangeSummary } from './ChangeSummary.tsx';
 import { useAuditWords, type AuditWords } from './useAuditWords.ts';
 
-/** The English empty text (charter.audit.empty), for tests. */
-export const AUDIT_EMPTY = 'No audit entries';
-
 type AuditColumn = {
   key: string;
   render: (e: AuditEntry, words: AuditWords) => ReactNode;

@@ -29,8 +29,6 @@ import { ChangeSummary } from './ChangeSummary.tsx';
 import { useAuditWords } from './useAuditWords.ts';
 
 export const HISTORY_PAGE_SIZE = 10;
-/** The English empty text (charter.audit.history_empty), for tests. */
-export const HISTORY_EMPTY = 'No history recorded for this record yet';
 
 type Props = { resource: string; recordId: number | string | null | undefined };
 
