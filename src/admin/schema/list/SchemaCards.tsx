@@ -7,149 +7,24 @@
  * select replaces the table's sortable headers; paging, filters, the create button and the empty
  * state are the list's own and work unchanged.
  */
-import {
-  Box,
-  Card,
-  CardActionArea,
-  CardActions,
-  CardContent,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Skeleton, Stack } from '@mui/material';
 import type { JSONSchema7 } from 'json-schema';
 import {
-  DeleteWithConfirmButton,
-  EditButton,
   RecordContextProvider,
-  useCreatePath,
   useListContext,
-  useRecordContext,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { registry, type ResourceName } from '../../../generated/registry.ts';
 import type { ListHints } from '../../../shared/dialect.ts';
-import { fieldFor } from '../fields.tsx';
-import { cardLayout, sortableColumns, type CardLayout } from './cardLayout.ts';
-import { actionsIn, Cell, shownColumns, type Column } from './cells.tsx';
+import { cardLayout, sortableColumns } from './cardLayout.ts';
+import { actionsIn, shownColumns, type Column } from './cells.tsx';
 import { ColumnSort } from './ColumnSort.tsx';
 import { ListEmpty } from './ListParts.tsx';
-import { RowActions } from './RowActions.tsx';
+import { RecordCard } from './RecordCard.tsx';
 
 type Props = { hints?: ListHints; allowed: Record<string, boolean>; empty: string };
 type Row = Record<string, unknown>;
-
-/** A column's value as the table shows it: the property's field, or the declared cell. */
-function Value(props: Column) {
-  const record = useRecordContext<Row>();
-  const { name, prop, cell } = props;
-  if (!record) return null;
-  const plain = !cell || Object.keys(cell).every((k) => k === 'emptyText');
-  return plain ? fieldFor(name, prop, cell?.emptyText) : <Cell {...props} record={record} />;
-}
-
-function RecordCard(props: {
-  layout: CardLayout;
-  column: (name: string) => Column;
-  label: (name: string) => string;
-  trailing: string[];
-  declared: boolean;
-  allowed: Record<string, boolean>;
-}) {
-  const { layout, column, label, trailing, declared, allowed } = props;
-  const resource = useResourceContext()!;
-  const createPath = useCreatePath();
-  const record = useRecordContext<Row>()!;
-  const opens = !declared && (allowed.show ? 'show' : allowed.edit ? 'edit' : undefined);
-  const header = (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-      {layout.picture && <Cell {...column(layout.picture)} record={record} />}
-      <Box sx={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
-        {layout.primary.length > 0 && (
-          <Stack
-            direction="row"
-            useFlexGap
-            sx={{
-              flexWrap: 'wrap',
-              columnGap: 0.5,
-              '& .MuiTypography-root': { fontWeight: 600, typography: 'body1' },
-            }}
-          >
-            {layout.primary.map((name) => (
-              <Value key={name} {...column(name)} />
-            ))}
-          </Stack>
-        )}
-        {layout.secondary.length > 0 && (
-          <Stack
-            direction="row"
-            useFlexGap
-            sx={{
-              flexWrap: 'wrap',
-              columnGap: 1,
-              color: 'text.secondary',
-              '& .MuiTypography-root': { color: 'text.secondary' },
-            }}
-          >
-            {layout.secondary.map((name, i) => (
-              <Stack key={name} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Value {...column(name)} />
-                {/* After its value, so a wrapped line never starts with the separator. */}
-                {i < layout.secondary.length - 1 && <span aria-hidden="true">·</span>}
-              </Stack>
-            ))}
-          </Stack>
-        )}
-      </Box>
-    </Stack>
-  );
-  return (
-    <Card component="li" variant="outlined">
-      {opens ? (
-        <CardActionArea
-          component={RouterLink}
-          to={createPath({ resource, type: opens, id: record.id as never })}
-        >
-          <CardContent>{header}</CardContent>
-        </CardActionArea>
-      ) : (
-        <CardContent sx={{ pb: layout.details.length ? 1 : undefined }}>{header}</CardContent>
-      )}
-      {layout.details.length > 0 && (
-        <Box component="dl" sx={{ m: 0, px: 2, pb: 1 }}>
-          {layout.details.map((name) => (
-            <Box key={name} sx={{ py: 0.5, overflowWrap: 'anywhere' }}>
-              <Typography component="dt" variant="caption" color="text.secondary">
-                {label(name)}
-              </Typography>
-              <Stack
-                component="dd"
-                direction="row"
-                useFlexGap
-                sx={{ m: 0, alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}
-              >
-                <Value {...column(name)} />
-                <RowActions names={column(name).actions} allowed={allowed} />
-              </Stack>
-            </Box>
-          ))}
-        </Box>
-      )}
-      <CardActions sx={{ flexWrap: 'wrap', '& .MuiStack-root': { flexWrap: 'wrap' } }}>
-        {declared ? (
-          <RowActions names={trailing} allowed={allowed} />
-        ) : (
-          <>
-            {allowed.edit && <EditButton />}
-            {allowed.delete && <DeleteWithConfirmButton confirmTitle="Are you sure?" />}
-          </>
-        )}
-      </CardActions>
-    </Card>
-  );
-}
 
 export function SchemaCards({ hints, allowed, empty }: Props) {
   const resource = useResourceContext()!;
