@@ -186,6 +186,10 @@ function listReasons(s: ResourceSchema, known: Set<string>): string[] {
       if (!Object.hasOwn(props, n))
         reasons.push(`x-list.cells.${column}.join names "${n}", which is not a property`);
   }
+  for (const [part, names] of Object.entries(list.card ?? {}))
+    for (const n of names ?? [])
+      if (!Object.hasOwn(props, n))
+        reasons.push(`x-list.card.${part} names "${n}", which is not a property`);
   if (list.filter) {
     needSchema('x-list.filter.reference', list.filter.reference);
     needAction('x-list.filter.action', list.filter.action);

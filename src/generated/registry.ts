@@ -3418,6 +3418,16 @@ const schemas: Record<ResourceName, object> = {
         "reason",
         "status"
       ],
+      "card": {
+        "primary": [
+          "employeeFirstName",
+          "employeeLastName"
+        ],
+        "secondary": [
+          "leaveType",
+          "status"
+        ]
+      },
       "sort": {
         "field": "startDate",
         "order": "DESC"

@@ -1394,6 +1394,16 @@ const routes: Record<ResourceName, object> = {
         "reason",
         "status"
       ],
+      "card": {
+        "primary": [
+          "employeeFirstName",
+          "employeeLastName"
+        ],
+        "secondary": [
+          "leaveType",
+          "status"
+        ]
+      },
       "sort": {
         "field": "startDate",
         "order": "DESC"

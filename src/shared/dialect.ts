@@ -170,7 +170,17 @@ export type ListHints = {
   rowActions?: Record<string, RowAction>;
   views?: Record<string, ListView>;
   import?: ImportHints;
+  card?: ListCard;
 };
+
+/**
+ * x-list.card: what a phone card shows first (below MUI's md; src/admin/schema/list/cardLayout.ts).
+ * `primary`: properties joined by a space as the card's title (`employeeFirstName`,
+ * `employeeLastName`); `secondary`: the properties of the line below it. Names a list or view does
+ * not show are skipped; without a name left, the default applies (the first text column, then the
+ * next two). Every other column is a labelled line of the card.
+ */
+export type ListCard = { primary?: string[]; secondary?: string[] };
 
 /**
  * x-list.import: the list offers 'Import' of a CSV file (RFC 4180, a header row naming `columns`),
@@ -414,6 +424,14 @@ export const X_KEYWORDS: Record<string, object> = {
       },
       perPage: { type: 'integer', minimum: 1, maximum: 100 },
       empty: { type: 'string' },
+      card: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          primary: { ...stringList, minItems: 1, uniqueItems: true },
+          secondary: { ...stringList, uniqueItems: true },
+        },
+      },
       route: { type: 'string', pattern: '^/' },
       title: { type: 'string', minLength: 1 },
       createLabel: { type: 'string', minLength: 1 },

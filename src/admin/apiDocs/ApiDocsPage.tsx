@@ -17,12 +17,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/errors.ts';
 import { Breadcrumb } from '../schema/list/Breadcrumb.tsx';
 import { fetchOpenApi, groupByTag, type OpenApiDoc } from './openapi.ts';
 import { OperationPanel } from './OperationPanel.tsx';
-
-export const API_DOCS_TITLE = 'API Documentation';
 
 function download(doc: OpenApiDoc) {
   const url = URL.createObjectURL(
@@ -36,6 +35,8 @@ function download(doc: OpenApiDoc) {
 }
 
 export function ApiDocsPage() {
+  const translate = useTranslate();
+  const title = translate('charter.apiDocs.title');
   const [doc, setDoc] = useState<OpenApiDoc>();
   const [error, setError] = useState<string>();
   const [filter, setFilter] = useState('');
@@ -52,15 +53,15 @@ export function ApiDocsPage() {
   const groups = useMemo(() => (doc ? groupByTag(doc, filter) : []), [doc, filter]);
 
   return (
-    <Box sx={{ pt: 2 }}>
-      <Breadcrumb current={API_DOCS_TITLE} />
+    <Box sx={{ pt: 2, minWidth: 0, maxWidth: '100%' }}>
+      <Breadcrumb current={title} />
       <Typography variant="h5" component="h1" gutterBottom>
-        {API_DOCS_TITLE}
+        {title}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
       {!doc && !error && (
         <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
-          <CircularProgress aria-label="Loading" />
+          <CircularProgress aria-label={translate('charter.apiDocs.loading')} />
         </Box>
       )}
       {doc && (
@@ -71,17 +72,17 @@ export function ApiDocsPage() {
           <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
             <TextField
               size="small"
-              label="Filter operations"
-              placeholder="path, summary or privilege"
+              label={translate('charter.apiDocs.filter_label')}
+              placeholder={translate('charter.apiDocs.filter_placeholder')}
               value={filter}
               onChange={(e) => setFilter(e.target.value)}
-              sx={{ minWidth: 280 }}
+              sx={{ minWidth: { xs: '100%', sm: 280 } }}
             />
             <Button variant="outlined" onClick={() => download(doc)}>
-              Download openapi.json
+              {translate('charter.apiDocs.download')}
             </Button>
           </Stack>
-          {groups.length === 0 && <Typography>No operation matches this filter.</Typography>}
+          {groups.length === 0 && <Typography>{translate('charter.apiDocs.no_match')}</Typography>}
           {groups.map((g) => (
             <Accordion key={g.name} slotProps={{ transition: { unmountOnExit: true } }}>
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>
@@ -90,7 +91,9 @@ export function ApiDocsPage() {
                 </Typography>
                 <Typography color="text.secondary" sx={{ ml: 1.5, alignSelf: 'center' }}>
                   {g.description && g.description !== g.name ? `${g.description} · ` : ''}
-                  {g.operations.length} {g.operations.length === 1 ? 'operation' : 'operations'}
+                  {translate('charter.apiDocs.operations', {
+                    smart_count: g.operations.length,
+                  })}
                 </Typography>
               </AccordionSummary>
               <AccordionDetails sx={{ px: 1 }}>

@@ -17,6 +17,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { Operation } from './openapi.ts';
 import { SchemaBlock } from './SchemaBlock.tsx';
 import { TryIt } from './TryIt.tsx';
@@ -41,8 +42,11 @@ function Heading({ children }: { children: string }) {
 }
 
 export function OperationPanel({ op }: { op: Operation }) {
+  const translate = useTranslate();
   const color = METHOD_COLOR[op.method as keyof typeof METHOD_COLOR] ?? 'default';
-  const who = op['x-privilege'] ?? (op['x-access'] === 'public' ? 'public' : 'any signed-in user');
+  const who =
+    op['x-privilege'] ??
+    translate(op['x-access'] === 'public' ? 'charter.apiDocs.public' : 'charter.apiDocs.signed_in');
   return (
     <Accordion disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${op.operationId}-details`}>
@@ -72,43 +76,51 @@ export function OperationPanel({ op }: { op: Operation }) {
         ))}
         {op.parameters?.length ? (
           <>
-            <Heading>Parameters</Heading>
-            <Table size="small" aria-label="Parameters">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>In</TableCell>
-                  <TableCell>Type</TableCell>
-                  <TableCell>Required</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {op.parameters.map((p) => (
-                  <TableRow key={`${p.in}-${p.name}`}>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{p.name}</TableCell>
-                    <TableCell>{p.in}</TableCell>
-                    <TableCell>{typeOf(p.schema)}</TableCell>
-                    <TableCell>{p.required ? 'yes' : 'no'}</TableCell>
+            <Heading>{translate('charter.apiDocs.parameters')}</Heading>
+            {/* Four columns of names: on a phone the table scrolls sideways, not the page. */}
+            <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+              <Table size="small" aria-label={translate('charter.apiDocs.parameters')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('charter.apiDocs.column_name')}</TableCell>
+                    <TableCell>{translate('charter.apiDocs.column_in')}</TableCell>
+                    <TableCell>{translate('charter.apiDocs.column_type')}</TableCell>
+                    <TableCell>{translate('charter.apiDocs.column_required')}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {op.parameters.map((p) => (
+                    <TableRow key={`${p.in}-${p.name}`}>
+                      <TableCell sx={{ fontFamily: 'monospace' }}>{p.name}</TableCell>
+                      <TableCell>{p.in}</TableCell>
+                      <TableCell>{typeOf(p.schema)}</TableCell>
+                      <TableCell>
+                        {translate(p.required ? 'charter.apiDocs.yes' : 'charter.apiDocs.no')}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
           </>
         ) : null}
         {op.requestBody && (
           <>
-            <Heading>Request body</Heading>
+            <Heading>{translate('charter.apiDocs.request_body')}</Heading>
             {Object.entries(op.requestBody.content).map(([type, media]) => (
               <Box key={type} sx={{ mb: 1 }}>
                 <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
                   {type}
                 </Typography>
-                <SchemaBlock schema={media.schema} label={`Schema of ${type}`} />
+                <SchemaBlock
+                  schema={media.schema}
+                  label={translate('charter.apiDocs.schema_of', { what: type })}
+                />
               </Box>
             ))}
           </>
         )}
-        <Heading>Responses</Heading>
+        <Heading>{translate('charter.apiDocs.responses')}</Heading>
         {Object.entries(op.responses).map(([status, r]) => (
           <Box key={status} sx={{ mb: 1 }}>
             <Typography variant="body2">
@@ -117,7 +129,7 @@ export function OperationPanel({ op }: { op: Operation }) {
             {r.content?.['application/json']?.schema && (
               <SchemaBlock
                 schema={r.content['application/json'].schema}
-                label={`Schema of ${status}`}
+                label={translate('charter.apiDocs.schema_of', { what: status })}
               />
             )}
           </Box>

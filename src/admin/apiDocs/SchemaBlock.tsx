@@ -4,6 +4,7 @@
  */
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
+import { useLocale, useTranslate } from 'react-admin';
 
 export function CodeBlock({ text, label }: { text: string; label: string }) {
   return (
@@ -35,11 +36,13 @@ export function SchemaBlock({ schema, label }: { schema: unknown; label: string 
   const text = JSON.stringify(schema, null, 2) ?? '';
   const long = text.split('\n').length > LONG;
   const [open, setOpen] = useState(!long);
+  const translate = useTranslate();
+  const what = label.toLocaleLowerCase(useLocale());
   return (
     <Box>
       {long && (
         <Button size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-          {open ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          {translate(open ? 'charter.apiDocs.hide' : 'charter.apiDocs.show', { what })}
         </Button>
       )}
       {open && <CodeBlock text={text} label={label} />}

@@ -4,7 +4,8 @@
  * are described only: they need a file and are better tried from the screens that send them.
  */
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { getToken, signOut } from '../providers/session.ts';
 import { bodySkeleton, buildUrl, type Operation } from './openapi.ts';
 import { CodeBlock } from './SchemaBlock.tsx';
@@ -28,10 +29,15 @@ export function TryIt({ op }: { op: Operation }) {
     bodyType === 'application/json' ? bodySkeleton(content[bodyType]?.schema) : '',
   );
   const [sending, setSending] = useState(false);
+  // Set before the first await: a second click in the same frame sends nothing (issue #21 §3).
+  const inFlight = useRef(false);
+  const translate = useTranslate();
   const [answer, setAnswer] = useState<Answer>();
   const missing = (op.parameters ?? []).some((p) => p.required && !values[p.name]?.trim());
 
   const send = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSending(true);
     setAnswer(undefined);
     try {
@@ -47,24 +53,29 @@ export function TryIt({ op }: { op: Operation }) {
       setAnswer({ status: res.status, text: await res.text() });
       if (res.status === 401) signOut();
     } catch {
-      setAnswer({ error: 'The request could not be sent.' });
+      setAnswer({ error: translate('charter.apiDocs.send_failed') });
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   };
 
   return (
-    <Box component="section" aria-label={`Try ${op.method} ${op.path}`} sx={{ mt: 2 }}>
+    <Box
+      component="section"
+      aria-label={translate('charter.apiDocs.try_label', { method: op.method, path: op.path })}
+      sx={{ mt: 2 }}
+    >
       <Typography variant="subtitle2" component="h4" gutterBottom>
-        Try it
+        {translate('charter.apiDocs.try_it')}
       </Typography>
       {multipartOnly ? (
-        <Alert severity="info">This operation takes a file upload (multipart/form-data).</Alert>
+        <Alert severity="info">{translate('charter.apiDocs.multipart')}</Alert>
       ) : (
         <Stack spacing={1.5}>
           {op.method !== 'GET' && (
             <Typography variant="body2" color="text.secondary">
-              Sends a real request with your session: it changes data like the console would.
+              {translate('charter.apiDocs.real_request')}
             </Typography>
           )}
           {(op.parameters ?? []).map((p) => (
@@ -79,7 +90,7 @@ export function TryIt({ op }: { op: Operation }) {
           ))}
           {bodyType && (
             <TextField
-              label={`Request body (${bodyType})`}
+              label={translate('charter.apiDocs.request_body_of', { type: bodyType })}
               multiline
               minRows={4}
               value={body}
@@ -94,7 +105,7 @@ export function TryIt({ op }: { op: Operation }) {
               disabled={sending || missing}
               startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
             >
-              Send request
+              {translate('charter.apiDocs.send')}
             </Button>
           </Box>
         </Stack>
@@ -104,9 +115,14 @@ export function TryIt({ op }: { op: Operation }) {
         {answer && 'status' in answer && (
           <>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              Status {answer.status}
+              {translate('charter.apiDocs.status', { status: answer.status })}
             </Typography>
-            {answer.text && <CodeBlock text={pretty(answer.text)} label="Response body" />}
+            {answer.text && (
+              <CodeBlock
+                text={pretty(answer.text)}
+                label={translate('charter.apiDocs.response_body')}
+              />
+            )}
           </>
         )}
       </Box>

@@ -8,10 +8,10 @@
  *   <AuditFilters filter={filter} onChange={(next) => setFilter(next)} rangeError={null} />
  */
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { usePrivileges } from '../schema/form/usePrivileges.ts';
 import { fetchUsers, type AuditFilter, type AuditUser } from './api.ts';
-import { auditResources } from './changes.ts';
+import { useAuditWords } from './useAuditWords.ts';
 
 type Props = {
   filter: AuditFilter;
@@ -20,7 +20,6 @@ type Props = {
 };
 
 const ANY = '';
-const RESOURCES = auditResources();
 /** 'All users' / 'All resources' stay visible as the empty choice, under a raised label. */
 const SELECT_SLOTS = { inputLabel: { shrink: true }, select: { displayEmpty: true } };
 
@@ -45,18 +44,23 @@ export function AuditFilters({ filter, onChange, rangeError }: Props) {
   const { can } = usePrivileges();
   const mayListUsers = can('GET_ALL_USERS');
   const { users, failed } = useUsers(mayListUsers);
+  const { t, auditResources } = useAuditWords();
+  const resources = useMemo(auditResources, [auditResources]);
   const set = (key: keyof AuditFilter) => (value: string) =>
     onChange({ ...filter, [key]: value || undefined });
   const chosen = filter.actorId ?? ANY;
   // Keep a chosen user that the list does not (yet) hold selectable, so the select never blanks.
   const userOptions =
     users && chosen && !users.some((u) => String(u.userId) === chosen)
-      ? [...users, { userId: Number(chosen), email: `User #${chosen}` }]
+      ? [
+          ...users,
+          { userId: Number(chosen), email: t('charter.audit.user_number', { id: chosen }) },
+        ]
       : (users ?? []);
   const userHelp = !mayListUsers
-    ? 'Needs the privilege to list users'
+    ? t('charter.audit.users_need_privilege')
     : failed
-      ? 'Users could not be loaded'
+      ? t('charter.audit.users_failed')
       : undefined;
 
   return (
@@ -65,12 +69,12 @@ export function AuditFilters({ filter, onChange, rangeError }: Props) {
       spacing={2}
       sx={{ alignItems: { md: 'flex-start' }, my: 2 }}
       role="search"
-      aria-label="Audit log filters"
+      aria-label={t('charter.audit.filters_label')}
     >
       <TextField
         select
         size="small"
-        label="User"
+        label={t('charter.audit.filter_user')}
         value={users || !chosen ? chosen : ANY}
         onChange={(e) => set('actorId')(e.target.value)}
         disabled={!mayListUsers || failed}
@@ -78,7 +82,7 @@ export function AuditFilters({ filter, onChange, rangeError }: Props) {
         slotProps={SELECT_SLOTS}
         sx={{ minWidth: 240 }}
       >
-        <MenuItem value={ANY}>All users</MenuItem>
+        <MenuItem value={ANY}>{t('charter.audit.all_users')}</MenuItem>
         {userOptions.map((u) => (
           <MenuItem key={u.userId} value={String(u.userId)}>
             {u.email}
@@ -88,14 +92,14 @@ export function AuditFilters({ filter, onChange, rangeError }: Props) {
       <TextField
         select
         size="small"
-        label="Resource"
+        label={t('charter.audit.filter_resource')}
         value={filter.resource ?? ANY}
         onChange={(e) => set('resource')(e.target.value)}
         slotProps={SELECT_SLOTS}
         sx={{ minWidth: 220 }}
       >
-        <MenuItem value={ANY}>All resources</MenuItem>
-        {RESOURCES.map((r) => (
+        <MenuItem value={ANY}>{t('charter.audit.all_resources')}</MenuItem>
+        {resources.map((r) => (
           <MenuItem key={r.value} value={r.value}>
             {r.label}
           </MenuItem>
@@ -104,7 +108,7 @@ export function AuditFilters({ filter, onChange, rangeError }: Props) {
       <TextField
         type="date"
         size="small"
-        label="From"
+        label={t('charter.audit.filter_from')}
         value={filter.from ?? ''}
         onChange={(e) => set('from')(e.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
@@ -112,7 +116,7 @@ export function AuditFilters({ filter, onChange, rangeError }: Props) {
       <TextField
         type="date"
         size="small"
-        label="To"
+        label={t('charter.audit.filter_to')}
         value={filter.to ?? ''}
         onChange={(e) => set('to')(e.target.value)}
         error={Boolean(rangeError)}
@@ -124,7 +128,7 @@ export function AuditFilters({ filter, onChange, rangeError }: Props) {
         disabled={!Object.values(filter).some(Boolean)}
         sx={{ alignSelf: { md: 'center' }, whiteSpace: 'nowrap', flexShrink: 0 }}
       >
-        Clear filters
+        {t('charter.audit.clear_filters')}
       </Button>
     </Stack>
   );

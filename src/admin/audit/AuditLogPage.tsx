@@ -16,23 +16,23 @@ import { PageTitle } from '../schema/list/Breadcrumb.tsx';
 import { AUDIT_MAX_PAGE, fetchAudit, type AuditEntry, type AuditFilter } from './api.ts';
 import { AuditFilters } from './AuditFilters.tsx';
 import { AuditTable } from './AuditTable.tsx';
-import { actionLabel, changeText, resourceLabel, whoText } from './changes.ts';
 import { Pager } from '../schema/list/PrevNextPagination.tsx';
 import { useAuditPage } from './useAuditPage.ts';
+import { useAuditWords, type AuditWords } from './useAuditWords.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
 /** The export's ceiling; narrow the filters for older entries. */
 export const EXPORT_LIMIT = 10_000;
-const TITLE = 'Audit Log';
 const KEYS = ['actorId', 'resource', 'from', 'to'] as const;
 
-const EXPORT_COLUMNS: ExportColumn<AuditEntry>[] = [
-  { label: 'When (UTC)', value: (e) => e.at },
-  { label: 'User', value: whoText },
-  { label: 'Action', value: (e) => actionLabel(e.action) },
-  { label: 'Resource', value: (e) => resourceLabel(e.resource) },
-  { label: 'Record Id', value: (e) => e.recordId ?? '' },
-  { label: 'Change', value: changeText },
+/** The export's columns, headed in the chosen language; `When (UTC)` keeps the stored ISO time. */
+const exportColumns = (w: AuditWords): ExportColumn<AuditEntry>[] => [
+  { label: w.t('charter.audit.column_when_utc'), value: (e) => e.at },
+  { label: w.t('charter.audit.column_user'), value: w.whoText },
+  { label: w.t('charter.audit.column_action'), value: (e) => w.actionLabel(e.action) },
+  { label: w.t('charter.audit.column_resource'), value: (e) => w.resourceLabel(e.resource) },
+  { label: w.t('charter.audit.column_record_id'), value: (e) => e.recordId ?? '' },
+  { label: w.t('charter.audit.column_change'), value: w.changeText },
 ];
 
 async function allRows(filter: AuditFilter): Promise<AuditEntry[]> {
@@ -46,6 +46,8 @@ async function allRows(filter: AuditFilter): Promise<AuditEntry[]> {
 }
 
 function AuditLog() {
+  const words = useAuditWords();
+  const { t } = words;
   const [params, setParams] = useSearchParams();
   const filter = useMemo<AuditFilter>(
     () => Object.fromEntries(KEYS.map((k) => [k, params.get(k) ?? undefined]).filter(([, v]) => v)),
@@ -53,7 +55,7 @@ function AuditLog() {
   );
   const pageNumber = Math.max(1, Number(params.get('page')) || 1);
   const rangeError =
-    filter.from && filter.to && filter.to < filter.from ? 'To must not be before From' : null;
+    filter.from && filter.to && filter.to < filter.from ? t('charter.audit.range_error') : null;
   const key = JSON.stringify([filter, pageNumber]);
   const { page, error, isFetching, reload } = useAuditPage(
     key,
@@ -76,7 +78,7 @@ function AuditLog() {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={reload}>
-              Retry
+              {t('charter.audit.retry')}
             </Button>
           }
         >
@@ -86,7 +88,7 @@ function AuditLog() {
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
         <ExportButtons
           fileName="AuditLog"
-          columns={EXPORT_COLUMNS}
+          columns={exportColumns(words)}
           loadRows={() => allRows(filter)}
           disabled={!page?.totalElements || Boolean(rangeError)}
         />
@@ -106,11 +108,11 @@ function AuditLog() {
 
 export default function AuditLogPage() {
   const { can } = usePrivileges();
-  if (!can('GET_AUDIT_LOG'))
-    return <AccessDenied message="You do not have the privilege to view this list." />;
+  const { t } = useAuditWords();
+  if (!can('GET_AUDIT_LOG')) return <AccessDenied message={t('charter.audit.denied')} />;
   return (
-    <Box sx={{ pt: 2 }}>
-      <PageTitle title={TITLE} gutter={false} />
+    <Box sx={{ pt: 2, minWidth: 0, maxWidth: '100%' }}>
+      <PageTitle title={t('charter.audit.title')} gutter={false} />
       <AuditLog />
     </Box>
   );

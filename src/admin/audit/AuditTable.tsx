@@ -22,35 +22,55 @@ import {
 import type { ReactNode } from 'react';
 import type { AuditEntry } from './api.ts';
 import { ChangeSummary } from './ChangeSummary.tsx';
-import { actionLabel, resourceLabel, whenText, whoText } from './changes.ts';
+import { useAuditWords, type AuditWords } from './useAuditWords.ts';
 
-export const AUDIT_EMPTY = 'No audit entries';
+type AuditColumn = {
+  key: string;
+  render: (e: AuditEntry, words: AuditWords) => ReactNode;
+  width?: number;
+  /** Kept on one line (a moment reads badly broken over three). */
+  nowrap?: boolean;
+};
 
-const COLUMNS: { label: string; render: (e: AuditEntry) => ReactNode; width?: number }[] = [
-  { label: 'When', render: (e) => whenText(e.at), width: 190 },
-  { label: 'User', render: (e) => whoText(e) },
-  { label: 'Action', render: (e) => actionLabel(e.action), width: 120 },
-  { label: 'Resource', render: (e) => resourceLabel(e.resource) },
-  { label: 'Record Id', render: (e) => e.recordId ?? '—', width: 110 },
-  { label: 'Change', render: (e) => <ChangeSummary entry={e} /> },
+/** `key` names the header under charter.audit (column_when…). */
+const COLUMNS: AuditColumn[] = [
+  { key: 'column_when', render: (e, w) => w.whenText(e.at), width: 190, nowrap: true },
+  { key: 'column_user', render: (e, w) => w.whoText(e) },
+  { key: 'column_action', render: (e, w) => w.actionLabel(e.action), width: 120 },
+  { key: 'column_resource', render: (e, w) => w.resourceLabel(e.resource) },
+  { key: 'column_record_id', render: (e) => e.recordId ?? '—', width: 110 },
+  { key: 'column_change', render: (e) => <ChangeSummary entry={e} /> },
 ];
 
 const SKELETON_ROWS = 6;
 
+/**
+ * The table stays a table on phones too (six columns of evidence read across); its container
+ * scrolls sideways on its own, so the page itself is never wider than the screen (issue #21 §1).
+ */
 export function AuditTable({ rows, loading }: { rows?: AuditEntry[]; loading: boolean }) {
+  const words = useAuditWords();
+  const { t } = words;
   return (
-    <Paper variant="outlined">
-      <Box sx={{ height: 4 }}>{loading && rows && <LinearProgress aria-label="Loading" />}</Box>
-      <TableContainer>
-        <Table size="small" aria-label="Audit entries" aria-busy={loading}>
+    <Paper variant="outlined" sx={{ maxWidth: '100%', minWidth: 0 }}>
+      <Box sx={{ height: 4 }}>
+        {loading && rows && <LinearProgress aria-label={t('charter.audit.loading')} />}
+      </Box>
+      <TableContainer
+        sx={{ overflowX: 'auto', maxWidth: '100%' }}
+        tabIndex={0}
+        role="region"
+        aria-label={t('charter.audit.table_label')}
+      >
+        <Table size="small" aria-label={t('charter.audit.table_label')} aria-busy={loading}>
           <TableHead>
             <TableRow>
               {COLUMNS.map((c) => (
                 <TableCell
-                  key={c.label}
+                  key={c.key}
                   sx={{ fontWeight: 600, width: c.width, whiteSpace: 'nowrap' }}
                 >
-                  {c.label}
+                  {t(`charter.audit.${c.key}`)}
                 </TableCell>
               ))}
             </TableRow>
@@ -60,7 +80,7 @@ export function AuditTable({ rows, loading }: { rows?: AuditEntry[]; loading: bo
               Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <TableRow key={i}>
                   {COLUMNS.map((c) => (
-                    <TableCell key={c.label}>
+                    <TableCell key={c.key}>
                       <Skeleton />
                     </TableCell>
                   ))}
@@ -70,7 +90,7 @@ export function AuditTable({ rows, loading }: { rows?: AuditEntry[]; loading: bo
               <TableRow>
                 <TableCell colSpan={COLUMNS.length}>
                   <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                    {AUDIT_EMPTY}
+                    {t('charter.audit.empty')}
                   </Typography>
                 </TableCell>
               </TableRow>
@@ -78,7 +98,9 @@ export function AuditTable({ rows, loading }: { rows?: AuditEntry[]; loading: bo
             {rows?.map((entry) => (
               <TableRow key={entry.position} hover sx={{ verticalAlign: 'top' }}>
                 {COLUMNS.map((c) => (
-                  <TableCell key={c.label}>{c.render(entry)}</TableCell>
+                  <TableCell key={c.key} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                    {c.render(entry, words)}
+                  </TableCell>
                 ))}
               </TableRow>
             ))}

@@ -8,9 +8,10 @@
  */
 import { Box, Typography } from '@mui/material';
 import type { AuditEntry } from './api.ts';
-import { changeText, changesOf } from './changes.ts';
+import { useAuditWords } from './useAuditWords.ts';
 
 export function ChangeSummary({ entry, max = 3 }: { entry: AuditEntry; max?: number }) {
+  const { t, changesOf, changeText } = useAuditWords();
   const changes = changesOf(entry);
   if (!changes.length)
     return (
@@ -40,7 +41,7 @@ export function ChangeSummary({ entry, max = 3 }: { entry: AuditEntry; max?: num
       ))}
       {rest > 0 && (
         <Typography variant="caption" color="text.secondary">
-          and {rest} more
+          {t('charter.audit.and_more', { count: rest })}
         </Typography>
       )}
     </Box>

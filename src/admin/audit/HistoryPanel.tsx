@@ -26,10 +26,9 @@ import { errorMessage } from '../providers/errors.ts';
 import { usePrivileges } from '../schema/form/usePrivileges.ts';
 import { fetchHistory, type AuditEntry } from './api.ts';
 import { ChangeSummary } from './ChangeSummary.tsx';
-import { actionLabel, whenText, whoText } from './changes.ts';
+import { useAuditWords } from './useAuditWords.ts';
 
 export const HISTORY_PAGE_SIZE = 10;
-export const HISTORY_EMPTY = 'No history recorded for this record yet';
 
 type Props = { resource: string; recordId: number | string | null | undefined };
 
@@ -68,6 +67,7 @@ function useHistory(resource: string, recordId: Props['recordId'], open: boolean
 
 function HistoryBody({ resource, recordId }: Props) {
   const { entries, busy, error, more, loadMore, retry } = useHistory(resource, recordId, true);
+  const { t, actionLabel, whoText, whenText } = useAuditWords();
   if (!entries && !error)
     return (
       <Box aria-busy="true">
@@ -78,9 +78,11 @@ function HistoryBody({ resource, recordId }: Props) {
     );
   return (
     <>
-      {entries?.length === 0 && <Typography color="text.secondary">{HISTORY_EMPTY}</Typography>}
+      {entries?.length === 0 && (
+        <Typography color="text.secondary">{t('charter.audit.history_empty')}</Typography>
+      )}
       {!!entries?.length && (
-        <List dense disablePadding aria-label="History entries">
+        <List dense disablePadding aria-label={t('charter.audit.history_entries')}>
           {entries.map((entry, i) => (
             <Fragment key={entry.position}>
               {i > 0 && <Divider component="li" />}
@@ -89,7 +91,7 @@ function HistoryBody({ resource, recordId }: Props) {
                   <Box component="span" sx={{ fontWeight: 600 }}>
                     {actionLabel(entry.action)}
                   </Box>{' '}
-                  by {whoText(entry)}
+                  {t('charter.audit.history_by', { who: whoText(entry) })}
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     {' · '}
                     {whenText(entry.at)}
@@ -107,7 +109,7 @@ function HistoryBody({ resource, recordId }: Props) {
           sx={{ mt: 1 }}
           action={
             <Button color="inherit" size="small" onClick={() => void retry()}>
-              Retry
+              {t('charter.audit.retry')}
             </Button>
           }
         >
@@ -116,7 +118,7 @@ function HistoryBody({ resource, recordId }: Props) {
       )}
       {more && !error && (
         <Button onClick={loadMore} loading={busy} sx={{ mt: 1 }}>
-          Load more
+          {t('charter.audit.load_more')}
         </Button>
       )}
     </>
@@ -130,6 +132,7 @@ export function HistoryPanel({
   maxWidth = 720,
 }: Props & { maxWidth?: number | 'none' }) {
   const { can } = usePrivileges();
+  const { t } = useAuditWords();
   const [open, setOpen] = useState(false);
   const id = useId();
   if (!can('GET_AUDIT_LOG') || recordId == null || recordId === '') return null;
@@ -143,7 +146,7 @@ export function HistoryPanel({
     >
       <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`${id}-body`} id={`${id}-head`}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          History
+          {t('charter.audit.history_title')}
         </Typography>
       </AccordionSummary>
       <AccordionDetails id={`${id}-body`}>

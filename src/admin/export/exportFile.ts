@@ -21,6 +21,14 @@ export const MIME: Record<ExportFormat, string> = {
 };
 export const EXTENSION: Record<ExportFormat, string> = { csv: 'csv', xls: 'xlsx' };
 
+/** The workbook could not be built (the worker failed); the buttons say so in the user's language. */
+export class ExportBuildError extends Error {
+  constructor() {
+    super('The export could not be built.');
+    this.name = 'ExportBuildError';
+  }
+}
+
 /** The file's bytes, built off the main thread when possible. */
 export async function buildExport(table: ExportTable, format: ExportFormat, sheet: string) {
   if (format === 'csv') return new Blob(['\uFEFF', tableToCsv(table)], { type: MIME.csv });
@@ -29,7 +37,7 @@ export async function buildExport(table: ExportTable, format: ExportFormat, shee
     try {
       const bytes = await new Promise<ArrayBuffer>((resolve, reject) => {
         worker.onmessage = (event: MessageEvent<ArrayBuffer>) => resolve(event.data);
-        worker.onerror = () => reject(new Error('The export could not be built.'));
+        worker.onerror = () => reject(new ExportBuildError());
         worker.postMessage({ table, sheet });
       });
       return new Blob([bytes], { type: MIME.xls });

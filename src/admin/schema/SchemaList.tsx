@@ -27,6 +27,8 @@ import { actionsIn, columnFor, shownColumns } from './list/cells.tsx';
 import { ListEmpty, ListToolbar, RequireReference } from './list/ListParts.tsx';
 import { PrevNextPagination } from './list/PrevNextPagination.tsx';
 import { RowActions } from './list/RowActions.tsx';
+import { SchemaCards } from './list/SchemaCards.tsx';
+import { usePhone } from './list/usePhone.ts';
 import { useAllowed } from './list/useAllowed.ts';
 import { filterActions, useFilterChoices } from './list/useFilterChoices.ts';
 import { useListView, useViewQuery, viewAllowed } from './list/useListView.ts';
@@ -99,6 +101,8 @@ export function SchemaList({ view }: { view?: string }) {
   );
   const filter = useFilterChoices(hints?.filter, allowed);
   const required = hints?.filter?.requireReference;
+  // Below `md` the rows are cards (issue #21 §1): same props, so the same actions and empty state.
+  const Rows = usePhone() ? SchemaCards : SchemaGrid;
 
   let body;
   if (!allowed || filter.pending) {
@@ -152,7 +156,7 @@ export function SchemaList({ view }: { view?: string }) {
             : { onError: (error: unknown) => toastError(notify, error) }
         }
       >
-        <SchemaGrid
+        <Rows
           hints={hints}
           allowed={allowed}
           empty={

@@ -13,7 +13,7 @@ import { cellText, interpolate, isEmpty } from './paths.ts';
 import { RowActions } from './RowActions.tsx';
 import { useAuthImage } from './useAuthImage.ts';
 
-type Column = {
+export type Column = {
   name: string;
   prop: JSONSchema7;
   cell?: ListCell;
@@ -43,7 +43,8 @@ function Picture({ record, name, prop, cell }: Column & { record: Row }) {
   return <Avatar variant="rounded" src={src} alt={alt} />;
 }
 
-function Cell(props: Column & { record: Row }) {
+/** One column's value for a record (also the phone card's, src/admin/schema/list/SchemaCards.tsx). */
+export function Cell(props: Column & { record: Row }) {
   const { record, name, cell } = props;
   if (cell?.kind === 'image' || cell?.kind === 'avatar') return <Picture {...props} />;
   const text = cellText(record, name, cell);
