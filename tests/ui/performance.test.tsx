@@ -11,7 +11,6 @@ import { performanceRoutes } from '../../src/admin/performance/routes.tsx';
 import { ratingColours } from '../../src/admin/performance/RatingChip.tsx';
 import { englishI18nProvider } from '../helpers/i18n.ts';
 import { loginUser, mockApi, signIn, type Handler } from './harness.tsx';
-import { englishI18nProvider } from '../helpers/i18n.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 

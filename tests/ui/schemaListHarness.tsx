@@ -69,7 +69,6 @@ export function renderList(resource: ResourceName, api: Api, privileges: string[
         i18nProvider={englishI18nProvider()}
         dataProvider={createDataProvider(http)}
         authProvider={authFor(privileges)}
-        i18nProvider={englishI18nProvider()}
         store={memoryStore()}
       >
         <Routes>
