@@ -9,18 +9,13 @@
  */
 import { Box, Skeleton, Stack } from '@mui/material';
 import type { JSONSchema7 } from 'json-schema';
-import {
-  RecordContextProvider,
-  useListContext,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
-import { registry, type ResourceName } from '../../../generated/registry.ts';
+import { RecordContextProvider, useListContext, useResourceContext } from 'react-admin';
 import type { ListHints } from '../../../shared/dialect.ts';
 import { cardLayout, sortableColumns } from './cardLayout.ts';
 import { actionsIn, shownColumns, type Column } from './cells.tsx';
 import { ColumnSort } from './ColumnSort.tsx';
 import { ListEmpty } from './ListParts.tsx';
+import { useSchema } from '../localize.ts';
 import { RecordCard } from './RecordCard.tsx';
 
 type Props = { hints?: ListHints; allowed: Record<string, boolean>; empty: string };
@@ -28,8 +23,7 @@ type Row = Record<string, unknown>;
 
 export function SchemaCards({ hints, allowed, empty }: Props) {
   const resource = useResourceContext()!;
-  const translate = useTranslate();
-  const schema = registry[resource as ResourceName];
+  const schema = useSchema(resource);
   const { data, isPending, filterValues } = useListContext<Row & { id: never }>();
   const properties = (schema.properties ?? {}) as Record<string, JSONSchema7>;
   const columns = shownColumns(hints, properties, schema['x-id'], filterValues);
@@ -42,10 +36,7 @@ export function SchemaCards({ hints, allowed, empty }: Props) {
     actions: actionsIn(hints, name),
     allowed,
   });
-  const label = (name: string) => {
-    const text = hints?.cells?.[name]?.label ?? properties[name]?.title ?? name;
-    return translate(text, { _: text });
-  };
+  const label = (name: string) => hints?.cells?.[name]?.label ?? properties[name]?.title ?? name;
   // Actions placed in a primary column have no labelled line of their own: with the others.
   const trailing = [
     ...layout.primary.flatMap((name) => actionsIn(hints, name)),
@@ -74,9 +65,7 @@ export function SchemaCards({ hints, allowed, empty }: Props) {
         role="list"
         spacing={1}
         sx={{ listStyle: 'none', p: 0, m: 0 }}
-        aria-label={translate(hints?.title ?? schema['x-label'] ?? resource, {
-          _: hints?.title ?? schema['x-label'] ?? resource,
-        })}
+        aria-label={hints?.title ?? schema['x-label'] ?? resource}
       >
         {data.map((record) => (
           <RecordContextProvider key={String(record.id)} value={record}>
