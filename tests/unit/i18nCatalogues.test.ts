@@ -27,12 +27,11 @@ const hasWords = (text: string) => /\p{L}/u.test(text.replace(/%?\{[\w.]+\}/g, '
 const english = flatten(en as Tree);
 // Every language of the picker, loaded as the console loads it: a language added to LOCALES but not
 // to loadMessages gets English back, which the copy check below reports.
-const others = Object.fromEntries(
+const others = new Map(
   await Promise.all(
-    LOCALES.filter(({ locale }) => locale !== 'en').map(async ({ locale }) => [
-      locale,
-      flatten((await loadMessages(locale)) as Tree),
-    ]),
+    LOCALES.filter(({ locale }) => locale !== 'en').map(
+      async ({ locale }) => [locale, flatten((await loadMessages(locale)) as Tree)] as const,
+    ),
   ),
 );
 
@@ -41,7 +40,7 @@ describe('the message catalogues', () => {
     expect([...english.keys()].filter((k) => !k.startsWith('ra.')).length).toBeGreaterThan(0);
   });
 
-  for (const [locale, messages] of Object.entries(others)) {
+  for (const [locale, messages] of others) {
     it(`${locale} has every key of English`, () => {
       expect([...english.keys()].filter((key) => !messages.has(key))).toEqual([]);
     });
