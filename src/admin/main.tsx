@@ -7,12 +7,12 @@ import { refreshSessionUser } from './providers/authProvider.ts';
 
 // The chosen language's catalogue only (issue #21 §2), before the first paint so no key shows.
 const locale = storedLocale();
-const i18nProvider = createI18nProvider(locale, await loadMessages(locale));
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App i18nProvider={i18nProvider} />
-  </StrictMode>,
+void loadMessages(locale).then((messages) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App i18nProvider={createI18nProvider(locale, messages)} />
+    </StrictMode>,
+  ),
 );
 
 void refreshSessionUser();

@@ -4,7 +4,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/admin/App.tsx';
-import en from '../../src/admin/i18n/en.ts';
+import { englishKeys as en } from '../../src/admin/i18n/englishKeys.ts';
 import hi from '../../src/admin/i18n/hi.ts';
 import { createI18nProvider } from '../../src/admin/i18n/index.ts';
 import { loginUser, mockApi, signIn } from './harness.tsx';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runGenerate } from '../../scripts/generate/cli.ts';
-import en from '../../src/admin/i18n/en.ts';
+import { englishKeys as en } from '../../src/admin/i18n/englishKeys.ts';
 import { registry } from '../../src/generated/registry.ts';
 import {
   mapSchemaTexts,

@@ -1,12 +1,12 @@
 /**
- * English, the default catalogue: react-admin's own messages (`ra.*`), ours (`charter.*`), the
- * server's by code (`server.*`) and, generated from the schemas, `schema.*`. Every other language
- * has the same keys (tests/unit/i18nCatalogues.test.ts).
+ * English, the default catalogue the console loads: react-admin's own messages (`ra.*`) and ours
+ * (`charter.*`). The English of `schema.*`, `menu.*` and `server.*` is not repeated here: it is the
+ * schema's, the menu's and the server's own sentence, which every translate() of those keys passes
+ * as its fallback (`_`), so English screens need no second copy (and the sign-in screen does not
+ * download 80 kB of it). `englishKeys.ts` lists every key with its English, for other languages.
  */
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { menuMessages, schemaMessages } from '../../generated/messages.en.ts';
-import { SERVER_MESSAGES } from '../../shared/serverMessages.ts';
 
 const en: TranslationMessages = {
   ...englishMessages,
@@ -719,15 +719,6 @@ const en: TranslationMessages = {
     },
     // ---- end of charter
   },
-  // ---- server: the server's messages by their stable code (X-Message-Code)
-  // The one English copy: the catalogue the server answers from.
-  server: SERVER_MESSAGES,
-  // ---- end of server
-  // ---- schema: the texts of the JSON Schemas and of the menu, generated (`npm run generate`):
-  // `schema.<resource>.<JSON path>` and `menu.<groupId>.label` / `menu.<groupId>.items.<n>.label`
-  schema: schemaMessages,
-  menu: menuMessages,
-  // ---- end of schema
 };
 
 export default en;
