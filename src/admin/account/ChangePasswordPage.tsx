@@ -9,7 +9,7 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLogout, useNotify, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { checkWith, pick, type Errors } from '../employees/wizard/validation.ts';
+import { checkWith, pick, type Errors, type Translate } from '../employees/wizard/validation.ts';
 import { AuthCard } from '../login/AuthCard.tsx';
 import { AFTER_LOGIN_STATE } from '../login/afterLogin.ts';
 import { toastError } from '../notifications/toast.ts';
@@ -29,9 +29,9 @@ export const CHANGE_PASSWORD_MESSAGES = {
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 
-async function check(v: Values): Promise<Errors> {
+async function check(v: Values, translate: Translate): Promise<Errors> {
   const found: Errors = v.newPassword
-    ? pick(await checkWith('user', { password: v.newPassword }), ['password'])
+    ? pick(await checkWith('user', { password: v.newPassword }, translate), ['password'])
     : { password: CHANGE_PASSWORD_MESSAGES.newRequired };
   const errors: Errors = {};
   if (!v.currentPassword) errors.currentPassword = CHANGE_PASSWORD_MESSAGES.current;
@@ -76,7 +76,7 @@ export const ChangePasswordPage = () => {
     event.preventDefault();
     if (submitting.current) return;
     submitting.current = true;
-    const found = await check(values);
+    const found = await check(values, translate);
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
       submitting.current = false;

@@ -97,7 +97,8 @@ export function NameListDialog(props: NameListDialogProps) {
     }
   };
 
-  const check = async (value: string) => (await checkWith(resource, { [field]: value }))[field];
+  const check = async (value: string) =>
+    (await checkWith(resource, { [field]: value }, translate))[field];
 
   const add = () => {
     const value = draft.trim();

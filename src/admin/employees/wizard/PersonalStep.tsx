@@ -57,7 +57,7 @@ export function PersonalStep(props: PersonalStepProps) {
   const before = useRef(fromEmployee(employee)).current;
   const start = useRef(loadDraft(id) ?? before).current;
   const form = useCheckedForm(start.values, (values) =>
-    checkPersonal(values, untouchedMasked(values, before, masked)),
+    checkPersonal(values, translate, untouchedMasked(values, before, masked)),
   );
   const [attributes, setAttributes] = useState(start.attributes);
   const [skills, setSkills] = useState(start.skills);

@@ -47,7 +47,7 @@ async function checkPrimary(
   v: Record<string, string>,
   translate: TranslateFunction,
 ): Promise<Errors> {
-  const found = pick(await checkWith('user', { email: v.email, password: v.password }), [
+  const found = pick(await checkWith('user', { email: v.email, password: v.password }, translate), [
     'email',
     'password',
   ]);

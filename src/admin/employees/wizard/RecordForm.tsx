@@ -34,7 +34,7 @@ export function RecordForm(props: RecordFormProps) {
   const translate = useTranslate();
   const say = (key: string) => translate(`charter.employees.records.${section.kind}.${key}`);
   const blank = Object.fromEntries(section.fields.map((f) => [f.name, '']));
-  const form = useCheckedForm(initial ?? blank, section.check);
+  const form = useCheckedForm(initial ?? blank, (v) => section.check(v, translate));
   // `busy` from the click on (the button); `saving` once the request is under way (the inputs).
   const { busy, run } = useBusy();
   const [saving, setSaving] = useState(false);
