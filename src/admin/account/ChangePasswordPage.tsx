@@ -13,7 +13,7 @@ import { checkWith, pick, type Errors, type Translate } from '../employees/wizar
 import { AuthCard } from '../login/AuthCard.tsx';
 import { AFTER_LOGIN_STATE } from '../login/afterLogin.ts';
 import { toastError } from '../notifications/toast.ts';
-import { errorMessage } from '../providers/errors.ts';
+import { errorMessage, useServerText, useErrorMessage } from '../providers/errors.ts';
 import { getToken, useSessionUser } from '../providers/session.ts';
 import { changePassword } from './api.ts';
 import { PasswordField } from './PasswordField.tsx';
@@ -49,6 +49,8 @@ export const ChangePasswordPage = () => {
   const notify = useNotify();
   const logout = useLogout();
   const translate = useTranslate();
+  const serverText = useServerText();
+  const errorText = useErrorMessage();
   const t = (key: string) => translate(`charter.account.${key}`);
   const submitting = useRef(false);
   const [values, setValues] = useState<Values>({
@@ -85,12 +87,13 @@ export const ChangePasswordPage = () => {
     setSaving(true);
     try {
       const message = await changePassword(values);
-      notify(message || 'charter.account.password_changed', { type: 'success' });
+      notify(serverText(message) || 'charter.account.password_changed', { type: 'success' });
       navigate('/', { replace: true, state: forced ? AFTER_LOGIN_STATE : undefined });
     } catch (error) {
-      const message = errorMessage(error);
       // The server's word on the current password belongs under that field too.
-      if (/current password/i.test(message)) setErrors({ currentPassword: message });
+      if (/current password/i.test(errorMessage(error))) {
+        setErrors({ currentPassword: errorText(error) });
+      }
       toastError(notify, error);
       submitting.current = false;
       setSaving(false);
