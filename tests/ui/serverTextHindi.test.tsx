@@ -15,6 +15,8 @@ import { englishI18nProvider } from '../helpers/i18n.ts';
 import { loginUser, mockApi, signIn, type Answer } from './harness.tsx';
 
 const hindi = () => createI18nProvider('hi', hi);
+const attendance = (hi.charter as Record<string, Record<string, string>>).attendance;
+const serverHindi = hi.server as Record<string, string>;
 const coded = (code: string, params?: Record<string, unknown>) => ({
   'X-Message-Code': code,
   ...(params ? { 'X-Message-Params': encodeURIComponent(JSON.stringify(params)) } : {}),
@@ -105,12 +107,12 @@ describe('server success messages in the console', () => {
     render(<App i18nProvider={hindi()} />);
     const region = await screen.findByRole(
       'region',
-      { name: hi.charter.attendance.title },
+      { name: attendance.title },
       { timeout: 15000 },
     );
-    await within(region).findByText(hi.charter.attendance.yet_to_check_in);
-    fireEvent.click(within(region).getByRole('button', { name: hi.charter.attendance.clock_in }));
-    expect(await screen.findByText(hi.server['attendance.clocked_in'])).toBeTruthy();
+    await within(region).findByText(attendance.yet_to_check_in);
+    fireEvent.click(within(region).getByRole('button', { name: attendance.clock_in }));
+    expect(await screen.findByText(serverHindi['attendance.clocked_in'])).toBeTruthy();
     expect(screen.queryByText('Clock In Successful')).toBeNull();
   });
 });
