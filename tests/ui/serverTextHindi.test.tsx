@@ -82,6 +82,14 @@ describe('server success messages in the console', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('विभाग नहीं मिला।');
   });
 
+  it('says the generic failure in Hindi when the answer carries no message', async () => {
+    mockApi(() => ({ status: 500, body: {} }));
+    renderCaller(hindi());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      serverHindi['request.internal_error'],
+    );
+  });
+
   it("toasts a clock-in in Hindi from the attendance card's one tap", async () => {
     Object.defineProperty(window.navigator, 'geolocation', {
       configurable: true,

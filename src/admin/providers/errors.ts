@@ -17,6 +17,8 @@ import {
 } from '../../shared/messageHeaders.ts';
 
 export const GENERIC_ERROR = 'Something went wrong.';
+/** The code whose sentence GENERIC_ERROR is, so the fallback is shown in the user's language too. */
+export const GENERIC_SAID: ServerSaid = { code: 'request.internal_error', params: {} };
 
 /** A server message by its code: the key `server.<code>` with its parameters. */
 export type ServerSaid = { code: string; params: AnyMessageParams };
@@ -120,7 +122,7 @@ export function translateSaid(translate: Translate, said: ServerSaid, fallback: 
 /** `errorMessage`, in the user's language when the server said it by code. */
 export function localErrorMessage(error: unknown, translate: Translate): string {
   const text = errorMessage(error);
-  const said = saidBehind(error);
+  const said = saidBehind(error) ?? (text === GENERIC_ERROR ? GENERIC_SAID : undefined);
   return said ? translateSaid(translate, said, text) : text;
 }
 
