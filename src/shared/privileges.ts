@@ -155,6 +155,16 @@ export const CORE_PRIVILEGE_GROUPS = {
   },
 } as const;
 
+/**
+ * Every core privilege's description by name, sorted: the English catalogue's
+ * `charter.roles.privilege.*` (the role screen shows them in the user's language).
+ */
+export const CORE_PRIVILEGE_DESCRIPTIONS: Record<string, string> = Object.fromEntries(
+  Object.values(CORE_PRIVILEGE_GROUPS)
+    .flatMap((group) => Object.entries(group))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+);
+
 /** Known to the server, held by SuperAdmin, not offered on the role screen (contract §4.9). */
 export const HIDDEN_PRIVILEGES = {
   GET_ALL_DEPARTMENT_ATTRIBUTES: 'Read the custom department field definitions',

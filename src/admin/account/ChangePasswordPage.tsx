@@ -9,11 +9,11 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLogout, useNotify, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { checkWith, pick, type Errors } from '../employees/wizard/validation.ts';
+import { checkWith, pick, type Errors, type Translate } from '../employees/wizard/validation.ts';
 import { AuthCard } from '../login/AuthCard.tsx';
 import { AFTER_LOGIN_STATE } from '../login/afterLogin.ts';
 import { toastError } from '../notifications/toast.ts';
-import { errorMessage } from '../providers/errors.ts';
+import { errorMessage, useServerText, useErrorMessage } from '../providers/errors.ts';
 import { getToken, useSessionUser } from '../providers/session.ts';
 import { changePassword } from './api.ts';
 import { PasswordField } from './PasswordField.tsx';
@@ -29,9 +29,9 @@ export const CHANGE_PASSWORD_MESSAGES = {
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 
-async function check(v: Values): Promise<Errors> {
+async function check(v: Values, translate: Translate): Promise<Errors> {
   const found: Errors = v.newPassword
-    ? pick(await checkWith('user', { password: v.newPassword }), ['password'])
+    ? pick(await checkWith('user', { password: v.newPassword }, translate), ['password'])
     : { password: CHANGE_PASSWORD_MESSAGES.newRequired };
   const errors: Errors = {};
   if (!v.currentPassword) errors.currentPassword = CHANGE_PASSWORD_MESSAGES.current;
@@ -49,6 +49,8 @@ export const ChangePasswordPage = () => {
   const notify = useNotify();
   const logout = useLogout();
   const translate = useTranslate();
+  const serverText = useServerText();
+  const errorText = useErrorMessage();
   const t = (key: string) => translate(`charter.account.${key}`);
   const submitting = useRef(false);
   const [values, setValues] = useState<Values>({
@@ -76,7 +78,7 @@ export const ChangePasswordPage = () => {
     event.preventDefault();
     if (submitting.current) return;
     submitting.current = true;
-    const found = await check(values);
+    const found = await check(values, translate);
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
       submitting.current = false;
@@ -85,12 +87,13 @@ export const ChangePasswordPage = () => {
     setSaving(true);
     try {
       const message = await changePassword(values);
-      notify(message || 'charter.account.password_changed', { type: 'success' });
+      notify(serverText(message) || 'charter.account.password_changed', { type: 'success' });
       navigate('/', { replace: true, state: forced ? AFTER_LOGIN_STATE : undefined });
     } catch (error) {
-      const message = errorMessage(error);
       // The server's word on the current password belongs under that field too.
-      if (/current password/i.test(message)) setErrors({ currentPassword: message });
+      if (/current password/i.test(errorMessage(error))) {
+        setErrors({ currentPassword: errorText(error) });
+      }
       toastError(notify, error);
       submitting.current = false;
       setSaving(false);

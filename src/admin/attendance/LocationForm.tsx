@@ -8,7 +8,12 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorMessage, GENERIC_ERROR } from '../providers/errors.ts';
+import {
+  errorMessage,
+  GENERIC_ERROR,
+  useErrorMessage,
+  useServerText,
+} from '../providers/errors.ts';
 import { progress } from '../notifications/toast.ts';
 import { validatorFor, firstError } from '../schema/form/useValidator.ts';
 import { createLocation, updateLocation, type AttendanceLocation } from './api.ts';
@@ -44,12 +49,18 @@ const toBody = (v: Values) => ({
   elevation: asNumber(v.elevation),
 });
 
-async function check(values: Values): Promise<Partial<Record<Field, string>>> {
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The schema's messages, in the user's language. */
+async function check(
+  values: Values,
+  translate: Translate,
+): Promise<Partial<Record<Field, string>>> {
   const validator = await validatorFor('attendanceLocation');
   const data = toBody(values);
   const errors: Partial<Record<Field, string>> = {};
   for (const f of FIELDS) {
-    const message = firstError(validator, 'attendanceLocation', data, f);
+    const message = firstError(validator, 'attendanceLocation', data, f, translate);
     if (message) errors[f] = message;
   }
   return errors;
@@ -60,6 +71,8 @@ type Props = { editing: AttendanceLocation | null; onSaved: () => void; onCancel
 export const LocationForm = ({ editing, onSaved, onCancel }: Props) => {
   const notify = useNotify();
   const translate = useTranslate();
+  const serverText = useServerText();
+  const errorText = useErrorMessage();
   const [values, setValues] = useState<Values>(editing ? fromLocation(editing) : EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // One save and one position lookup at a time, guarded before the first await (issue #21 §3).
@@ -107,7 +120,7 @@ export const LocationForm = ({ editing, onSaved, onCancel }: Props) => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save.run(async () => {
-      const found = await check(values);
+      const found = await check(values, translate);
       setErrors(found);
       if (Object.keys(found).length) return;
       const key = 'location-save';
@@ -125,14 +138,15 @@ export const LocationForm = ({ editing, onSaved, onCancel }: Props) => {
           });
         } else {
           const res = await createLocation(body);
-          notify(res.message, { type: 'success', toastKey: key });
+          notify(serverText(res) ?? '', { type: 'success', toastKey: key });
           setValues(EMPTY);
         }
         onSaved();
       } catch (error) {
-        const text = errorMessage(error);
         notify(
-          text === GENERIC_ERROR ? translate('charter.attendance.location_submit_failed') : text,
+          errorMessage(error) === GENERIC_ERROR
+            ? translate('charter.attendance.location_submit_failed')
+            : errorText(error),
           { type: 'error', toastKey: key },
         );
       }

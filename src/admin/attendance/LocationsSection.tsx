@@ -21,7 +21,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { useFormat } from '../i18n/format.ts';
 import { progress } from '../notifications/toast.ts';
-import { errorMessage, GENERIC_ERROR } from '../providers/errors.ts';
+import {
+  errorMessage,
+  GENERIC_ERROR,
+  useErrorMessage,
+  useServerText,
+} from '../providers/errors.ts';
 import {
   deleteLocation,
   fetchLocations,
@@ -45,6 +50,8 @@ export const LocationsSection = () => {
   const format = useFormat();
   const notify = useNotify();
   const translate = useTranslate();
+  const serverText = useServerText();
+  const errorText = useErrorMessage();
   const navigate = useNavigate();
   const { pathname, state } = useLocation();
   const editing = (state as NavState)?.editLocation ?? null;
@@ -77,14 +84,15 @@ export const LocationsSection = () => {
       notify(translate('charter.attendance.deleting'), progress('location-delete'));
       try {
         const res = await deleteLocation(target.attendanceLocationId);
-        notify(res.message, { type: 'success', toastKey: 'location-delete' });
+        notify(serverText(res) ?? '', { type: 'success', toastKey: 'location-delete' });
         if (editing?.attendanceLocationId === target.attendanceLocationId) leaveEdit();
         setToDelete(null);
         await load();
       } catch (error) {
-        const text = errorMessage(error);
         notify(
-          text === GENERIC_ERROR ? translate('charter.attendance.location_delete_failed') : text,
+          errorMessage(error) === GENERIC_ERROR
+            ? translate('charter.attendance.location_delete_failed')
+            : errorText(error),
           { type: 'error', toastKey: 'location-delete' },
         );
       }

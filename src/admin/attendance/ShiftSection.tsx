@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { progress, toastError } from '../notifications/toast.ts';
+import { useServerText } from '../providers/errors.ts';
 import {
   createShift,
   deleteShift,
@@ -52,6 +53,7 @@ export const ShiftSection = () => {
   const can = useCan();
   const notify = useNotify();
   const translate = useTranslate();
+  const serverText = useServerText();
   const [shift, setShift] = useState<Shift | null | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -91,7 +93,7 @@ export const ShiftSection = () => {
       );
       try {
         const res = await (shift ? updateShift(body) : createShift(body));
-        notify(res.message, { type: 'success', toastKey: key });
+        notify(serverText(res) ?? '', { type: 'success', toastKey: key });
         setEditing(false);
         setValue('');
         await load();
@@ -107,7 +109,7 @@ export const ShiftSection = () => {
       notify(translate('charter.attendance.deleting'), progress('shift-delete'));
       try {
         const res = await deleteShift(shift.shiftDurationId);
-        notify(res.message, { type: 'success', toastKey: 'shift-delete' });
+        notify(serverText(res) ?? '', { type: 'success', toastKey: 'shift-delete' });
         setConfirm(false);
         await load();
       } catch (e) {

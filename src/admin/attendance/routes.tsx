@@ -4,23 +4,28 @@
  */
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
+import { useTranslate } from 'react-admin';
 import type { ShellRoute } from '../resources.tsx';
 
 const ConfigureAttendance = lazy(() => import('./ConfigureAttendance.tsx'));
 
 export const CONFIGURE_ATTENDANCE_PATH = '/attendence/Configure-Attendence';
 
-const fallback = (
-  <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
-    <CircularProgress aria-label="Loading" />
-  </Box>
-);
+/** The chunk's wait, named in the user's language. */
+const Loading = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
+      <CircularProgress aria-label={translate('ra.page.loading')} />
+    </Box>
+  );
+};
 
 export const attendanceRoutes: ShellRoute[] = [
   {
     path: CONFIGURE_ATTENDANCE_PATH,
     element: (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={<Loading />}>
         <ConfigureAttendance />
       </Suspense>
     ),

@@ -15,7 +15,7 @@
 import { useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { toastError } from '../notifications/toast.ts';
-import { errorMessage } from '../providers/errors.ts';
+import { errorMessage, useErrorMessage, useServerText } from '../providers/errors.ts';
 import { clockIn, clockOut, type Position } from './api.ts';
 import { locate, locationErrorKey } from './geolocation.ts';
 
@@ -33,6 +33,8 @@ export type Fix = { position: Position; at: number };
 export function useClockActions(clockedIn: boolean, reload: () => Promise<void>) {
   const notify = useNotify();
   const translate = useTranslate();
+  const serverText = useServerText();
+  const errorText = useErrorMessage();
   const [fix, setFix] = useState<Fix | null>(null);
   const fixRef = useRef<Fix | null>(null);
   const [busy, setBusy] = useState<'locate' | 'clock' | null>(null);
@@ -105,11 +107,14 @@ export function useClockActions(clockedIn: boolean, reload: () => Promise<void>)
           clockedIn ? 'charter.attendance.clock_out_done' : 'charter.attendance.clock_in_done',
         );
         setEarly(null);
-        notify(res.message || fallback, { type: 'success', toastKey: 'attendance-clock' });
+        notify(serverText(res, fallback) ?? fallback, {
+          type: 'success',
+          toastKey: 'attendance-clock',
+        });
         await reload();
       } catch (error) {
         // Leaving before the shift ends is allowed once the user confirms it; anything else is shown.
-        if (clockedIn && !confirmEarly && isEarlyRefusal(error)) setEarly(errorMessage(error));
+        if (clockedIn && !confirmEarly && isEarlyRefusal(error)) setEarly(errorText(error));
         else {
           setEarly(null);
           toastError(notify, error, 'attendance-clock');

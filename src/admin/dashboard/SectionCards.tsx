@@ -1,18 +1,21 @@
 /**
  * A card per menu group the user may open, with a link to each of its entries. On phones each link
- * is a 44 px row, so a thumb hits the one it aims at (issue #21 §1).
+ * is a 44 px row, so a thumb hits the one it aims at (issue #21 §1). Labels are the side menu's,
+ * in the user's language (issue #21 §2).
  */
 import { Box, Card, CardActionArea, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { TOUCH_TARGET } from '../theme.ts';
-import type { visibleMenu } from '../layout/menu.ts';
+import { useMenuLabel, type visibleMenu } from '../layout/menu.ts';
 import { MenuIcon } from '../layout/menuIcons.tsx';
 
 type Groups = ReturnType<typeof visibleMenu>;
 
 export const SectionCards = ({ groups }: { groups: Groups }) => {
   const translate = useTranslate();
+  // The side menu's words, in the user's language.
+  const label = useMenuLabel();
   return (
     <Box
       component="ul"
@@ -42,7 +45,7 @@ export const SectionCards = ({ groups }: { groups: Groups }) => {
               <MenuIcon name={group.icon} />
             </Box>
             <Typography variant="h6" component="h2">
-              {group.label}
+              {label(group)}
             </Typography>
           </CardActionArea>
           <CardContent sx={{ pt: 0 }}>
@@ -60,7 +63,7 @@ export const SectionCards = ({ groups }: { groups: Groups }) => {
                     minHeight: { xs: TOUCH_TARGET, md: 0 },
                   }}
                 >
-                  {item.label}
+                  {label(item)}
                 </Link>
               ))}
             </Stack>

@@ -7,6 +7,7 @@
  */
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { CORE_PRIVILEGE_DESCRIPTIONS } from '../../shared/privileges.ts';
 
 const en: TranslationMessages = {
   ...englishMessages,
@@ -479,6 +480,8 @@ const en: TranslationMessages = {
       group_role: 'Role',
       group_sensitiveData: 'Sensitive Data',
       groups_label: 'Privilege groups',
+      // The core catalogue's descriptions (src/shared/privileges.ts), the one English copy.
+      privilege: CORE_PRIVILEGE_DESCRIPTIONS,
       select_all: 'Select all privileges (%{selected} of %{total})',
       select_group: 'Select all %{group} privileges',
       tab: '%{group} (%{on}/%{total})',

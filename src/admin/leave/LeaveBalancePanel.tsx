@@ -20,7 +20,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { registry } from '../../generated/registry.ts';
 import { useFormat } from '../i18n/format.ts';
-import { errorMessage } from '../providers/errors.ts';
+import { useErrorMessage } from '../providers/errors.ts';
 import { API_BASE, httpClient } from '../providers/httpClient.ts';
 import { useSessionUser } from '../providers/session.ts';
 import type { FormAsideProps } from '../schema/form/asides.ts';
@@ -42,10 +42,12 @@ export const availableDays = (b: Balance) => Number(b.accruedLeave) + Number(b.c
 export function LeaveBalancePanel({ formData }: FormAsideProps) {
   const employeeId = useSessionUser()?.employeeId;
   const translate = useTranslate();
+  const errorText = useErrorMessage();
   const format = useFormat();
   const days = (n: number) =>
     translate('charter.leave.days', { smart_count: n, count: format.number(n) });
-  const [state, setState] = useState<{ balances?: Balance[]; error?: string }>({});
+  // The failure itself, so its words follow the chosen language.
+  const [state, setState] = useState<{ balances?: Balance[]; error?: unknown }>({});
   useEffect(() => {
     if (!employeeId) return;
     let live = true;
@@ -54,7 +56,7 @@ export function LeaveBalancePanel({ formData }: FormAsideProps) {
         if (live) setState({ balances: (json?.LeaveBalances ?? []) as Balance[] });
       })
       .catch((error: unknown) => {
-        if (live) setState({ error: errorMessage(error) });
+        if (live) setState({ error: error ?? new Error() });
       });
     return () => {
       live = false;
@@ -65,7 +67,7 @@ export function LeaveBalancePanel({ formData }: FormAsideProps) {
   let body;
   if (!employeeId)
     body = <Alert severity="info">{translate('charter.leave.no_account_balance')}</Alert>;
-  else if (state.error) body = <Alert severity="error">{state.error}</Alert>;
+  else if (state.error) body = <Alert severity="error">{errorText(state.error)}</Alert>;
   else if (!state.balances)
     body = (
       <Box aria-busy="true" aria-label={translate('charter.leave.balance_loading')}>

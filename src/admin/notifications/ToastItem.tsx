@@ -3,6 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Button, IconButton } from '@mui/material';
 import { isValidElement, useEffect, useState } from 'react';
 import { CloseNotificationContext, useTranslate } from 'react-admin';
+import { localParams } from '../providers/errors.ts';
 import { ERROR_TOAST_MS, TOAST_MS } from './toast.ts';
 import type { Toast } from './ToastStack.tsx';
 
@@ -31,9 +32,14 @@ export const ToastItem = ({
   }, [duration, hovered]);
 
   const { message, type, notificationOptions } = toast;
+  const args = notificationOptions?.messageArgs;
   const text =
     typeof message === 'string'
-      ? translate(message, { _: message, ...notificationOptions?.messageArgs })
+      ? translate(message, {
+          _: message,
+          // A server message names its record by the schema's title, in the user's language too.
+          ...(message.startsWith('server.') ? localParams(translate, args) : args),
+        })
       : isValidElement(message)
         ? message
         : null;

@@ -10,7 +10,7 @@
  *   catch (e) { toastError(notify, e, 'delete-org'); }
  */
 import type { useNotify } from 'react-admin';
-import { errorMessage, saidBehind } from '../providers/errors.ts';
+import { errorMessage, GENERIC_ERROR, GENERIC_SAID, saidBehind } from '../providers/errors.ts';
 
 export type Notify = ReturnType<typeof useNotify>;
 
@@ -32,7 +32,8 @@ export const progress = (toastKey?: string) => ({
  */
 export function toastError(notify: Notify, error: unknown, toastKey?: string): void {
   const text = errorMessage(error);
-  const said = saidBehind(error);
+  // 'Something went wrong.' is the server's own generic sentence: in the user's language too.
+  const said = saidBehind(error) ?? (text === GENERIC_ERROR ? GENERIC_SAID : undefined);
   if (!said) return notify(text, { type: 'error', toastKey });
   notify(`server.${said.code}`, {
     type: 'error',

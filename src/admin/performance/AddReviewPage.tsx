@@ -7,8 +7,9 @@
 import { Avatar, Box, Button, Checkbox, Stack, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { ListContextProvider, useList, useNotify, useTranslate } from 'react-admin';
+import { toastError } from '../notifications/toast.ts';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../providers/errors.ts';
+import { useServerText } from '../providers/errors.ts';
 import { useSessionUser } from '../providers/session.ts';
 import { PageTitle } from '../schema/list/Breadcrumb.tsx';
 import { mediumDate, labelOf } from '../employees/info/format.ts';
@@ -33,6 +34,7 @@ export default function AddReviewPage() {
   const user = useSessionUser();
   const notify = useNotify();
   const translate = useTranslate();
+  const serverText = useServerText();
   const t = (key: string, options?: object) => translate(`charter.performance.${key}`, options);
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
@@ -66,12 +68,12 @@ export default function AddReviewPage() {
     if (!user) return;
     try {
       const message = await addReview(selected[0], user.userId, body);
-      notify(message, { type: 'success' });
+      notify(serverText(message) ?? message, { type: 'success' });
       setOpen(false);
       setSelected([]);
       navigate('/performance/review-list');
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      toastError(notify, error);
       throw error;
     }
   };

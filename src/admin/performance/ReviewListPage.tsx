@@ -8,10 +8,11 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { ListContextProvider, useList, useNotify, useTranslate } from 'react-admin';
+import { toastError } from '../notifications/toast.ts';
 import { useCan } from '../attendance/useCan.ts';
 import { useSingleFlight } from '../attendance/useSingleFlight.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { errorMessage } from '../providers/errors.ts';
+
 import { useSessionUser } from '../providers/session.ts';
 import { PageTitle } from '../schema/list/Breadcrumb.tsx';
 import {
@@ -69,7 +70,7 @@ export default function ReviewListPage() {
       } catch (error) {
         // A refusal (403 for a review someone else wrote, 404 when already gone) says why, and the
         // list is read again so it shows what the server holds.
-        notify(errorMessage(error), { type: 'error' });
+        toastError(notify, error);
       }
       setDeleting(null);
       reload();

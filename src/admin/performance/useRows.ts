@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { toastError } from '../notifications/toast.ts';
 import { errorMessage } from '../providers/errors.ts';
 
 export function useRows<Row>(
@@ -35,7 +36,8 @@ export function useRows<Row>(
         if (!live) return;
         setRows((old) => old ?? []);
         setError(errorMessage(failure));
-        notify(failureToast ?? errorMessage(failure), { type: 'error' });
+        if (failureToast) notify(failureToast, { type: 'error' });
+        else toastError(notify, failure);
       },
     );
     return () => {

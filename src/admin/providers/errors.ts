@@ -17,6 +17,8 @@ import {
 } from '../../shared/messageHeaders.ts';
 
 export const GENERIC_ERROR = 'Something went wrong.';
+/** The code whose sentence GENERIC_ERROR is, so the fallback is shown in the user's language too. */
+export const GENERIC_SAID: ServerSaid = { code: 'request.internal_error', params: {} };
 
 /** A server message by its code: the key `server.<code>` with its parameters. */
 export type ServerSaid = { code: string; params: AnyMessageParams };
@@ -85,9 +87,34 @@ export function saidBehind(error: unknown): ServerSaid | undefined {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/**
+ * The parameters of a server message with a record's title in the current language: the generic
+ * `record.*` codes name their schema (`resource`) beside the English `title` / `lowerTitle`, so
+ * 'विभाग सफलतापूर्वक बनाया गया' has a Hindi noun. English keeps the server's words.
+ */
+export function localParams(
+  translate: Translate,
+  params: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const { resource } = params;
+  if (typeof resource !== 'string' || !resource) return params;
+  const key = `schema.${resource}.title`;
+  const out = { ...params };
+  if (typeof params.title === 'string') out.title = translate(key, { _: params.title });
+  if (typeof params.lowerTitle === 'string') {
+    const local = translate(key, { _: '' });
+    // English (and any language with case) lowers the title as the server does.
+    if (local) out.lowerTitle = local.toLowerCase();
+  }
+  return out;
+}
+
 /** `server.<code>` in the current language; `fallback` (the server's sentence) when it has none. */
 export function translateSaid(translate: Translate, said: ServerSaid, fallback: string): string {
-  const text = translate(`server.${said.code}`, { ...said.params, _: fallback });
+  const text = translate(`server.${said.code}`, {
+    ...localParams(translate, said.params),
+    _: fallback,
+  });
   // A parameter the catalogue expects but the answer lacks: the sentence rather than a hole.
   return text.includes('%{') ? fallback : text;
 }
@@ -95,8 +122,79 @@ export function translateSaid(translate: Translate, said: ServerSaid, fallback: 
 /** `errorMessage`, in the user's language when the server said it by code. */
 export function localErrorMessage(error: unknown, translate: Translate): string {
   const text = errorMessage(error);
-  const said = saidBehind(error);
+  const said = saidBehind(error) ?? (text === GENERIC_ERROR ? GENERIC_SAID : undefined);
   return said ? translateSaid(translate, said, text) : text;
+}
+
+/**
+ * Where a parsed answer keeps the code of its message: httpClient hides it on the JSON object (not
+ * enumerable, so it never travels on), and every caller that hands the body on hands the code too.
+ */
+const SAID = Symbol.for('charter.said');
+
+/**
+ * The codes of the latest sentences, for callers that pass on only the sentence (`{ message }` of
+ * the wizard's and the attribute manager's calls): a sentence is its code with its parameters
+ * filled in, so it finds them again. Bounded, the oldest going first.
+ */
+const recent = new Map<string, ServerSaid>();
+const RECENT_MAX = 50;
+
+/** Puts `said` on a parsed body (an object) and beside its sentence; other bodies are left alone. */
+export function keepSaid(json: unknown, said: ServerSaid | undefined): void {
+  if (!said || !json || typeof json !== 'object' || Object.isFrozen(json)) return;
+  Object.defineProperty(json, SAID, { value: said, enumerable: false, configurable: true });
+  const sentence = bodyMessage(json);
+  if (!sentence) return;
+  recent.delete(sentence);
+  recent.set(sentence, said);
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value as string);
+}
+
+/** The code of the message of a body that came through httpClient. */
+export function saidIn(json: unknown): ServerSaid | undefined {
+  if (!json || typeof json !== 'object') return undefined;
+  return (json as { [SAID]?: ServerSaid })[SAID];
+}
+
+/** The success message of a body (`message`, or `Message` on the S2 family). */
+export function bodyMessage(json: unknown): string | undefined {
+  if (!json || typeof json !== 'object') return undefined;
+  const body = json as { message?: unknown; Message?: unknown };
+  const message = body.message ?? body.Message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+/**
+ * A success answer's message in the user's language: `server.<code>` with the server's sentence as
+ * fallback, the sentence itself for an answer without a code, else `fallback`. `answer` is the
+ * body httpClient parsed, or just its sentence.
+ */
+export function localSuccess(
+  translate: Translate,
+  answer: unknown,
+  fallback?: string,
+): string | undefined {
+  const message = typeof answer === 'string' ? answer || undefined : bodyMessage(answer);
+  if (!message) return fallback;
+  const said = typeof answer === 'string' ? recent.get(answer) : saidIn(answer);
+  return said ? translateSaid(translate, said, message) : message;
+}
+
+/**
+ * `(answer, fallback?) => text` for components that toast a success: the body httpClient answered
+ * (or its sentence, as a call passed it on), its message in the user's language.
+ *
+ * @example
+ *   const serverText = useServerText();
+ *   notify(serverText(await clockIn(at), translate('charter.attendance.clocked_in')), { type: 'success' });
+ */
+export function useServerText(): (answer: unknown, fallback?: string) => string | undefined {
+  const translate = useTranslate();
+  return useCallback(
+    (answer: unknown, fallback?: string) => localSuccess(translate, answer, fallback),
+    [translate],
+  );
 }
 
 /** `(error) => text` for components: the failure's message in the user's language. */

@@ -4,14 +4,15 @@
  * password as the way to the change-password form. Same shape and behaviour as react-admin's
  * `fetchUtils.fetchJson`, so ra-data-simple-rest and the schema data provider can use it as is; the
  * result and the thrown `ServerHttpError` also carry the code of the server's message (`said`,
- * from `X-Message-Code` / `X-Message-Params`), which fetchJson would drop with the headers.
+ * from `X-Message-Code` / `X-Message-Params`), which fetchJson would drop with the headers; the
+ * parsed body keeps it too (`saidIn(json)`), for the success toasts (`useServerText()`).
  *
  * @example
  *   const { json } = await httpClient(`${API_BASE}/user/me`);
  */
 import { fetchUtils } from 'react-admin';
 import { TEMPORARY_PASSWORD_MESSAGE } from '../../shared/passwords.ts';
-import { saidOf, ServerHttpError, type ServerSaid } from './errors.ts';
+import { keepSaid, saidOf, ServerHttpError, type ServerSaid } from './errors.ts';
 import { getToken, markPasswordTemporary, signOut } from './session.ts';
 
 export const API_BASE = '/api/v1';
@@ -41,6 +42,8 @@ export async function httpClient(url: string, options: HttpOptions = {}): Promis
   }
   const { status } = response;
   const said = saidOf(response.headers);
+  // The code travels with the body, so whoever shows its message can show it in the user's language.
+  keepSaid(json, said);
   if (status >= 200 && status < 300) return { status, headers: response.headers, body, json, said };
   const error = new ServerHttpError(
     (json && json.message) || response.statusText,

@@ -8,7 +8,9 @@
  * Words come from the catalogue (charter.roles.*, issue #21 §2), each with its English beside it as
  * the fallback: a group a schema declares has no key of its own (its name is derived from its id),
  * and the widget also renders outside react-admin's i18n context. Counts through useFormat().
- * The privilege descriptions are the catalogue's (src/shared/privileges.ts), in English.
+ * A privilege's description is read under `charter.roles.privilege.<NAME>` for the core catalogue,
+ * and under the schema's own key (`schema.<resource>.x-catalogue.privileges.<NAME>`) for one a
+ * schema declares, the English description standing in.
  */
 import {
   Box,
@@ -23,7 +25,9 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../i18n/format.ts';
-import { PRIVILEGE_GROUPS, type PrivilegeGroup } from '../../shared/privileges.ts';
+import { registry } from '../../generated/registry.ts';
+import { CORE_PRIVILEGES, PRIVILEGE_GROUPS, type PrivilegeGroup } from '../../shared/privileges.ts';
+import { schemaText } from '../schema/localize.ts';
 
 export type PrivilegeTabsProps = {
   value: readonly string[];
@@ -36,6 +40,16 @@ export type PrivilegeTabsProps = {
 
 const GROUPS = Object.keys(PRIVILEGE_GROUPS) as PrivilegeGroup[];
 const ALL = [...new Set(GROUPS.flatMap((g) => Object.keys(PRIVILEGE_GROUPS[g])))];
+
+/** The schema that declares each non-core privilege in its x-catalogue. */
+const DECLARED_BY = new Map<string, string>(
+  Object.values(registry).flatMap((schema) =>
+    Object.keys(schema['x-catalogue']?.privileges ?? {}).map((name) => [
+      name,
+      schema['x-resource'],
+    ]),
+  ),
+);
 
 /** camelCase group id → the tab's words ('emergencyContact' → 'Emergency Contact'). */
 export const groupLabel = (g: string) =>
@@ -54,6 +68,15 @@ export function PrivilegeTabs({ value, onChange, grantable, disabled, error }: P
   const group = GROUPS[tab];
   const names = Object.keys(PRIVILEGE_GROUPS[group]);
   const descriptions = PRIVILEGE_GROUPS[group] as Record<string, string>;
+  const describe = (name: string) => {
+    const english = descriptions[name];
+    const resource = DECLARED_BY.get(name);
+    if (resource && !CORE_PRIVILEGES.has(name)) {
+      const path = ['x-catalogue', 'privileges', name];
+      return schemaText(translate, resource, path, english);
+    }
+    return translate(`charter.roles.privilege.${name}`, { _: english });
+  };
 
   const setMany = (list: string[], on: boolean) => {
     const next = new Set(selected);
@@ -142,7 +165,7 @@ export function PrivilegeTabs({ value, onChange, grantable, disabled, error }: P
                     {name}
                   </Typography>
                   <Typography variant="caption" color="text.secondary" component="div">
-                    {descriptions[name]}
+                    {describe(name)}
                   </Typography>
                 </Box>
               }

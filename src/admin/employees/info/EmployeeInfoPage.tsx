@@ -12,7 +12,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { initialsOf } from '../../components/UserAvatar.tsx';
 import { AccessDenied } from '../../components/AccessDenied.tsx';
 import { useFormat } from '../../i18n/format.ts';
-import { errorMessage } from '../../providers/errors.ts';
+import { errorMessage, useErrorMessage } from '../../providers/errors.ts';
 import { privilegesOf, useSessionUser } from '../../providers/session.ts';
 import { seesSensitive } from '../../../shared/sensitive.ts';
 import { Breadcrumb } from '../../schema/list/Breadcrumb.tsx';
@@ -24,7 +24,7 @@ type State =
   | { status: 'loading' }
   | { status: 'found'; employee: InfoEmployee }
   | { status: 'none' }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string; error: unknown };
 
 const EDIT_PRIVILEGE = 'UPDATE_EMPLOYEE_COMPANY_DETAILS';
 
@@ -39,6 +39,7 @@ export default function EmployeeInfoPage() {
   const [state, setState] = useState<State>({ status: 'loading' });
   const notify = useNotify();
   const translate = useTranslate();
+  const errorText = useErrorMessage();
   const format = useFormat();
   // Read through a ref, so a change of language re-labels the page without loading it again.
   const say = useRef(translate);
@@ -54,7 +55,8 @@ export default function EmployeeInfoPage() {
         if (employee) notify(say.current('charter.employees.info.retrieved'), { type: 'success' });
         else notify(say.current('charter.employees.info.no_match'), { type: 'error' });
       },
-      (error: unknown) => live && setState({ status: 'failed', message: errorMessage(error) }),
+      (error: unknown) =>
+        live && setState({ status: 'failed', message: errorMessage(error), error }),
     );
     return () => {
       live = false;
@@ -85,7 +87,7 @@ export default function EmployeeInfoPage() {
       )}
       {state.status === 'failed' && (
         <Alert severity="error" sx={{ my: 2 }}>
-          {state.message}
+          {errorText(state.error)}
         </Alert>
       )}
       {(state.status === 'loading' || employee) && (

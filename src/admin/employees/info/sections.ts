@@ -9,7 +9,7 @@
  */
 import type { TranslateFunction } from 'react-admin';
 import { registry } from '../../../generated/registry.ts';
-import { schemaText } from '../schemaText.ts';
+import { schemaText } from '../../schema/localize.ts';
 import { groupedNumber, longDate, mediumDate, type Formatters } from './format.ts';
 import type { InfoField } from './InfoSection.tsx';
 import type { InfoEmployee } from './loadEmployee.ts';

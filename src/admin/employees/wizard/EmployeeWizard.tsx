@@ -18,7 +18,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HistoryPanel } from '../../audit/HistoryPanel.tsx';
 import { useMenuEntry } from '../../layout/menuEntry.ts';
 import { AccessDenied } from '../../components/AccessDenied.tsx';
-import { errorMessage } from '../../providers/errors.ts';
+import { useErrorMessage } from '../../providers/errors.ts';
 import { PageTitle } from '../../schema/list/Breadcrumb.tsx';
 import { usePrivileges } from '../../schema/form/usePrivileges.ts';
 import { wizardApi, type Employee } from './api.ts';
@@ -51,11 +51,12 @@ export default function EmployeeWizard() {
   const navigate = useNavigate();
   const { canDo } = usePrivileges();
   const translate = useTranslate();
+  const errorText = useErrorMessage();
   const raw = params.get('id');
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
   const [loaded, setLoaded] = useState<Loaded>();
-  // The server's message when the employee is gone; otherwise the key of CANNOT_FETCH.
-  const [loadError, setLoadError] = useState<string>();
+  // The failure when the employee is gone (its words follow the language); else CANNOT_FETCH.
+  const [loadError, setLoadError] = useState<unknown>();
   const [step, setStep] = useState(0);
 
   useEffect(() => {
@@ -78,7 +79,7 @@ export default function EmployeeWizard() {
       (error) => {
         if (!live) return;
         const gone = (error as { status?: number }).status === 404;
-        setLoadError(gone ? errorMessage(error) : CANNOT_FETCH);
+        setLoadError(gone ? (error ?? CANNOT_FETCH) : CANNOT_FETCH);
       },
     );
     return () => {
@@ -124,7 +125,7 @@ export default function EmployeeWizard() {
   if (loadError) {
     body = (
       <Alert severity="error">
-        {loadError === CANNOT_FETCH ? translate(CANNOT_FETCH) : loadError}
+        {loadError === CANNOT_FETCH ? translate(CANNOT_FETCH) : errorText(loadError)}
       </Alert>
     );
   } else if (id !== undefined && loaded?.employee.employeeId !== id) {

@@ -25,6 +25,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useServerText } from '../../providers/errors.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { progress, toastError } from '../../notifications/toast.ts';
 import { usePrivileges } from '../../schema/form/usePrivileges.ts';
@@ -48,6 +49,7 @@ export function NameListDialog(props: NameListDialogProps) {
   const { kind, open, selected, onApply, onClose, onCatalogue } = props;
   const notify = useNotify();
   const translate = useTranslate();
+  const serverText = useServerText();
   const say = (key: string, options?: object) =>
     translate(`charter.employees.names.${kind}.${key}`, options);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -88,7 +90,7 @@ export function NameListDialog(props: NameListDialogProps) {
     notify(translate(`charter.employees.wizard.${verb}`), progress(key));
     try {
       const { message } = await send();
-      notify(message ?? say('saved'), { type: 'success', toastKey: key });
+      notify(serverText(message) ?? say('saved'), { type: 'success', toastKey: key });
       await reload();
       return true;
     } catch (error) {
@@ -97,7 +99,8 @@ export function NameListDialog(props: NameListDialogProps) {
     }
   };
 
-  const check = async (value: string) => (await checkWith(resource, { [field]: value }))[field];
+  const check = async (value: string) =>
+    (await checkWith(resource, { [field]: value }, translate))[field];
 
   const add = () => {
     const value = draft.trim();

@@ -7,7 +7,7 @@ import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { registry } from '../../../generated/registry.ts';
-import { schemaText } from '../schemaText.ts';
+import { schemaText } from '../../schema/localize.ts';
 import type { Named } from './api.ts';
 import { labelOf } from './personalForm.ts';
 import type { useCheckedForm } from './useCheckedForm.ts';

@@ -9,8 +9,8 @@ import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { progress } from '../../notifications/toast.ts';
-import { errorMessage } from '../../providers/errors.ts';
+import { progress, toastError } from '../../notifications/toast.ts';
+import { useErrorMessage, useServerText } from '../../providers/errors.ts';
 import { privilegesOf, useSessionUser } from '../../providers/session.ts';
 import { seesSensitive } from '../../../shared/sensitive.ts';
 import { usePrivileges } from '../../schema/form/usePrivileges.ts';
@@ -49,6 +49,8 @@ export function PersonalStep(props: PersonalStepProps) {
   const id = employee.employeeId;
   const notify = useNotify();
   const translate = useTranslate();
+  const serverText = useServerText();
+  const errorText = useErrorMessage();
   const navigate = useNavigate();
   const { canDo } = usePrivileges();
   const user = useSessionUser();
@@ -57,7 +59,7 @@ export function PersonalStep(props: PersonalStepProps) {
   const before = useRef(fromEmployee(employee)).current;
   const start = useRef(loadDraft(id) ?? before).current;
   const form = useCheckedForm(start.values, (values) =>
-    checkPersonal(values, untouchedMasked(values, before, masked)),
+    checkPersonal(values, translate, untouchedMasked(values, before, masked)),
   );
   const [attributes, setAttributes] = useState(start.attributes);
   const [skills, setSkills] = useState(start.skills);
@@ -106,7 +108,7 @@ export function PersonalStep(props: PersonalStepProps) {
         untouchedMasked(draft.values, before, masked),
       );
       const saved = await wizardApi.saveDetails(id, body, first);
-      notify(saved.message ?? translate('charter.employees.personal.saved'), {
+      notify(serverText(saved.message) ?? translate('charter.employees.personal.saved'), {
         type: 'success',
         toastKey: key,
       });
@@ -114,9 +116,8 @@ export function PersonalStep(props: PersonalStepProps) {
       onSaved(saved.employee);
       then();
     } catch (error) {
-      const text = errorMessage(error);
-      notify(text, { type: 'error', toastKey: key });
-      setRefusal(text);
+      toastError(notify, error, key);
+      setRefusal(errorText(error));
     } finally {
       setSaving(false);
     }

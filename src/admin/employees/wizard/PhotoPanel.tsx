@@ -9,6 +9,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useServerText } from '../../providers/errors.ts';
 import { toastError } from '../../notifications/toast.ts';
 import { refuseImage } from '../../schema/form/imageFile.ts';
 import { fetchImage, wizardApi } from './api.ts';
@@ -50,6 +51,7 @@ function usePreview(file: File | undefined, stored: string | null | undefined) {
 export function PhotoPanel({ employeeId, stored, editing, onUploaded }: PhotoPanelProps) {
   const notify = useNotify();
   const translate = useTranslate();
+  const serverText = useServerText();
   const say = (key: string) => translate(`charter.employees.photo.${key}`);
   const [file, setFile] = useState<File>();
   const [problem, setProblem] = useState<string>();
@@ -72,7 +74,7 @@ export function PhotoPanel({ employeeId, stored, editing, onUploaded }: PhotoPan
     if (!file) return setProblem(say('no_image'));
     try {
       const { message, profileImage } = await wizardApi.uploadPhoto(employeeId, file);
-      notify(message ?? say('uploaded'), { type: 'success' });
+      notify(serverText(message) ?? say('uploaded'), { type: 'success' });
       setFile(undefined);
       onUploaded(profileImage);
     } catch (error) {

@@ -27,7 +27,12 @@ import { useNotify, useTranslate, type TranslateFunction } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { RESET_PRIVILEGE, ResetPasswordButton } from '../../account/ResetPasswordButton.tsx';
 import { useCan } from '../../attendance/useCan.ts';
-import { errorMessage, GENERIC_ERROR } from '../../providers/errors.ts';
+import {
+  errorMessage,
+  GENERIC_ERROR,
+  useServerText,
+  useErrorMessage,
+} from '../../providers/errors.ts';
 import { wizardApi, type Named } from './api.ts';
 import { STEP_ACTIONS } from './layout.ts';
 import { useBusy } from './useBusy.ts';
@@ -47,7 +52,7 @@ async function checkPrimary(
   v: Record<string, string>,
   translate: TranslateFunction,
 ): Promise<Errors> {
-  const found = pick(await checkWith('user', { email: v.email, password: v.password }), [
+  const found = pick(await checkWith('user', { email: v.email, password: v.password }, translate), [
     'email',
     'password',
   ]);
@@ -62,10 +67,13 @@ const T = 'charter.employees.primary';
 export function PrimaryStep({ account, onCreated, onNext }: PrimaryStepProps) {
   const notify = useNotify();
   const translate = useTranslate();
+  const serverText = useServerText();
+  const errorText = useErrorMessage();
   const can = useCan();
   const [organizations, setOrganizations] = useState<Named[]>();
   const [roles, setRoles] = useState<string[]>([]);
-  const [loadError, setLoadError] = useState<string>();
+  // The failure itself, so its words follow the chosen language.
+  const [loadError, setLoadError] = useState<unknown>();
   const [refusal, setRefusal] = useState<string>();
   const { busy: saving, run } = useBusy();
   const [showPassword, setShowPassword] = useState(false);
@@ -79,7 +87,7 @@ export function PrimaryStep({ account, onCreated, onNext }: PrimaryStepProps) {
     wizardApi
       .organizations()
       .then((rows) => live && setOrganizations(rows))
-      .catch((e) => live && (setLoadError(errorMessage(e)), setOrganizations([])));
+      .catch((e) => live && (setLoadError(e ?? new Error()), setOrganizations([])));
     if (!account)
       wizardApi
         .roles()
@@ -151,13 +159,14 @@ export function PrimaryStep({ account, onCreated, onNext }: PrimaryStepProps) {
     try {
       const body = { email: email.trim(), password, role };
       const { employeeId, message } = await wizardApi.createUser(Number(organization), body);
-      notify(message ?? translate(`${T}.user_created`), { type: 'success' });
+      notify(serverText(message) ?? translate(`${T}.user_created`), { type: 'success' });
       onCreated({ employeeId, organizationId: Number(organization), email: body.email });
     } catch (error) {
       // User-creation failures show no toast (spec part 2 §8), so no progress toast either: the
       // button shows the wait and the reason stays beside the form.
-      const text = errorMessage(error);
-      setRefusal(text === GENERIC_ERROR ? translate(`${T}.error_adding`) : text);
+      setRefusal(
+        errorMessage(error) === GENERIC_ERROR ? translate(`${T}.error_adding`) : errorText(error),
+      );
     }
   };
 
@@ -168,7 +177,7 @@ export function PrimaryStep({ account, onCreated, onNext }: PrimaryStepProps) {
       noValidate
       onSubmit={(e) => (e.preventDefault(), void run(next))}
     >
-      {loadError ? <Alert severity="error">{loadError}</Alert> : null}
+      {loadError ? <Alert severity="error">{errorText(loadError)}</Alert> : null}
       {refusal ? (
         <Alert severity="error" role="alert">
           {refusal}

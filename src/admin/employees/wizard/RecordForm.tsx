@@ -7,8 +7,8 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { progress } from '../../notifications/toast.ts';
-import { errorMessage } from '../../providers/errors.ts';
+import { progress, toastError } from '../../notifications/toast.ts';
+import { useServerText } from '../../providers/errors.ts';
 import { wordsIn, type RecordSection } from './recordSections.ts';
 import { useBusy } from './useBusy.ts';
 import { useCheckedForm } from './useCheckedForm.ts';
@@ -32,9 +32,10 @@ export function RecordForm(props: RecordFormProps) {
   const { section, initial, buttonLabel, save, register, formKey, resetAfterSave } = props;
   const notify = useNotify();
   const translate = useTranslate();
+  const serverText = useServerText();
   const say = (key: string) => translate(`charter.employees.records.${section.kind}.${key}`);
   const blank = Object.fromEntries(section.fields.map((f) => [f.name, '']));
-  const form = useCheckedForm(initial ?? blank, section.check);
+  const form = useCheckedForm(initial ?? blank, (v) => section.check(v, translate));
   // `busy` from the click on (the button); `saving` once the request is under way (the inputs).
   const { busy, run } = useBusy();
   const [saving, setSaving] = useState(false);
@@ -46,11 +47,11 @@ export function RecordForm(props: RecordFormProps) {
     notify(translate(`charter.employees.wizard.${initial ? 'updating' : 'adding'}`), progress(key));
     try {
       const { message } = await save(section.body(form.values));
-      notify(message ?? say('saved'), { type: 'success', toastKey: key });
+      notify(serverText(message) ?? say('saved'), { type: 'success', toastKey: key });
       form.reset(resetAfterSave ? blank : form.values);
       return true;
     } catch (error) {
-      notify(errorMessage(error), { type: 'error', toastKey: key });
+      toastError(notify, error, key);
       return false;
     } finally {
       setSaving(false);

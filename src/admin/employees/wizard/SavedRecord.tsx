@@ -8,6 +8,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { useServerText } from '../../providers/errors.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { progress, toastError } from '../../notifications/toast.ts';
 import type { RecordKind } from './recordSections.ts';
@@ -27,6 +28,7 @@ export type SavedRecordProps = {
 export function SavedRecord({ kind, summary, detail, onDelete, children }: SavedRecordProps) {
   const notify = useNotify();
   const translate = useTranslate();
+  const serverText = useServerText();
   const say = (key: string) => translate(`charter.employees.records.${kind}.${key}`, { summary });
   const [asking, setAsking] = useState(false);
   const { busy, run } = useBusy();
@@ -38,7 +40,7 @@ export function SavedRecord({ kind, summary, detail, onDelete, children }: Saved
     notify(translate('charter.employees.wizard.deleting'), progress(key));
     try {
       const { message } = await onDelete();
-      notify(message ?? say('deleted'), { type: 'success', toastKey: key });
+      notify(serverText(message) ?? say('deleted'), { type: 'success', toastKey: key });
     } catch (error) {
       toastError(notify, error, key);
       setAsking(false);

@@ -7,7 +7,7 @@
 import type { TranslateFunction } from 'react-admin';
 import { registry } from '../../../generated/registry.ts';
 import { SENSITIVE_EMPLOYEE_FIELDS } from '../../../shared/sensitive.ts';
-import { schemaText } from '../schemaText.ts';
+import { schemaText } from '../../schema/localize.ts';
 import type { Employee } from './api.ts';
 import { checkWith, pick, type Errors } from './validation.ts';
 
@@ -76,9 +76,13 @@ export function fieldData(values: Values): Record<string, unknown> {
 }
 
 /** The step's fields checked by the schema, except `skip` (masked values left as they came). */
-export async function checkPersonal(values: Values, skip: readonly string[] = []): Promise<Errors> {
+export async function checkPersonal(
+  values: Values,
+  translate: TranslateFunction,
+  skip: readonly string[] = [],
+): Promise<Errors> {
   return pick(
-    await checkWith('employee', fieldData(values)),
+    await checkWith('employee', fieldData(values), translate),
     FIELDS.filter((f) => !skip.includes(f)),
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { TranslateFunction } from 'react-admin';
 import { registry, type ResourceName } from '../../../generated/registry.ts';
-import { schemaText } from '../schemaText.ts';
+import { schemaText } from '../../schema/localize.ts';
 import type { AddressRow } from './api.ts';
 import { checkWith, pick, type Errors } from './validation.ts';
 
@@ -31,7 +31,7 @@ export type RecordKind = 'contact' | 'address' | 'account';
 export type RecordSection = {
   kind: RecordKind;
   fields: RecordField[];
-  check: (values: Values) => Promise<Errors>;
+  check: (values: Values, translate: TranslateFunction) => Promise<Errors>;
   body: (values: Values) => Values;
 };
 
@@ -74,7 +74,8 @@ export const contactSection: RecordSection = {
     }),
     field('emergencyContact', ['properties', 'relationship'], contactProps.relationship),
   ],
-  check: async (v) => pick(await checkWith('emergencyContact', cleaned(v, CONTACT)), CONTACT),
+  check: async (v, translate) =>
+    pick(await checkWith('emergencyContact', cleaned(v, CONTACT), translate), CONTACT),
   body: trimmedAll,
 };
 
@@ -109,15 +110,19 @@ export const addressSection: RecordSection = {
     field('address', ZIP.concat('state'), zipProps.state),
     field('address', ['properties', 'country'], addressProps.country),
   ],
-  check: async (v) => {
+  check: async (v, translate) => {
     const c = cleaned(v, ADDRESS);
     const { addressType, propertyNumber, country, zipCode, city, state } = c;
-    const found = await checkWith('address', {
-      addressType,
-      propertyNumber,
-      country,
-      zipCode: { zipCode, city, state },
-    });
+    const found = await checkWith(
+      'address',
+      {
+        addressType,
+        propertyNumber,
+        country,
+        zipCode: { zipCode, city, state },
+      },
+      translate,
+    );
     const flat = Object.fromEntries(Object.entries(found).map(([k, m]) => [NESTED[k] ?? k, m]));
     return pick(flat, ADDRESS);
   },
@@ -137,7 +142,8 @@ export const accountSection: RecordSection = {
     field('account', ['properties', 'ifsc'], accountProps.ifsc, { upper: true }),
     field('account', ['properties', 'branch'], accountProps.branch),
   ],
-  check: async (v) => pick(await checkWith('account', cleaned(v, ACCOUNT)), ACCOUNT),
+  check: async (v, translate) =>
+    pick(await checkWith('account', cleaned(v, ACCOUNT), translate), ACCOUNT),
   body: trimmedAll,
 };
 

@@ -4,7 +4,7 @@
  * whether the form may be sent. Values are never cleared by a failed check.
  *
  * @example
- *   const form = useCheckedForm({ contact: '' }, (v) => checkWith('emergencyContact', v));
+ *   const form = useCheckedForm({ contact: '' }, (v) => checkWith('emergencyContact', v, translate));
  *   <TextField {...form.field('contact')} label="Contact" />
  */
 import { useCallback, useRef, useState } from 'react';

@@ -5,10 +5,14 @@
  */
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { formSchemas } from '../../../generated/formSchemas.ts';
-import type { ResourceName } from '../../../generated/registry.ts';
+import { registry, type ResourceName } from '../../../generated/registry.ts';
+import { titleAt, translateErrors } from '../../schema/form/translateErrors.ts';
 import { validatorFor } from '../../schema/form/useValidator.ts';
+import { localizeSchema } from '../../schema/localize.ts';
 
 type Row = Record<string, unknown>;
+/** react-admin's translate: the messages come back in the user's language (issue #21 §2). */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 export type Errors = Record<string, string>;
 /** Drops '' and null so `required` speaks; nested objects are cleaned too. */
 export function withoutBlanks(data: Row): Row {
@@ -48,9 +52,18 @@ function pathOf(error: FormError): string {
 }
 
 /** The first message per property path (`firstName`, `zipCode.city`) of `data` under `resource`. */
-export function schemaErrors(validator: ValidatorType, resource: ResourceName, data: Row): Errors {
+export function schemaErrors(
+  validator: ValidatorType,
+  resource: ResourceName,
+  data: Row,
+  translate: Translate,
+): Errors {
   const schema = formSchemas[resource] as RJSFSchema;
-  const { errors } = validator.validateFormData(withoutBlanks(data), schema);
+  const { errors } = validator.validateFormData(withoutBlanks(data), schema, undefined, (found) =>
+    translateErrors(found, resource, schema, translate, (p) =>
+      titleAt(localizeSchema(resource, registry[resource], translate), p),
+    ),
+  );
   const out: Errors = {};
   for (const error of errors as FormError[]) {
     const path = pathOf(error);
@@ -60,8 +73,12 @@ export function schemaErrors(validator: ValidatorType, resource: ResourceName, d
 }
 
 /** Loads the validator on first use, then checks. */
-export async function checkWith(resource: ResourceName, data: Row): Promise<Errors> {
-  return schemaErrors(await validatorFor(resource), resource, data);
+export async function checkWith(
+  resource: ResourceName,
+  data: Row,
+  translate: Translate,
+): Promise<Errors> {
+  return schemaErrors(await validatorFor(resource), resource, data, translate);
 }
 
 /** Only the given fields' messages: a step checks its own inputs, not the whole record. */

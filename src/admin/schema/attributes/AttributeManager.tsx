@@ -14,7 +14,12 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { ResourceName } from '../../../generated/registry.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { progress, toastError } from '../../notifications/toast.ts';
-import { errorMessage, GENERIC_ERROR } from '../../providers/errors.ts';
+import {
+  errorMessage,
+  GENERIC_ERROR,
+  useServerText,
+  useErrorMessage,
+} from '../../providers/errors.ts';
 import { usePrivileges } from '../form/usePrivileges.ts';
 import { firstError, validatorFor } from '../form/useValidator.ts';
 import { attributeApi, collapseSpaces, type AttributeDefinition } from './api.ts';
@@ -30,16 +35,17 @@ export type AttributeManagerProps = {
   texts?: { renamed?: string; deleting?: string };
 };
 
-const failureText = (error: unknown, fallback: string) => {
-  const text = errorMessage(error);
-  return text === GENERIC_ERROR ? fallback : text;
-};
+/** The server's refusal in the user's language (`local`), else the screen's own words. */
+const failureText = (error: unknown, fallback: string, local: (error: unknown) => string) =>
+  errorMessage(error) === GENERIC_ERROR ? fallback : local(error);
 
 export function AttributeManager({ resource, onChanged, texts }: AttributeManagerProps) {
   const { items, loaded, reload } = useAttributeDefinitions(resource);
   const { canDo } = usePrivileges();
   const notify = useNotify();
   const translate = useTranslate();
+  const serverText = useServerText();
+  const errorText = useErrorMessage();
   // Set before the name check's await: a second quick Add or Save sends nothing.
   const pending = useRef(false);
   const [draft, setDraft] = useState('');
@@ -59,7 +65,7 @@ export function AttributeManager({ resource, onChanged, texts }: AttributeManage
     );
 
   const changed = (message: string | undefined, fallback: string, key: string) => {
-    notify(message ?? fallback, { type: 'success', toastKey: key });
+    notify(serverText(message) ?? fallback, { type: 'success', toastKey: key });
     reload();
     onChanged?.();
   };
@@ -78,7 +84,7 @@ export function AttributeManager({ resource, onChanged, texts }: AttributeManage
       setDraft('');
       changed(message, translate('charter.schema.attributes.added'), `${resource}-add`);
     } catch (error) {
-      const text = failureText(error, translate('charter.schema.attributes.add_failed'));
+      const text = failureText(error, translate('charter.schema.attributes.add_failed'), errorText);
       notify(text, { type: 'error', toastKey: `${resource}-add` });
     } finally {
       pending.current = false;
@@ -98,7 +104,11 @@ export function AttributeManager({ resource, onChanged, texts }: AttributeManage
       changed(texts?.renamed ?? message, fallback, `${resource}-update`);
       return undefined;
     } catch (error) {
-      const text = failureText(error, translate('charter.schema.attributes.update_failed'));
+      const text = failureText(
+        error,
+        translate('charter.schema.attributes.update_failed'),
+        errorText,
+      );
       notify(text, { type: 'error', toastKey: `${resource}-update` });
       return text;
     } finally {

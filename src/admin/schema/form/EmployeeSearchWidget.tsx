@@ -5,11 +5,11 @@
  */
 import { Box, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { registry as schemas, type ResourceName } from '../../../generated/registry.ts';
 import type { FormFieldHint } from '../../../shared/dialect.ts';
-import { errorMessage } from '../../providers/errors.ts';
+import { useErrorMessage } from '../../providers/errors.ts';
 import { httpClient } from '../../providers/httpClient.ts';
 import { resolvePath } from '../dataProvider.ts';
 import { formContextOf } from './context.ts';
@@ -30,6 +30,10 @@ export function EmployeeSearchWidget(props: WidgetProps) {
   const { id, value, onChange, options, label, registry, disabled, rawErrors } = props;
   const hint = options as unknown as Hint;
   const translate = useTranslate();
+  // Read at the answer's time, so the search need not restart when the language changes.
+  const localError = useErrorMessage();
+  const errorText = useRef(localError);
+  errorText.current = localError;
   const context = formContextOf(registry);
   const allowed = context.can(hint.privilege);
   const [term, setTerm] = useState('');
@@ -55,7 +59,7 @@ export function EmployeeSearchWidget(props: WidgetProps) {
         setFound(first);
         setNote(first ? undefined : hint.emptyMessage);
       } catch (error) {
-        if (live) setNote(errorMessage(error));
+        if (live) setNote(errorText.current(error));
       }
     }, hint.debounceMs);
     return () => {

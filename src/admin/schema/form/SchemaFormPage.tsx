@@ -34,7 +34,12 @@ import { HistoryPanel } from '../../audit/HistoryPanel.tsx';
 import { useMenuEntry } from '../../layout/menuEntry.ts';
 import { AccessDenied } from '../../components/AccessDenied.tsx';
 import { progress } from '../../notifications/toast.ts';
-import { errorMessage, GENERIC_ERROR } from '../../providers/errors.ts';
+import {
+  errorMessage,
+  GENERIC_ERROR,
+  translateSaid,
+  useErrorMessage,
+} from '../../providers/errors.ts';
 import { RecordNotFound } from '../dataProvider.ts';
 import type { SchemaFormContext, UploadState } from './context.ts';
 import { useSessionUser } from '../../providers/session.ts';
@@ -67,6 +72,7 @@ function FormScreen({ resource }: { resource: ResourceName }) {
   const title = schema.title ?? resource;
   const validator = useValidator(resource);
   const notify = useNotify();
+  const errorText = useErrorMessage();
   const refresh = useRefresh();
   const navigate = useNavigate();
   const user = useSessionUser();
@@ -103,7 +109,7 @@ function FormScreen({ resource }: { resource: ResourceName }) {
       <Alert severity="error" sx={{ mt: 2 }}>
         {errorMessage(error) === GENERIC_ERROR || error instanceof RecordNotFound
           ? translate('charter.schema.form.not_found', { title })
-          : errorMessage(error)}
+          : errorText(error)}
       </Alert>
     );
   }
@@ -126,9 +132,13 @@ function FormScreen({ resource }: { resource: ResourceName }) {
           valueAt(user, path.replace(/^session\./, '')),
         ]),
       );
-      const { message } = await saveRecord(schema, mode, id, data as Row, upload.current, {
+      const saved = await saveRecord(schema, mode, id, data as Row, upload.current, {
         params: fromSession,
       });
+      // The server's sentence by its code, in the user's language.
+      const message = saved.said
+        ? translateSaid(translate, saved.said, saved.message ?? '')
+        : saved.message;
       // The spec words some update toasts itself ('Updated Department Successfully').
       const said = mode === 'edit' ? (hints.updated ?? message) : message;
       const done =
@@ -151,8 +161,8 @@ function FormScreen({ resource }: { resource: ResourceName }) {
       }
       toList(query);
     } catch (err) {
-      const text = errorMessage(err);
-      const shown = text === GENERIC_ERROR && hints.failure ? hints.failure : text;
+      const shown =
+        errorMessage(err) === GENERIC_ERROR && hints.failure ? hints.failure : errorText(err);
       notify(shown, { type: 'error', toastKey: key });
       setRefusal(shown);
     } finally {

@@ -7,6 +7,7 @@
  *   `?<removeFlag>=true` only after the user explicitly removed the stored file.
  */
 import type { ResourceSchema } from '../../../shared/dialect.ts';
+import { saidIn, type ServerSaid } from '../../providers/errors.ts';
 import { httpClient } from '../../providers/httpClient.ts';
 import { resolvePath } from '../dataProvider.ts';
 import type { FormMode } from '../uiSchema.ts';
@@ -32,7 +33,8 @@ export function wireBody(schema: ResourceSchema, data: Row, mode: FormMode): Row
   return out;
 }
 
-export type Saved = { record: Row; message?: string };
+/** `said`: the message's code, so the toast speaks the user's language. */
+export type Saved = { record: Row; message?: string; said?: ServerSaid };
 
 export async function saveRecord(
   schema: ResourceSchema,
@@ -62,5 +64,9 @@ export async function saveRecord(
   // Most answers say `message`; a few contract envelopes say `Message` (leave create, S2).
   const said = envelope.message ?? envelope.Message;
   const message = typeof said === 'string' ? said : undefined;
-  return { record: { ...data, ...(inner && typeof inner === 'object' ? inner : {}) }, message };
+  return {
+    record: { ...data, ...(inner && typeof inner === 'object' ? inner : {}) },
+    message,
+    said: message ? saidIn(json) : undefined,
+  };
 }
