@@ -9,7 +9,12 @@
  */
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { progress } from '../../notifications/toast.ts';
-import { errorMessage, GENERIC_ERROR } from '../../providers/errors.ts';
+import {
+  errorMessage,
+  GENERIC_ERROR,
+  localErrorMessage,
+  useServerText,
+} from '../../providers/errors.ts';
 import type { ActionDataProvider } from '../dataProvider.ts';
 
 export type RunOptions = { failure?: string; pending?: string; success?: string };
@@ -19,20 +24,21 @@ export function useRunAction(resource: string) {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
+  const serverText = useServerText();
   return async (name: string, params: Record<string, unknown>, options: RunOptions = {}) => {
     const toastKey = `${resource}-${name}-${String(params.id ?? '')}`;
     if (options.pending) notify(options.pending, progress(toastKey));
     try {
       const { message } = await dataProvider.action(resource, name, params);
-      notify(message ?? options.success ?? translate('charter.schema.done'), {
+      notify(serverText(message, options.success ?? translate('charter.schema.done'))!, {
         type: 'success',
         toastKey,
       });
       refresh();
       return true;
     } catch (error) {
-      const text = errorMessage(error);
-      notify(text === GENERIC_ERROR && options.failure ? options.failure : text, {
+      const generic = errorMessage(error) === GENERIC_ERROR;
+      notify(generic && options.failure ? options.failure : localErrorMessage(error, translate), {
         type: 'error',
         toastKey,
       });
