@@ -73,18 +73,19 @@ export type AxeFinding = { screen: string; url: string; violations: AxeViolation
  * fails on forty screens, and its owner needs to read it once. Impact and the fix come from axe.
  */
 export function describeFindings(findings: AxeFinding[]): string {
-  const groups = new Map<string, { head: string; node: AxeNode; screens: string[] }>();
+  const groups = new Map<string, { head: string; node: AxeNode; screens: Set<string> }>();
   for (const { screen, url, violations } of findings) {
     for (const v of violations) {
       for (const node of v.nodes) {
-        // Emotion's class hashes differ between themes; the element and its failure are the same.
-        const key = `${v.id} ${node.html.replace(/css-[a-z0-9]+/g, '')} ${node.summary}`;
+        // Emotion's class hashes differ between themes, focus comes and goes; the element is the same.
+        const html = node.html.replace(/css-[a-z0-9]+|Mui-focusVisible/g, '');
+        const key = `${v.id} ${html} ${node.summary}`;
         const group = groups.get(key) ?? {
           head: `${v.id} [${v.impact}] ${v.help}`,
           node,
-          screens: [],
+          screens: new Set<string>(),
         };
-        group.screens.push(`${screen} (${new URL(url).pathname})`);
+        group.screens.add(`${screen} (${new URL(url).pathname})`);
         groups.set(key, group);
       }
     }
@@ -93,8 +94,8 @@ export function describeFindings(findings: AxeFinding[]): string {
     .map(
       ({ head, node, screens }) =>
         `${head}\n    ${node.target}\n      ${node.html}\n      ${node.summary}\n` +
-        `      on ${screens.length} screen(s): ${screens.slice(0, 6).join('; ')}` +
-        (screens.length > 6 ? `; and ${screens.length - 6} more` : ''),
+        `      on ${screens.size} screen(s): ${[...screens].slice(0, 6).join('; ')}` +
+        (screens.size > 6 ? `; and ${screens.size - 6} more` : ''),
     )
     .join('\n');
 }
