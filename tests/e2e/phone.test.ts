@@ -6,7 +6,13 @@
 // run lists every screen that does not fit while the journey itself goes on.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, signIn, waitForRoute, type OpenBrowser } from '../helpers/browser.ts';
+import {
+  animationsSettled,
+  openBrowser,
+  signIn,
+  waitForRoute,
+  type OpenBrowser,
+} from '../helpers/browser.ts';
 import {
   expectPhoneFit,
   expectSignedOutPhoneFit,
@@ -49,6 +55,7 @@ async function openScreen(page: Page, route: string, heading: string | RegExp) {
 
 /** An open dialog fits the phone and its buttons are large enough. */
 async function expectDialogFits(page: Page, screen: string) {
+  await animationsSettled(page);
   const problems = [...(await sidewaysScroll(page)), ...(await tooSmall(page, '[role="dialog"]'))];
   const box = await page.getByRole('dialog').boundingBox();
   const { innerWidth } = await page.evaluate(() => ({ innerWidth: window.innerWidth }));
@@ -188,6 +195,7 @@ describe('the admin on a 390 px phone', () => {
     const drawer = page.getByRole('navigation', { name: 'Main menu' }).filter({ visible: true });
     const groups = drawer.locator('button[aria-expanded]');
     await groups.first().waitFor();
+    await animationsSettled(page);
 
     // The open drawer hides the rest of the page from the accessibility tree, the app bar too.
     const bar = (await page.locator('header').first().boundingBox())!;
@@ -201,6 +209,8 @@ describe('the admin on a 390 px phone', () => {
     for (const [i, label] of labels.entries()) {
       const group = groups.nth(i);
       await group.scrollIntoViewIfNeeded();
+      // The group above may still be opening: measure where the header comes to rest.
+      await animationsSettled(page);
       const box = (await group.boundingBox())!;
       // What a finger on the middle of the header would touch.
       const hit = await group.evaluate(

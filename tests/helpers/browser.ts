@@ -206,3 +206,22 @@ export async function backgroundColour(page: Page): Promise<string> {
     return getComputedStyle(document.body).backgroundColor;
   })()`);
 }
+
+/**
+ * Waits until every finite animation and transition of the page has ended (a menu group opening,
+ * a dialog fading in), so what is measured next is where the user sees it. Endless ones (a spinner)
+ * are left alone.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(`(async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const running = document.getAnimations().filter((a) => {
+        const timing = a.effect && a.effect.getComputedTiming();
+        return timing && timing.endTime !== Infinity && a.playState !== 'finished';
+      });
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  })()`);
+}
