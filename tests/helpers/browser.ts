@@ -2,6 +2,9 @@
  * Debian's Chromium through playwright-core (never a downloaded browser), launched as in the stack
  * notes: a persistent context on a fresh user-data folder, so every call is a clean browser profile.
  *
+ * `openBrowser({ phone: true })` is a 390×844 phone (issue #21 §1): a mobile viewport (the page's
+ * meta viewport applies, scrollbars overlay) with touch events, so `locator.tap()` works.
+ *
  * @example
  *   const browser = await openBrowser();
  *   const page = browser.page;
@@ -31,7 +34,16 @@ export type OpenBrowser = {
 
 const CSP_WORDS = /Content Security Policy|unsafe-eval|unsafe-inline/i;
 
-export async function openBrowser(): Promise<OpenBrowser> {
+/** The phone of the issue (an iPhone 12–15 in CSS pixels). */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+export type BrowserOptions = {
+  /** A 390×844 touch phone instead of a 1280×800 desktop window. */
+  phone?: boolean;
+};
+
+export async function openBrowser(options: BrowserOptions = {}): Promise<OpenBrowser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `no Chromium at ${CHROMIUM_PATH}: apt-get install chromium (or set CHROMIUM_PATH)`,
@@ -43,7 +55,9 @@ export async function openBrowser(): Promise<OpenBrowser> {
     context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM_PATH,
       headless: true,
-      viewport: { width: 1280, height: 800 },
+      viewport: options.phone ? PHONE_VIEWPORT : DESKTOP_VIEWPORT,
+      // A real phone's pixel ratio would only cost CPU here: layout is measured in CSS pixels.
+      ...(options.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
       args: [
         '--headless',
         '--no-sandbox',
@@ -190,5 +204,24 @@ export async function backgroundColour(page: Page): Promise<string> {
       if (colour !== 'transparent' && colour !== 'rgba(0, 0, 0, 0)') return colour;
     }
     return getComputedStyle(document.body).backgroundColor;
+  })()`);
+}
+
+/**
+ * Waits until every finite animation and transition of the page has ended (a menu group opening,
+ * a dialog fading in), so what is measured next is where the user sees it. Endless ones (a spinner)
+ * are left alone.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(`(async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const running = document.getAnimations().filter((a) => {
+        const timing = a.effect && a.effect.getComputedTiming();
+        return timing && timing.endTime !== Infinity && a.playState !== 'finished';
+      });
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
   })()`);
 }

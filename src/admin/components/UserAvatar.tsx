@@ -16,7 +16,9 @@ export const UserAvatar = ({ user, size = 32 }: { user: LoginUser | null; size?:
     <Avatar
       src={user?.profileImage ?? undefined}
       alt={user?.profileImage ? name : undefined}
-      aria-hidden={!name}
+      // Only a nameless avatar is hidden. `aria-hidden="false"` on a named one would still be an
+      // ARIA attribute on a plain div: axe counts it as a child the profile menu may not have.
+      aria-hidden={name ? undefined : true}
       sx={{
         width: size,
         height: size,
