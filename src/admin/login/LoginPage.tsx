@@ -115,7 +115,12 @@ export const LoginPage = () => {
           }}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
-          <Link component={RouterLink} to="/reset-password" variant="body2">
+          <Link
+            component={RouterLink}
+            to="/reset-password"
+            variant="body2"
+            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+          >
             {t('forgot_password')}
           </Link>
         </Box>

@@ -7,16 +7,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Checkbox,
-  IconButton,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Checkbox, FormControlLabel, IconButton, ListItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Named } from './api.ts';
@@ -103,18 +94,18 @@ export function NameRow(props: NameRowProps) {
         </>
       }
     >
-      <ListItemButton dense onClick={onToggle} sx={{ pr: 12 }}>
-        <ListItemIcon sx={{ minWidth: 36 }}>
+      {/* A labelled checkbox, not a checkbox inside a button: one control per row (WCAG 4.1.2). */}
+      <FormControlLabel
+        sx={{ flexGrow: 1, mx: 0, pr: 12, minHeight: 44 }}
+        control={
           <Checkbox
-            edge="start"
             checked={checked}
-            tabIndex={-1}
-            disableRipple
+            onChange={onToggle}
             slotProps={{ input: { 'aria-label': say('select_name') } }}
           />
-        </ListItemIcon>
-        <ListItemText primary={item.name} />
-      </ListItemButton>
+        }
+        label={item.name}
+      />
     </ListItem>
   );
 }

@@ -53,7 +53,16 @@ export function Cell(props: Column & { record: Row }) {
   );
   const shown =
     text !== undefined && cell?.kind === 'link' && cell.to ? (
-      <Link component={RouterLink} to={interpolate(cell.to, record, encodeURIComponent)}>
+      <Link
+        component={RouterLink}
+        to={interpolate(cell.to, record, encodeURIComponent)}
+        // On a phone card the name is a 44 px touch target; in the desktop table it stays text.
+        sx={{
+          display: { xs: 'inline-flex', md: 'inline' },
+          alignItems: 'center',
+          minHeight: { xs: 44, md: 0 },
+        }}
+      >
         {text}
       </Link>
     ) : (
