@@ -14,9 +14,9 @@ export async function renderSignInCatalogues(): Promise<Map<string, string>> {
     const text = [
       BANNER,
       `// The sign-in subset of src/admin/i18n/${locale}.ts: the keys src/admin/i18n/signInKeys.ts names.`,
-      "import type { TranslationMessages } from 'react-admin';",
+      "import type { Catalogue } from '../../admin/i18n/signInKeys.ts';",
       '',
-      `const signIn: TranslationMessages = ${JSON.stringify(subset, null, 2)};`,
+      `const signIn: Catalogue = ${JSON.stringify(subset, null, 2)};`,
       '',
       'export default signIn;',
     ].join('\n');

@@ -9,6 +9,7 @@
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
+import type { Catalogue } from './signInKeys.ts';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -46,7 +47,7 @@ export async function loadMessages(locale: string): Promise<TranslationMessages>
 }
 
 /** The sign-in subset of one language's catalogue (all the public pages need). */
-export async function loadSignInMessages(locale: string): Promise<TranslationMessages> {
+export async function loadSignInMessages(locale: string): Promise<Catalogue> {
   switch (locale) {
     case 'hi':
       return (await import('../../generated/catalogues/hi.signin.ts')).default;
@@ -77,8 +78,11 @@ export type CharterI18nProvider = I18nProvider & {
 /** A settled promise React's `use()` reads synchronously (it checks `status`). */
 const fulfilled = () => Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
-const polyglot = (locale: string, messages: TranslationMessages) =>
-  polyglotI18nProvider(() => messages, locale, [...LOCALES], { allowMissing: false });
+// polyglot takes any nested map of phrases; react-admin's type asks for every `ra.*` key.
+const polyglot = (locale: string, messages: TranslationMessages | Catalogue) =>
+  polyglotI18nProvider(() => messages as TranslationMessages, locale, [...LOCALES], {
+    allowMissing: false,
+  });
 
 /**
  * The provider for a language whose catalogue is already loaded (polyglot needs the first one
@@ -87,7 +91,7 @@ const polyglot = (locale: string, messages: TranslationMessages) =>
  */
 export function createI18nProvider(
   locale: Locale,
-  messages: TranslationMessages,
+  messages: TranslationMessages | Catalogue,
   { signInOnly = false }: { signInOnly?: boolean } = {},
 ): CharterI18nProvider {
   let current = polyglot(locale, messages);

@@ -9,6 +9,9 @@
  */
 import type { TranslationMessages } from 'react-admin';
 
+/** A catalogue or a part of one (react-admin's TranslationMessages asks for every `ra.*` key). */
+export type Catalogue = { [key: string]: string | Catalogue };
+
 /** Keys, or prefixes ending in `.`, the public pages need. */
 export const SIGN_IN_KEYS = [
   // The sign-in, reset-password and change-password pages, the language select, the toasts.
@@ -37,7 +40,7 @@ const wanted = (key: string) =>
   SIGN_IN_KEYS.some((k) => (k.endsWith('.') ? key.startsWith(k) : key === k));
 
 /** The subset of `messages` that SIGN_IN_KEYS names, with the catalogue's nesting and order. */
-export function pickSignInMessages(messages: TranslationMessages): TranslationMessages {
+export function pickSignInMessages(messages: TranslationMessages): Catalogue {
   const pick = (node: Record<string, unknown>, prefix: string): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(node)) {
@@ -51,5 +54,5 @@ export function pickSignInMessages(messages: TranslationMessages): TranslationMe
     }
     return out;
   };
-  return pick(messages, '') as TranslationMessages;
+  return pick(messages, '') as Catalogue;
 }
