@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createAjv } from '../../src/shared/createAjv.ts';
 import { checkMenu, MENU_FILE, type MenuFile } from '../../src/shared/menu.ts';
+import { renderSignInCatalogues } from './catalogues.ts';
 import {
   compareOutputs,
   formatError,
@@ -70,6 +71,10 @@ export async function runGenerate(argv: string[], io: Io = console): Promise<num
     menu = JSON.parse(fs.readFileSync(menuFile, 'utf8')) as MenuFile;
   }
   const outputs = await renderOutputs(resources, menu);
+  // The real run also writes each language's sign-in catalogue (fixture runs have no languages).
+  if (values.schemas === 'schemas') {
+    for (const [rel, text] of await renderSignInCatalogues()) outputs.set(rel, text);
+  }
   const out = values.out.replace(/\/+$/, '');
 
   if (values.check) {

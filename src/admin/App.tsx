@@ -4,7 +4,7 @@
  * (/change-password, outside the shell, sends a visitor without a session to /login itself).
  */
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { CHANGE_PASSWORD_ROUTE } from '../shared/passwords.ts';
 import { LoginPage } from './login/LoginPage.tsx';
@@ -45,45 +45,50 @@ const store = createAppStore();
 // a session saw a blank page for seconds while /login was pushed again and again.
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
   <BrowserRouter useTransitions={false}>
-    <Admin
-      title="Charter HR"
-      disableTelemetry
+    {/* react-admin's <Admin> is exactly these two, but its default i18nProvider brings the whole
+        English catalogue into the sign-in JS (issue #21): ours is always given. */}
+    <AdminContext
       i18nProvider={i18nProvider}
-      requireAuth
       authProvider={authProvider}
       dataProvider={dataProvider}
       store={store}
-      loginPage={LoginPage}
-      layout={Layout}
-      dashboard={Dashboard}
-      catchAll={NotFound}
-      // Resource routes (/skill, /holiday/create…) land here when canAccess says no; bespoke
-      // screens render the same AccessDenied page in place.
-      accessDenied={AccessDeniedPage}
-      notification={ToastStack}
       theme={lightTheme}
       darkTheme={darkTheme}
       defaultTheme="light"
     >
-      <CustomRoutes noLayout>
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route
-          path={CHANGE_PASSWORD_ROUTE}
-          element={
-            <Suspense fallback={null}>
-              <ChangePasswordPage />
-            </Suspense>
-          }
-        />
-      </CustomRoutes>
-      <CustomRoutes>
-        {shellRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
+      <AdminUI
+        title="Charter HR"
+        disableTelemetry
+        requireAuth
+        loginPage={LoginPage}
+        layout={Layout}
+        dashboard={Dashboard}
+        catchAll={NotFound}
+        // Resource routes (/skill, /holiday/create…) land here when canAccess says no; bespoke
+        // screens render the same AccessDenied page in place.
+        accessDenied={AccessDeniedPage}
+        notification={ToastStack}
+      >
+        <CustomRoutes noLayout>
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route
+            path={CHANGE_PASSWORD_ROUTE}
+            element={
+              <Suspense fallback={null}>
+                <ChangePasswordPage />
+              </Suspense>
+            }
+          />
+        </CustomRoutes>
+        <CustomRoutes>
+          {shellRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+        </CustomRoutes>
+        {resources.map((resource) => (
+          <Resource key={resource.name} {...resource} />
         ))}
-      </CustomRoutes>
-      {resources.map((resource) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-    </Admin>
+      </AdminUI>
+    </AdminContext>
   </BrowserRouter>
 );

@@ -231,7 +231,5 @@ joinCatalogue(schemaPrivilegeGroups);
 
 export const isPrivilege = (name: string): name is Privilege => privilegeSet.has(name);
 
-/** The role whose name carries UI meaning: full fixed menu, no attendance card, protected on the server. */
-export const SUPER_ADMIN_ROLE = 'SuperAdmin';
-export const MANAGER_ROLE = 'Manager';
-export const EMPLOYEE_ROLE = 'Employee';
+/** The roles whose names carry UI meaning (roles.ts, which the sign-in code imports alone). */
+export { EMPLOYEE_ROLE, MANAGER_ROLE, SUPER_ADMIN_ROLE } from './roles.ts';

@@ -4,7 +4,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/admin/App.tsx';
-import { createI18nProvider, loadMessages, storedLocale } from '../../src/admin/i18n/index.ts';
+import { createI18nProvider, loadSignInMessages, storedLocale } from '../../src/admin/i18n/index.ts';
 import { loginUser, mockApi, renderAppAt, signIn, type Handler } from './harness.tsx';
 
 const SUMMARY = {
@@ -33,11 +33,12 @@ const server: Handler = (url) =>
 
 const hindi = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('hi-IN', options);
 
-/** What main.tsx does at start: the stored language and its catalogue. */
+/** What main.tsx does at start: the stored language and its sign-in catalogue. */
 async function renderAsTheBrowserStarts(path: string) {
   window.history.replaceState(null, '', path);
   const locale = storedLocale();
-  return render(<App i18nProvider={createI18nProvider(locale, await loadMessages(locale))} />);
+  const messages = await loadSignInMessages(locale);
+  return render(<App i18nProvider={createI18nProvider(locale, messages, { signInOnly: true })} />);
 }
 
 describe('the language choice', () => {

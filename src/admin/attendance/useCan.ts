@@ -5,7 +5,7 @@
  *   const can = useCan();
  *   can('ADD_SHIFT_DURATION') // true | false
  */
-import { SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
+import { SUPER_ADMIN_ROLE } from '../../shared/roles.ts';
 import { privilegesOf, roleNameOf, useSessionUser } from '../providers/session.ts';
 
 export function useCan(): (privilege: string) => boolean {

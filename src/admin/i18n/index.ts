@@ -9,6 +9,7 @@
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
+import type { Catalogue } from './signInKeys.ts';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -45,6 +46,16 @@ export async function loadMessages(locale: string): Promise<TranslationMessages>
   }
 }
 
+/** The sign-in subset of one language's catalogue (all the public pages need). */
+export async function loadSignInMessages(locale: string): Promise<Catalogue> {
+  switch (locale) {
+    case 'hi':
+      return (await import('../../generated/catalogues/hi.signin.ts')).default;
+    default:
+      return (await import('../../generated/catalogues/en.signin.ts')).default;
+  }
+}
+
 function applyLocale(locale: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   try {
@@ -54,23 +65,65 @@ function applyLocale(locale: string) {
   }
 }
 
+/** react-admin's provider with `complete()`: the whole catalogue once the user is signed in. */
+export type CharterI18nProvider = I18nProvider & {
+  /**
+   * Loads the whole catalogue of the current language (from then on every language switch loads
+   * whole catalogues). One promise per catalogue, already fulfilled when there is nothing to load,
+   * so the shell can read it with React's `use()` without suspending again.
+   */
+  complete: () => Promise<void>;
+};
+
+/** A settled promise React's `use()` reads synchronously (it checks `status`). */
+const fulfilled = () => Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+// polyglot takes any nested map of phrases; react-admin's type asks for every `ra.*` key.
+const polyglot = (locale: string, messages: TranslationMessages | Catalogue) =>
+  polyglotI18nProvider(() => messages as TranslationMessages, locale, [...LOCALES], {
+    allowMissing: false,
+  });
+
 /**
  * The provider for a language whose catalogue is already loaded (polyglot needs the first one
- * synchronously); switching loads the other catalogue, then sets `<html lang>` and remembers it.
+ * synchronously): the whole catalogue, or with `signInOnly` its sign-in subset. Switching loads the
+ * other language (the same part of it), then sets `<html lang>` and remembers it.
  */
-export function createI18nProvider(locale: Locale, messages: TranslationMessages): I18nProvider {
-  const base = polyglotI18nProvider(
-    (wanted) => (wanted === locale ? messages : loadMessages(wanted)),
-    locale,
-    [...LOCALES],
-    { allowMissing: false },
-  );
+export function createI18nProvider(
+  locale: Locale,
+  messages: TranslationMessages | Catalogue,
+  { signInOnly = false }: { signInOnly?: boolean } = {},
+): CharterI18nProvider {
+  let current = polyglot(locale, messages);
+  let whole = !signInOnly;
+  let completion: Promise<void> | undefined = whole ? fulfilled() : undefined;
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return {
-    ...base,
-    changeLocale: async (next, options) => {
-      await base.changeLocale(next, options);
+    translate: (key, options) => current.translate(key, options),
+    getLocale: () => current.getLocale(),
+    getLocales: () => current.getLocales!(),
+    changeLocale: async (next) => {
+      const loaded = await (whole ? loadMessages(next) : loadSignInMessages(next));
+      current = polyglot(next, loaded);
+      completion = whole ? fulfilled() : undefined;
       applyLocale(next);
+    },
+    complete: () => {
+      whole = true;
+      if (completion) return completion;
+      const wanted = current.getLocale();
+      const loading = loadMessages(wanted).then(
+        (loaded) => {
+          // A switch meanwhile loaded its own whole catalogue.
+          if (current.getLocale() === wanted) current = polyglot(wanted, loaded);
+        },
+        (error: unknown) => {
+          completion = undefined; // the next render of the shell tries again
+          throw error;
+        },
+      );
+      completion = loading;
+      return loading;
     },
   };
 }

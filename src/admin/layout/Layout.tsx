@@ -5,8 +5,9 @@
  * A skip link comes first and every route change focuses the new page's heading (issue #21 §3).
  */
 import { Box, Drawer, Toolbar } from '@mui/material';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Loading, useTranslate } from 'react-admin';
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Loading, useI18nProvider, useTranslate } from 'react-admin';
+import type { CharterI18nProvider } from '../i18n/index.ts';
 import { useLocation } from 'react-router-dom';
 import { ManagerPrompt } from '../login/ManagerPrompt.tsx';
 import { SchemaList } from '../schema/screens.ts';
@@ -29,7 +30,18 @@ function usePreloadList() {
   }, []);
 }
 
+/**
+ * Nothing of the shell renders before the whole catalogue is in (only the sign-in subset is loaded
+ * before sign-in): this suspends inside App's Suspense, so every shell text is translated on its
+ * first render and none needs a re-render after the phrases are swapped.
+ */
 export const Layout = ({ children }: { children?: ReactNode }) => {
+  const i18nProvider = useI18nProvider() as Partial<CharterI18nProvider>;
+  if (i18nProvider.complete) use(i18nProvider.complete());
+  return <Shell>{children}</Shell>;
+};
+
+const Shell = ({ children }: { children?: ReactNode }) => {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const translate = useTranslate();

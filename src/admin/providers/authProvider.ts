@@ -21,7 +21,7 @@ import {
   type LoginUser,
 } from './session.ts';
 import { CHANGE_PASSWORD_ROUTE } from '../../shared/passwords.ts';
-import { SUPER_ADMIN_ROLE as SUPER_ADMIN } from '../../shared/privileges.ts';
+import { SUPER_ADMIN_ROLE as SUPER_ADMIN } from '../../shared/roles.ts';
 
 export type AuthOptions = {
   /** The privilege an action on a resource needs (from the schema's x-privileges), if any. */

@@ -7,7 +7,7 @@
  */
 import type { ResourceName } from '../../generated/registry.ts';
 import { routing } from '../../generated/routing.ts';
-import { SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
+import { SUPER_ADMIN_ROLE } from '../../shared/roles.ts';
 
 /** react-admin's action names mapped onto the dialect's. */
 const ACTION_ALIASES: Record<string, string> = { edit: 'update', export: 'list' };

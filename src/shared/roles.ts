@@ -1,0 +1,10 @@
+/**
+ * The roles whose names carry UI meaning, apart from the privilege catalogue (privileges.ts), so the
+ * sign-in code (the auth provider, access checks) does not load the whole catalogue (issue #21: JS
+ * before sign-in).
+ */
+
+/** Full fixed menu, no attendance card, protected on the server. */
+export const SUPER_ADMIN_ROLE = 'SuperAdmin';
+export const MANAGER_ROLE = 'Manager';
+export const EMPLOYEE_ROLE = 'Employee';
