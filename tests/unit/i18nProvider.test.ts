@@ -45,3 +45,21 @@ describe('the sign-in subset and complete()', () => {
     expect(i18n.translate('charter.shell.main_menu')).toBe('Main menu');
   });
 });
+
+describe('resource names', () => {
+  it('are the schema title or label in the chosen language, react-admin’s wording in English', async () => {
+    const { default: hi } = await import('../../src/admin/i18n/hi.ts');
+    const { default: en } = await import('../../src/admin/i18n/en.ts');
+    const hindi = createI18nProvider('hi', hi);
+    expect(hindi.translate('resources.holiday.name', { smart_count: 1, _: 'holiday' })).toBe(
+      (hi.schema as { holiday: { title: string } }).holiday.title,
+    );
+    expect(hindi.translate('resources.holiday.name', { smart_count: 2, _: 'holidays' })).toBe(
+      (hi.schema as { holiday: { 'x-label': string } }).holiday['x-label'],
+    );
+    const english = createI18nProvider('en', en);
+    expect(english.translate('resources.holiday.name', { smart_count: 1, _: 'holiday' })).toBe(
+      'holiday',
+    );
+  });
+});

@@ -75,6 +75,18 @@ export type CharterI18nProvider = I18nProvider & {
   complete: () => Promise<void>;
 };
 
+/**
+ * react-admin names a resource by `resources.<name>.name` (page titles, its delete question): that
+ * is the schema's title (one) or x-label (several), already in every catalogue, so no language
+ * repeats it. English falls back to react-admin's own wording (`_`), as before.
+ */
+const RESOURCE_NAME = /^resources\.([^.]+)\.name$/;
+function resourceNameKey(key: string, options?: { smart_count?: unknown }): string {
+  const named = RESOURCE_NAME.exec(key);
+  if (!named) return key;
+  return `schema.${named[1]}.${Number(options?.smart_count ?? 1) === 1 ? 'title' : 'x-label'}`;
+}
+
 /** A settled promise React's `use()` reads synchronously (it checks `status`). */
 const fulfilled = () => Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
@@ -99,7 +111,7 @@ export function createI18nProvider(
   let completion: Promise<void> | undefined = whole ? fulfilled() : undefined;
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return {
-    translate: (key, options) => current.translate(key, options),
+    translate: (key, options) => current.translate(resourceNameKey(key, options), options),
     getLocale: () => current.getLocale(),
     getLocales: () => current.getLocales!(),
     changeLocale: async (next) => {
