@@ -18,7 +18,7 @@ import { progress } from '../notifications/toast.ts';
 import { validatorFor, firstError } from '../schema/form/useValidator.ts';
 import { createLocation, updateLocation, type AttendanceLocation } from './api.ts';
 import { locate, locationErrorKey } from './geolocation.ts';
-import { useSingleFlight } from './useSingleFlight.ts';
+import { useSingleFlight } from '../components/useSingleFlight.ts';
 
 /** A finger-sized target on a phone (issue #21 §1). */
 const PHONE_TOUCH = { minHeight: { xs: 44, sm: 'auto' } } as const;

@@ -35,7 +35,7 @@ import {
 } from './api.ts';
 import { LocationForm } from './LocationForm.tsx';
 import { useCan } from './useCan.ts';
-import { useSingleFlight } from './useSingleFlight.ts';
+import { useSingleFlight } from '../components/useSingleFlight.ts';
 import { Pager } from '../schema/list/PrevNextPagination.tsx';
 
 export const PAGE_SIZE = 2;

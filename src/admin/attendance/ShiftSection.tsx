@@ -18,7 +18,7 @@ import {
   type Shift,
 } from './api.ts';
 import { useCan } from './useCan.ts';
-import { useSingleFlight } from './useSingleFlight.ts';
+import { useSingleFlight } from '../components/useSingleFlight.ts';
 
 export const INVALID_TIME = 'Invalid time format (HH:mm)';
 export const ZERO_SHIFT = 'Shift duration must be longer than 0 minutes';

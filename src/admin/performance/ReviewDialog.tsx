@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSingleFlight } from '../attendance/useSingleFlight.ts';
+import { useSingleFlight } from '../components/useSingleFlight.ts';
 import { useValidator } from '../schema/form/useValidator.ts';
 import { RATINGS, type Rating, type ReviewBody } from './api.ts';
 import { ratingLabel } from './RatingChip.tsx';

@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { ListContextProvider, useList, useNotify, useTranslate } from 'react-admin';
 import { toastError } from '../notifications/toast.ts';
 import { useCan } from '../attendance/useCan.ts';
-import { useSingleFlight } from '../attendance/useSingleFlight.ts';
+import { useSingleFlight } from '../components/useSingleFlight.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 
 import { useSessionUser } from '../providers/session.ts';

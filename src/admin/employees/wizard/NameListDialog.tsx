@@ -31,7 +31,7 @@ import { progress, toastError } from '../../notifications/toast.ts';
 import { usePrivileges } from '../../schema/form/usePrivileges.ts';
 import { nameListApi, NAME_LISTS, type Named, type NameListKind } from './api.ts';
 import { NameRow } from './NameRow.tsx';
-import { useBusy } from './useBusy.ts';
+import { useSingleFlight } from '../../components/useSingleFlight.ts';
 import { checkWith } from './validation.ts';
 
 export type NameListDialogProps = {
@@ -60,7 +60,7 @@ export function NameListDialog(props: NameListDialogProps) {
   const [ticked, setTicked] = useState<string[]>(selected);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string>();
-  const { busy, run } = useBusy();
+  const { pending: busy, run } = useSingleFlight();
   const [doomed, setDoomed] = useState<Named>();
 
   const reload = useCallback(async () => {

@@ -28,7 +28,7 @@ import {
 } from './personalForm.ts';
 import { STEP_ACTIONS } from './layout.ts';
 import { PhotoPanel } from './PhotoPanel.tsx';
-import { useBusy } from './useBusy.ts';
+import { useSingleFlight } from '../../components/useSingleFlight.ts';
 import { useCheckedForm } from './useCheckedForm.ts';
 
 export const ATTRIBUTES_ROUTE = '/employee/employee-attributes';
@@ -67,7 +67,7 @@ export function PersonalStep(props: PersonalStepProps) {
   const [departments, setDepartments] = useState<Named[]>();
   const [attributeKeys, setAttributeKeys] = useState<string[]>([]);
   // `busy` from the click on (the buttons); `saving` once the request is under way (the inputs).
-  const { busy, run } = useBusy();
+  const { pending: busy, run } = useSingleFlight();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const [photo, setPhoto] = useState(employee.profileImage);

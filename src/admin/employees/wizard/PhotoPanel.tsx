@@ -13,7 +13,7 @@ import { useServerText } from '../../providers/errors.ts';
 import { toastError } from '../../notifications/toast.ts';
 import { refuseImage } from '../../schema/form/imageFile.ts';
 import { fetchImage, wizardApi } from './api.ts';
-import { useBusy } from './useBusy.ts';
+import { useSingleFlight } from '../../components/useSingleFlight.ts';
 
 const ACCEPT = ['image/jpeg', 'image/png'];
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -55,7 +55,7 @@ export function PhotoPanel({ employeeId, stored, editing, onUploaded }: PhotoPan
   const say = (key: string) => translate(`charter.employees.photo.${key}`);
   const [file, setFile] = useState<File>();
   const [problem, setProblem] = useState<string>();
-  const { busy: uploading, run } = useBusy();
+  const { pending: uploading, run } = useSingleFlight();
   const preview = usePreview(file, stored);
 
   const pick = (picked: File | undefined) => {

@@ -35,7 +35,7 @@ import {
 } from '../../providers/errors.ts';
 import { wizardApi, type Named } from './api.ts';
 import { STEP_ACTIONS } from './layout.ts';
-import { useBusy } from './useBusy.ts';
+import { useSingleFlight } from '../../components/useSingleFlight.ts';
 import { useCheckedForm } from './useCheckedForm.ts';
 import { checkWith, pick, PRIMARY_MESSAGES, type Errors } from './validation.ts';
 
@@ -75,7 +75,7 @@ export function PrimaryStep({ account, onCreated, onNext }: PrimaryStepProps) {
   // The failure itself, so its words follow the chosen language.
   const [loadError, setLoadError] = useState<unknown>();
   const [refusal, setRefusal] = useState<string>();
-  const { busy: saving, run } = useBusy();
+  const { pending: saving, run } = useSingleFlight();
   const [showPassword, setShowPassword] = useState(false);
   const form = useCheckedForm(
     { organization: String(account?.organizationId ?? ''), email: '', password: '', role: '' },

@@ -10,7 +10,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { progress, toastError } from '../../notifications/toast.ts';
 import { useServerText } from '../../providers/errors.ts';
 import { wordsIn, type RecordSection } from './recordSections.ts';
-import { useBusy } from './useBusy.ts';
+import { useSingleFlight } from '../../components/useSingleFlight.ts';
 import { useCheckedForm } from './useCheckedForm.ts';
 
 type Values = Record<string, string>;
@@ -37,7 +37,7 @@ export function RecordForm(props: RecordFormProps) {
   const blank = Object.fromEntries(section.fields.map((f) => [f.name, '']));
   const form = useCheckedForm(initial ?? blank, (v) => section.check(v, translate));
   // `busy` from the click on (the button); `saving` once the request is under way (the inputs).
-  const { busy, run } = useBusy();
+  const { pending: busy, run } = useSingleFlight();
   const [saving, setSaving] = useState(false);
 
   const send = async (): Promise<boolean> => {

@@ -28,7 +28,7 @@ import {
 } from './recordSections.ts';
 import { RecordForm } from './RecordForm.tsx';
 import { More, SavedList, SavedRecord, Section } from './SavedRecord.tsx';
-import { useBusy } from './useBusy.ts';
+import { useSingleFlight } from '../../components/useSingleFlight.ts';
 
 export type RecordsStepProps = {
   employee: Employee;
@@ -49,7 +49,7 @@ export function RecordsStep({ employee, onChanged, onPrevious, onDone }: Records
   const say = (key: string) => translate(`charter.employees.records.${key}`);
   const [moreContact, setMoreContact] = useState(false);
   const [moreAddress, setMoreAddress] = useState(false);
-  const { busy: saving, run } = useBusy();
+  const { pending: saving, run } = useSingleFlight();
   const flushes = useRef(new Map<string, Flush>());
   const register = useCallback((key: string, flush: Flush | undefined) => {
     if (flush) flushes.current.set(key, flush);

@@ -12,7 +12,7 @@ import { useServerText } from '../../providers/errors.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { progress, toastError } from '../../notifications/toast.ts';
 import type { RecordKind } from './recordSections.ts';
-import { useBusy } from './useBusy.ts';
+import { useSingleFlight } from '../../components/useSingleFlight.ts';
 
 export type SavedRecordProps = {
   /** What the record is, for the delete button and the confirmation. */
@@ -31,7 +31,7 @@ export function SavedRecord({ kind, summary, detail, onDelete, children }: Saved
   const serverText = useServerText();
   const say = (key: string) => translate(`charter.employees.records.${kind}.${key}`, { summary });
   const [asking, setAsking] = useState(false);
-  const { busy, run } = useBusy();
+  const { pending: busy, run } = useSingleFlight();
 
   // On success the record leaves the list (and this component unmounts); a refusal closes the ask.
   const remove = async () => {
