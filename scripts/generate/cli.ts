@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { createAjv } from '../../src/shared/createAjv.ts';
 import { checkMenu, MENU_FILE, type MenuFile } from '../../src/shared/menu.ts';
 import { renderSignInCatalogues } from './catalogues.ts';
+import { findServerHooks, renderServerHooks } from './serverHooks.ts';
 import {
   compareOutputs,
   formatError,
@@ -74,6 +75,13 @@ export async function runGenerate(argv: string[], io: Io = console): Promise<num
   // The real run also writes each language's sign-in catalogue (fixture runs have no languages).
   if (values.schemas === 'schemas') {
     for (const [rel, text] of await renderSignInCatalogues()) outputs.set(rel, text);
+    const hooks = findServerHooks(resources.map((r) => r.name));
+    if (hooks.problems.length) {
+      for (const p of hooks.problems) io.error(p);
+      io.error(`${hooks.problems.length} hook file error(s); nothing was written.`);
+      return 1;
+    }
+    outputs.set('serverHooks.ts', renderServerHooks(hooks.found));
   }
   const out = values.out.replace(/\/+$/, '');
 

@@ -109,8 +109,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database: opts.database });
   await app.register(sessionRoutes, { db, tokens, loginRateLimit: opts.config.loginRateLimit });
   await app.register(passwordRoutes, { db, tokens, loginRateLimit: opts.config.loginRateLimit });
-  await app.register(resourceRoutes, { db, schemas: opts.schemas });
   for (const feature of featureRoutes) await app.register(feature, { db });
+  // After the bespoke plugins: an operation one of them serves is left to it (resources.ts).
+  await app.register(resourceRoutes, { db, schemas: opts.schemas });
   await app.register(importRoutes, { db, schemas: opts.schemas });
   await app.register(openApiRoutes, { schemas: opts.schemas });
 

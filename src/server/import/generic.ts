@@ -6,11 +6,11 @@
 import type { JSONSchema7 } from 'json-schema';
 import { compileOnFirstUse, createAjv } from '../../shared/createAjv.ts';
 import type { ColumnHints, ResourceSchema } from '../../shared/dialect.ts';
-import { resourceModel } from '../operations/records.ts';
-import { resourceHooks } from '../operations/hooks.ts';
-import { insertRecord } from '../repositories/records.ts';
+import { resourceModel } from '../operations/model.ts';
+import { createOp } from '../operations/pipeline.ts';
 import { bodySchema } from '../schemaViews.ts';
-import { checkRow } from './cells.ts';
+import { HttpError } from '../errors.ts';
+import { checkRow, RowError } from './cells.ts';
 import type { Importer } from './run.ts';
 
 type Prop = JSONSchema7 & { 'x-column'?: ColumnHints };
@@ -48,11 +48,19 @@ export function genericImporter(schema: ResourceSchema): Importer {
     uniqueMessage: `This ${model.title.toLowerCase()} already exists.`,
     check: (cells) => checkRow(cells, props, validate),
     async write(tx, value) {
-      const row: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value))
-        row[k] = model.jsonColumns.has(k) && v != null ? JSON.stringify(v) : v;
-      const created = await insertRecord(tx, model.name, model.columns, row);
-      await resourceHooks[model.name]?.afterCreate?.(tx, created);
+      // Written as the create route writes it: the pipeline's hooks, in the import's transaction.
+      let created: Record<string, unknown>;
+      try {
+        created = await createOp({ db: tx, model }, value);
+      } catch (err) {
+        // The import's own words for a row the constraints refuse, on the cell they concern.
+        const code = err instanceof HttpError ? err.code : undefined;
+        if (code === 'record.duplicate')
+          throw new RowError([{ column: unique ?? '', message: `This ${model.title.toLowerCase()} already exists.` }]);
+        if (code === 'record.conflict')
+          throw new RowError([{ column: '', message: 'This row refers to a record that does not exist.' }]);
+        throw err;
+      }
       return { [model.idColumn]: created[model.idColumn] };
     },
   };

@@ -1,130 +1,126 @@
 /**
- * The generic operations of a schema-served resource: list, show, create, update, delete. Access is
- * the route's privilege (these resources have no record scope); validation is the schema's, run by
- * the route; rules are the schema's constraints (unique → 409, still referenced → 409).
+ * Records of any resource, for hooks and actions: the generic repository bound to the operation's
+ * transaction, addressed by resource name and plain `{ column: value }` conditions. A value of null
+ * means "is empty", a list "any of". Column names are checked against the resource's schema, so a
+ * hook's mistake is an error naming it, never SQL built from a typo.
  */
+import { registry } from '../../generated/registry.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
-import { tableSpec } from '../../shared/columns.ts';
 import type { Db } from '../db/database.ts';
-import { conflict, notFound } from '../errors.ts';
 import {
-  constraintViolation,
+  anyRecord,
   deleteRecord,
   findRecord,
   insertRecord,
-  listRecords,
+  lockKey,
+  queryRecords,
   updateRecord,
+  updateWhere,
+  type Condition,
 } from '../repositories/records.ts';
-import { readableColumns, writableFields } from '../schemaViews.ts';
-import { resourceHooks } from './hooks.ts';
+import { resourceModel, servedModel, type ResourceModel } from './model.ts';
 
-/** A record's title as the parameters of `record.*` messages (the schema is the title's source). */
-export const titleOf = (model: { name: string; title: string }) => ({
-  title: model.title,
-  resource: model.name,
-});
-export const lowerTitle = (model: { name: string; title: string }) => ({
-  lowerTitle: model.title.toLowerCase(),
-  resource: model.name,
-});
+type Doc = Record<string, unknown>;
 
-export type ResourceModel = {
-  name: string;
-  title: string;
-  idColumn: string;
-  columns: string[];
-  writable: string[];
-  jsonColumns: Set<string>;
-  defaultSort: { field: string; order: 'ASC' | 'DESC' };
-  sortable: Set<string>;
-  perPage: number;
+export type Match = { except?: number; ignoreCase?: boolean };
+export type ListOptions = {
+  where?: Doc;
+  offset?: number;
+  limit?: number;
+  sort?: { field: string; order?: 'ASC' | 'DESC'; ignoreCase?: boolean };
 };
 
-export function resourceModel(schema: ResourceSchema): ResourceModel {
-  const spec = tableSpec(schema);
-  const idColumn = schema['x-id'];
-  const columns = readableColumns(schema);
-  return {
-    name: schema['x-resource'],
-    title: schema.title ?? schema['x-resource'],
-    idColumn,
-    columns,
-    writable: writableFields(schema),
-    jsonColumns: new Set(spec.columns.filter((c) => c.sqlType === 'jsonb').map((c) => c.name)),
-    defaultSort: schema['x-list']?.sort ?? { field: idColumn, order: 'ASC' },
-    sortable: new Set(columns),
-    perPage: schema['x-list']?.perPage ?? 10,
-  };
+export type Records = {
+  /** The record with this id (locked for the rest of the transaction with `lock`). */
+  find(resource: string, id: number, options?: { lock?: boolean }): Promise<Doc | undefined>;
+  /** Whether a record has this id, or matches every condition (`except` one id). */
+  exists(resource: string, match: number | Doc, options?: Match): Promise<boolean>;
+  insert(resource: string, values: Doc): Promise<Doc>;
+  update(resource: string, id: number, values: Doc): Promise<Doc | undefined>;
+  /** Sets `values` on every record matching `where`; the number changed. */
+  updateWhere(resource: string, values: Doc, where: Doc): Promise<number>;
+  /** Deletes the record and returns it as it was. */
+  remove(resource: string, id: number): Promise<Doc | undefined>;
+  list(resource: string, options?: ListOptions): Promise<{ rows: Doc[]; total: number }>;
+  /** Serialises a check (a name unique per organisation) for the rest of the transaction. */
+  lockKey(key: string): Promise<void>;
+};
+
+const schemas = registry as unknown as Record<string, ResourceSchema>;
+
+export function modelOf(resource: string): ResourceModel {
+  const served = servedModel(resource);
+  if (served) return served;
+  const schema = schemas[resource];
+  if (!schema) throw new Error(`No resource named ${resource}`);
+  return resourceModel(schema);
 }
 
-/** Only declared, writable fields reach SQL; jsonb values travel as JSON text on both drivers. */
-function toRow(model: ResourceModel, body: Record<string, unknown>) {
-  const row: Record<string, unknown> = {};
-  for (const field of model.writable) {
-    if (!(field in body)) continue;
-    const v = body[field];
-    row[field] =
-      model.jsonColumns.has(field) && v !== null && v !== undefined ? JSON.stringify(v) : v;
-  }
-  return row;
+function column(model: ResourceModel, name: string) {
+  if (!model.columns.includes(name)) throw new Error(`${model.name} has no column ${name}`);
+  return name;
 }
 
-async function guard<T>(model: ResourceModel, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    const kind = constraintViolation(err);
-    if (kind === 'unique') throw conflict('record.duplicate', lowerTitle(model));
-    if (kind === 'foreignKey') throw conflict('record.conflict', lowerTitle(model));
-    throw err;
-  }
-}
-
-export async function listResource(
-  db: Db,
-  model: ResourceModel,
-  q: { page: number; size: number; sort?: string; order?: 'ASC' | 'DESC' },
-) {
-  const sortColumn = q.sort && model.sortable.has(q.sort) ? q.sort : model.defaultSort.field;
-  const order = q.order ?? (q.sort ? 'ASC' : model.defaultSort.order);
-  return listRecords(db, model.name, model.columns, {
-    offset: q.page * q.size,
-    limit: q.size,
-    sortColumn,
-    sortDesc: order === 'DESC',
-    idColumn: model.idColumn,
+export function conditionsOf(model: ResourceModel, where: Doc = {}, match: Match = {}) {
+  const out: Condition[] = Object.entries(where).map(([name, value]): Condition => {
+    const c = column(model, name);
+    if (value === null) return { column: c, op: 'null' };
+    if (Array.isArray(value)) return { column: c, op: 'in', value };
+    return { column: c, op: '=', value, ignoreCase: match.ignoreCase };
   });
+  if (match.except !== undefined)
+    out.push({ column: model.idColumn, op: '<>', value: match.except });
+  return out;
 }
 
-export async function showResource(db: Db, model: ResourceModel, id: number) {
-  const row = await findRecord(db, model.name, model.columns, model.idColumn, id);
-  if (!row) throw notFound('record.not_found', titleOf(model));
-  return row;
+/** Values as the driver takes them: jsonb columns as JSON text, unknown columns refused. */
+function encode(model: ResourceModel, values: Doc) {
+  const out: Doc = {};
+  for (const [name, v] of Object.entries(values))
+    out[column(model, name)] = model.jsonColumns.has(name) && v != null ? JSON.stringify(v) : v;
+  return out;
 }
 
-export const createResource = (db: Db, model: ResourceModel, body: Record<string, unknown>) =>
-  guard(model, () =>
-    db.transaction().execute(async (tx) => {
-      const row = await insertRecord(tx, model.name, model.columns, toRow(model, body));
-      await resourceHooks[model.name]?.afterCreate?.(tx, row);
-      return row;
-    }),
-  );
-
-export async function updateResource(
-  db: Db,
-  model: ResourceModel,
-  id: number,
-  body: Record<string, unknown>,
-) {
-  const row = await guard(model, () =>
-    updateRecord(db, model.name, model.columns, model.idColumn, id, toRow(model, body)),
-  );
-  if (!row) throw notFound('record.not_found', titleOf(model));
-  return row;
-}
-
-export async function deleteResource(db: Db, model: ResourceModel, id: number) {
-  const deleted = await guard(model, () => deleteRecord(db, model.name, model.idColumn, id));
-  if (!deleted) throw notFound('record.not_found', titleOf(model));
+export function recordsOf(db: Db): Records {
+  return {
+    find: (resource, id, options) => {
+      const m = modelOf(resource);
+      return findRecord(db, m.name, m.columns, m.idColumn, id, options?.lock);
+    },
+    exists: (resource, match, options) => {
+      const m = modelOf(resource);
+      const where = typeof match === 'number' ? { [m.idColumn]: match } : match;
+      return anyRecord(db, m.name, m.idColumn, conditionsOf(m, where, options));
+    },
+    insert: (resource, values) => {
+      const m = modelOf(resource);
+      return insertRecord(db, m.name, m.columns, encode(m, values));
+    },
+    update: (resource, id, values) => {
+      const m = modelOf(resource);
+      return updateRecord(db, m.name, m.columns, m.idColumn, id, encode(m, values));
+    },
+    updateWhere: (resource, values, where) => {
+      const m = modelOf(resource);
+      return updateWhere(db, m.name, encode(m, values), conditionsOf(m, where));
+    },
+    remove: (resource, id) => {
+      const m = modelOf(resource);
+      return deleteRecord(db, m.name, m.columns, m.idColumn, id);
+    },
+    list: (resource, options = {}) => {
+      const m = modelOf(resource);
+      const sort = options.sort ?? m.defaultSort;
+      return queryRecords(db, m.name, m.columns, {
+        where: conditionsOf(m, options.where),
+        sortColumn: column(m, sort.field),
+        sortDesc: sort.order === 'DESC',
+        sortIgnoreCase: options.sort?.ignoreCase,
+        idColumn: m.idColumn,
+        offset: options.offset ?? 0,
+        limit: options.limit ?? m.perPage,
+      });
+    },
+    lockKey: (key) => lockKey(db, key),
+  };
 }

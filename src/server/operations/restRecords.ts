@@ -8,11 +8,10 @@
  */
 import type { JSONSchema7 } from 'json-schema';
 import type { ResourceSchema } from '../../shared/dialect.ts';
-import type { Db } from '../db/database.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
-import { constraintViolation } from '../repositories/records.ts';
-import { deleteReturning, queryRecords, type Condition } from '../repositories/restRecords.ts';
-import { lowerTitle, titleOf, type ResourceModel } from './records.ts';
+import { badRequest } from '../errors.ts';
+import type { Condition } from '../repositories/records.ts';
+import type { ResourceModel } from './model.ts';
+import { listOp, type Call } from './pipeline.ts';
 
 /** The largest page a client may ask for, as for the contract's lists. */
 export const MAX_RANGE = 100;
@@ -134,37 +133,14 @@ function rangeOf(model: ResourceModel, raw: unknown) {
 }
 
 /** The rows of one page, the total matching the filter, and the range to report. */
-export async function restList(
-  db: Db,
-  schema: ResourceSchema,
-  model: ResourceModel,
-  q: RawListQuery,
-) {
+export async function restList(call: Call, q: RawListQuery) {
+  const { model } = call;
+  const schema = model.schema;
   const kinds = columnKinds(schema, model);
   const plural = (schema['x-label'] ?? model.name).toLowerCase();
   const where = conditions(model, plural, kinds, parseJson('filter', q.filter, '{"field": value}'));
   const sort = sortOf(model, kinds, parseJson('sort', q.sort, '["field","ASC"]'));
   const { offset, limit } = rangeOf(model, parseJson('range', q.range, '[first, last]'));
-  const { rows, total } = await queryRecords(db, model.name, model.columns, {
-    where,
-    ...sort,
-    idColumn: model.idColumn,
-    offset,
-    limit,
-  });
+  const { rows, total } = await listOp(call, { where, ...sort, offset, limit });
   return { rows, total, first: offset, last: offset + rows.length - 1 };
-}
-
-/** Deletes one record and returns it, as ra-data-simple-rest expects. */
-export async function restDelete(db: Db, model: ResourceModel, id: number) {
-  let row: Record<string, unknown> | undefined;
-  try {
-    row = await deleteReturning(db, model.name, model.columns, model.idColumn, id);
-  } catch (err) {
-    if (constraintViolation(err) === 'foreignKey')
-      throw conflict('record.in_use', lowerTitle(model));
-    throw err;
-  }
-  if (!row) throw notFound('record.not_found', titleOf(model));
-  return row;
 }

@@ -1,34 +1,81 @@
 /**
- * Generic record storage for resources served by the schema engine. Table and column names come from
- * the schema (quoted identifiers); values are always parameters. Sorting only ever uses a column the
- * schema declares, so a client-sent sort can never reach the SQL text.
+ * Generic record storage for every schema-served resource: filtered, sorted, paged lists with their
+ * total, one record by id (optionally locked), inserts, updates, deletes, existence checks and
+ * advisory locks. Table and column names come from the schema (quoted identifiers) and are checked
+ * by the operation before they get here; values are always parameters.
  */
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { memoQuery } from '../db/snapshotMemo.ts';
 
+type Row = Record<string, unknown>;
+
+/** One condition of a list's filter, already checked against the schema. */
+export type Condition =
+  | { column: string; op: '=' | '<>' | '>=' | '<='; value: unknown; ignoreCase?: boolean }
+  | { column: string; op: 'in'; value: unknown[] }
+  | { column: string; op: 'null' }
+  | { columns: string[]; op: 'search'; value: string };
+
 export type ListQuery = {
-  offset: number;
-  limit: number;
+  where?: Condition[];
   sortColumn: string;
   sortDesc: boolean;
+  /** Sort text ignoring case (`lower(column)`), the id breaking ties. */
+  sortIgnoreCase?: boolean;
   idColumn: string;
+  offset: number;
+  limit: number;
 };
 
-export async function listRecords(db: Db, table: string, columns: string[], q: ListQuery) {
+/** `%`, `_` and `\` typed by a user match themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function toWhere(eb: ExpressionBuilder<any, any>, conditions: Condition[]) {
+  return eb.and(
+    conditions.map((c) => {
+      switch (c.op) {
+        case 'null':
+          return eb(c.column, 'is', null);
+        case 'in':
+          return c.value.length ? eb(c.column, 'in', c.value) : sql<boolean>`false`;
+        case 'search':
+          return eb.or(
+            c.columns.map((col) => eb(sql`${sql.ref(col)}::text`, 'ilike', likePattern(c.value))),
+          );
+        default:
+          return c.ignoreCase && typeof c.value === 'string'
+            ? eb(sql`lower(btrim(${sql.ref(c.column)}))`, c.op, c.value.trim().toLowerCase())
+            : eb(c.column, c.op, c.value);
+      }
+    }),
+  );
+}
+
+export async function queryRecords(db: Db, table: string, columns: string[], q: ListQuery) {
   const dir = q.sortDesc ? 'desc' : 'asc';
+  const where = q.where ?? [];
+  const sortKey = q.sortIgnoreCase ? sql`lower(${sql.ref(q.sortColumn)})` : sql.ref(q.sortColumn);
   const [rows, total] = await Promise.all([
     db
       .selectFrom(table)
       .select(columns)
-      .orderBy(q.sortColumn, dir)
+      .where((eb) => toWhere(eb, where))
+      .orderBy(sortKey, dir)
       .orderBy(q.idColumn, dir)
       .offset(q.offset)
       .limit(q.limit)
       .execute(),
-    memoQuery(db, db.selectFrom(table).select(sql<number>`count(*)::int`.as('n'))),
+    memoQuery(
+      db,
+      db
+        .selectFrom(table)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where((eb) => toWhere(eb, where)),
+    ),
   ]);
-  return { rows, total: total.n };
+  return { rows: rows as Row[], total: total.n };
 }
 
 export async function findRecord(
@@ -37,17 +84,29 @@ export async function findRecord(
   columns: string[],
   idColumn: string,
   id: number,
+  lock = false,
 ) {
-  return db.selectFrom(table).select(columns).where(idColumn, '=', id).executeTakeFirst();
+  const q = db.selectFrom(table).select(columns).where(idColumn, '=', id);
+  return (await (lock ? q.forUpdate() : q).executeTakeFirst()) as Row | undefined;
 }
 
-export async function insertRecord(
-  db: Db,
-  table: string,
-  columns: string[],
-  values: Record<string, unknown>,
-) {
-  return db.insertInto(table).values(values).returning(columns).executeTakeFirstOrThrow();
+/** Whether a row matches every condition. */
+export async function anyRecord(db: Db, table: string, idColumn: string, where: Condition[]) {
+  const row = await db
+    .selectFrom(table)
+    .select(idColumn)
+    .where((eb) => toWhere(eb, where))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertRecord(db: Db, table: string, columns: string[], values: Row) {
+  return (await db
+    .insertInto(table)
+    .values(values)
+    .returning(columns)
+    .executeTakeFirstOrThrow()) as Row;
 }
 
 export async function updateRecord(
@@ -56,25 +115,49 @@ export async function updateRecord(
   columns: string[],
   idColumn: string,
   id: number,
-  values: Record<string, unknown>,
+  values: Row,
 ) {
   if (Object.keys(values).length === 0) return findRecord(db, table, columns, idColumn, id);
-  return db
+  return (await db
     .updateTable(table)
     .set(values)
     .where(idColumn, '=', id)
     .returning(columns)
-    .executeTakeFirst();
+    .executeTakeFirst()) as Row | undefined;
 }
 
+/** Deletes one row and returns it as it was, or undefined when there was none. */
 export async function deleteRecord(
   db: Db,
   table: string,
+  columns: string[],
   idColumn: string,
   id: number,
-): Promise<boolean> {
-  const res = await db.deleteFrom(table).where(idColumn, '=', id).executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
+) {
+  return (await db
+    .deleteFrom(table)
+    .where(idColumn, '=', id)
+    .returning(columns)
+    .executeTakeFirst()) as Row | undefined;
+}
+
+/** Sets `values` on every row matching `where` (a link column cleared, a member moved). */
+export async function updateWhere(db: Db, table: string, values: Row, where: Condition[]) {
+  const res = await db
+    .updateTable(table)
+    .set(values)
+    .where((eb) => toWhere(eb, where))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/**
+ * Serialises one kind of check for the rest of the transaction (a name unique per organisation,
+ * ignoring case): unique indexes catch exact duplicates, this makes the wider check correct under
+ * PostgreSQL's real concurrency too.
+ */
+export async function lockKey(db: Db, key: string) {
+  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
 }
 
 /** PostgreSQL's answer to a constraint violation, to turn into 409 rather than 500. */

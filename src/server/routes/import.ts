@@ -14,7 +14,6 @@ import { DEFAULT_MAX_ROWS, genericImporter } from '../import/generic.ts';
 import { employeeImporter } from '../import/employees.ts';
 import { runImport, type Importer } from '../import/run.ts';
 import { errorResponse, protectedErrors } from './responseSchemas.ts';
-import { GENERIC_RESOURCES } from './resources.ts';
 
 /** The largest CSV accepted, while streaming (413 past it). */
 export const IMPORT_BODY_LIMIT = 512 * 1024;
@@ -23,10 +22,7 @@ function importerFor(schema: ResourceSchema): Importer {
   const hints = schema['x-list']!.import!;
   if (schema['x-resource'] === 'employee')
     return employeeImporter(hints.columns, hints.maxRows ?? DEFAULT_MAX_ROWS);
-  if (GENERIC_RESOURCES.has(schema['x-resource'])) return genericImporter(schema);
-  throw new Error(
-    `${schema['x-resource']}: x-list.import is declared but the server has no importer for it`,
-  );
+  return genericImporter(schema);
 }
 
 const okResponse = {

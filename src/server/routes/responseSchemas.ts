@@ -2,19 +2,9 @@
  * Response schemas: fast-json-stringify writes only the listed keys, so a column that is not listed
  * here (a password hash) can never reach a client, whatever a query happens to select.
  */
-const nullable = (type: string) => ({ type: [type, 'null'] });
+import { nullable } from '../wire.ts';
 
-export const errorResponse = {
-  type: 'object',
-  properties: {
-    success: { type: 'boolean' },
-    message: { type: 'string' },
-    errors: { type: 'array', items: { type: 'string' } },
-    status: { type: 'integer' },
-    isSuccess: { type: 'boolean' },
-    data: { type: 'null' },
-  },
-} as const;
+export { errorResponse, protectedErrors } from '../wire.ts';
 
 const role = {
   type: 'object',
@@ -77,13 +67,3 @@ export const loginUser = {
     departments: { type: 'array', items: department },
   },
 } as const;
-
-/** The usual error answers of a protected route, so they are serialised through a schema as well. */
-export const protectedErrors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  429: errorResponse,
-};

@@ -11,26 +11,16 @@
  * Records carry `id` (react-admin's key) next to their x-id. Bodies are validated by the schema's
  * own rules and messages; unknown fields are dropped. An action without a privilege has no route.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { isSimpleRest } from '../../shared/screens.ts';
 import type { Db } from '../db/database.ts';
-import {
-  createResource,
-  resourceModel,
-  showResource,
-  updateResource,
-} from '../operations/records.ts';
-import { restDelete, restList, type RawListQuery } from '../operations/restRecords.ts';
+import { conflict } from '../errors.ts';
+import { lowerTitle, resourceModel } from '../operations/model.ts';
+import { createOp, deleteOp, showOp, updateOp, type Call } from '../operations/pipeline.ts';
+import { restList, type RawListQuery } from '../operations/restRecords.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
-import { protectedErrors } from './responseSchemas.ts';
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
-  errorMessage: { properties: { id: 'id must be a positive whole number.' } },
-};
+import { idParams, protectedErrors } from '../wire.ts';
 
 const listQuery = {
   type: 'object',
@@ -49,6 +39,7 @@ export async function simpleRestRoutes(
     const model = resourceModel(schema);
     const privileges = schema['x-privileges'];
     const base = `/api/v1/${model.name}`;
+    const params = idParams('id');
     const record = recordResponseSchema(schema);
     const withIdSchema = {
       ...record,
@@ -57,7 +48,12 @@ export async function simpleRestRoutes(
     const response = (status: number, body: object) =>
       ({ [status]: body, ...protectedErrors }) as Record<number, object>;
     const withId = (row: Record<string, unknown>) => ({ id: row[model.idColumn], ...row });
-    const idOf = (params: unknown) => (params as { id: number }).id;
+    const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+    const call = (request: FastifyRequest): Call => ({
+      db: opts.db,
+      model,
+      principal: request.principal,
+    });
     const props = Object.entries(schema.properties ?? {}) as [string, { type?: unknown }][];
     const nullable = props.filter(([, p]) => [p.type].flat().includes('null')).map(([n]) => n);
     /** PUT replaces: an optional field the body leaves out is emptied, not kept. */
@@ -75,9 +71,7 @@ export async function simpleRestRoutes(
         },
         handler: async (request, reply) => {
           const { rows, total, first, last } = await restList(
-            opts.db,
-            schema,
-            model,
+            call(request),
             request.query as RawListQuery,
           );
           const span = rows.length ? `${first}-${last}` : '*';
@@ -93,9 +87,8 @@ export async function simpleRestRoutes(
     if (show) {
       app.get(`${base}/:id`, {
         config: { privilege: show },
-        schema: { params: idParams, response: response(200, withIdSchema) },
-        handler: async (request) =>
-          withId(await showResource(opts.db, model, idOf(request.params))),
+        schema: { params, response: response(200, withIdSchema) },
+        handler: async (request) => withId(await showOp(call(request), idOf(request))),
       });
     }
 
@@ -104,7 +97,7 @@ export async function simpleRestRoutes(
         config: { privilege: privileges.create },
         schema: { body: bodySchema(schema, false), response: response(201, withIdSchema) },
         handler: async (request, reply) => {
-          const row = await createResource(opts.db, model, request.body as Record<string, unknown>);
+          const row = await createOp(call(request), request.body as Record<string, unknown>);
           return reply.code(201).send(withId(row));
         },
       });
@@ -114,17 +107,12 @@ export async function simpleRestRoutes(
       app.put(`${base}/:id`, {
         config: { privilege: privileges.update },
         // PUT replaces the record: the create rules apply, required fields included.
-        schema: {
-          params: idParams,
-          body: bodySchema(schema, false),
-          response: response(200, withIdSchema),
-        },
+        schema: { params, body: bodySchema(schema, false), response: response(200, withIdSchema) },
         handler: async (request) =>
           withId(
-            await updateResource(
-              opts.db,
-              model,
-              idOf(request.params),
+            await updateOp(
+              call(request),
+              idOf(request),
               replacing(request.body as Record<string, unknown>),
             ),
           ),
@@ -132,10 +120,11 @@ export async function simpleRestRoutes(
     }
 
     if (privileges.delete) {
+      const inUse = () => conflict('record.in_use', lowerTitle(model));
       app.delete(`${base}/:id`, {
         config: { privilege: privileges.delete },
-        schema: { params: idParams, response: response(200, withIdSchema) },
-        handler: async (request) => withId(await restDelete(opts.db, model, idOf(request.params))),
+        schema: { params, response: response(200, withIdSchema) },
+        handler: async (request) => withId(await deleteOp(call(request), idOf(request), inUse)),
       });
     }
   }

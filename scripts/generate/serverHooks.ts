@@ -1,0 +1,46 @@
+/**
+ * Discovers the server hooks of each resource by convention: `resources/<name>/<name>.server.ts`
+ * beside a schema named `<name>`. The pipeline imports the generated list, so nobody keeps a map by
+ * hand and the server never imports `resources/` itself. A hook file without its schema is an error.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { BANNER } from './render.ts';
+
+export const HOOKS_DIR = 'resources';
+
+/** The resource names with a hook file, sorted; problems name the file and the reason. */
+export function findServerHooks(names: string[], dir = HOOKS_DIR) {
+  const known = new Set(names);
+  const found: string[] = [];
+  const problems: string[] = [];
+  if (!fs.existsSync(dir)) return { found, problems };
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    for (const file of fs.readdirSync(path.join(dir, entry.name))) {
+      if (!file.endsWith('.server.ts')) continue;
+      const rel = `${dir}/${entry.name}/${file}`;
+      if (file !== `${entry.name}.server.ts`)
+        problems.push(`${rel}: a hook file is named after its folder: ${entry.name}.server.ts`);
+      else if (!known.has(entry.name))
+        problems.push(`${rel}: no schema named ${entry.name} (schemas/${entry.name}.schema.json)`);
+      else found.push(entry.name);
+    }
+  }
+  return { found: found.sort(), problems };
+}
+
+/** src/generated/serverHooks.ts: each hook module, checked against the hook API's types. */
+export function renderServerHooks(found: string[]): string {
+  return [
+    BANNER,
+    `import type { ResourceHooks } from '../server/operations/hookApi.ts';`,
+    ...found.map((n) => `import * as ${n} from '../../${HOOKS_DIR}/${n}/${n}.server.ts';`),
+    '',
+    '/** The server hooks of each resource, from resources/<name>/<name>.server.ts. */',
+    'export const serverHooks: Readonly<Record<string, ResourceHooks>> = {',
+    ...found.map((n) => `  ${n}: ${n} satisfies ResourceHooks,`),
+    '};',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,120 @@
+/**
+ * The hook API: everything a `resources/<name>/<name>.server.ts` file may use, and the only server
+ * module it imports (the layering check enforces it). A hook file exports any of
+ *
+ *   access        who may do what beyond the route's privilege (record scope); throw to refuse
+ *   beforeChange  hooks that check or adjust the data before a create or an update is stored
+ *   afterChange   hooks that write what follows from the change (same transaction)
+ *   afterRead     hooks that shape each record on its way out (masking, computed keys)
+ *   actions       the resource's named x-api actions (assign, approve…)
+ *
+ * and the generator lists it in src/generated/serverHooks.ts. Every hook runs inside the operation's
+ * transaction, so its writes commit or roll back with the record.
+ *
+ * @example
+ *   // resources/project/project.server.ts
+ *   import { defineHooks, conflict } from '../../src/server/operations/hookApi.ts';
+ *   export const { beforeChange } = defineHooks({
+ *     beforeChange: [
+ *       async ({ data, id, records }) => {
+ *         if (await records.exists('project', { name: data.name }, { except: id, ignoreCase: true }))
+ *           throw conflict('record.duplicate', { lowerTitle: 'project', resource: 'project' });
+ *         return data;
+ *       },
+ *     ],
+ *   });
+ */
+import type { PlainMessageCode } from '../../shared/serverMessages.ts';
+import type { Db } from '../db/database.ts';
+import { ensureBalances } from '../repositories/leave.ts';
+import { currentMonth } from './leave.ts';
+import type { Principal } from '../repositories/users.ts';
+import type { Records } from './records.ts';
+
+export { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+export { page, pageQuery, pageSchema, paging, wireView } from '../wire.ts';
+export type { Records } from './records.ts';
+export type { Principal } from '../repositories/users.ts';
+export type { ServerMessageCode } from '../../shared/serverMessages.ts';
+
+/**
+ * The operation's transaction as hooks hold it: opaque, so a hook cannot write SQL (repositories
+ * do); it only passes it on to the services below.
+ */
+export type Tx = { readonly opaqueTransaction: unique symbol };
+export const asTx = (db: Db): Tx => db as unknown as Tx;
+const dbOf = (tx: Tx): Db => tx as unknown as Db;
+
+/** Every employee gets a balance of every leave type for the current month (contract §5.5 #44). */
+export const ensureLeaveBalances = (tx: Tx) => ensureBalances(dbOf(tx), currentMonth());
+
+/** A record as the pipeline carries it: column name → value. */
+export type Doc = Record<string, unknown>;
+
+export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
+
+/** What every hook is given: the resource, the caller (absent for imports and seeds), the data. */
+export type HookArgs = {
+  resource: string;
+  operation: Operation | string;
+  principal?: Principal;
+  /** Generic access to every resource's records, in the operation's transaction. */
+  records: Records;
+  /** The operation's transaction, for the services of this module. */
+  tx: Tx;
+};
+
+export type AccessHook = (args: HookArgs & { id?: number; doc?: Doc }) => void | Promise<void>;
+export type BeforeChangeHook = (
+  args: HookArgs & { data: Doc; id?: number; original?: Doc },
+) => Doc | Promise<Doc>;
+export type AfterChangeHook = (
+  args: HookArgs & { doc: Doc; id: number; previous?: Doc },
+) => void | Promise<void>;
+export type AfterReadHook = (args: HookArgs & { doc: Doc }) => Doc | Promise<Doc>;
+
+/**
+ * A named action of the resource's x-api (`assignOrganization`, `approve`…): its path parameters,
+ * query and body arrive validated; what it returns is the envelope's payload. `message` is the code
+ * of the success sentence. `write: false` runs it without a transaction (a read).
+ */
+export type Action = {
+  run: (
+    args: HookArgs & { params: Record<string, number>; query: Doc; body: Doc },
+  ) => unknown | Promise<unknown>;
+  message?: PlainMessageCode;
+  write?: boolean;
+  /** JSON schemas of its query and body (validated with the schema's ajv), and of its payload. */
+  query?: object;
+  body?: object;
+  payload?: object;
+};
+
+/**
+ * The resource's own sentences (codes of src/shared/serverMessages.ts) where the contract gives it
+ * its own words; the generic `record.*` ones otherwise.
+ */
+export type Messages = {
+  notFound?: PlainMessageCode;
+  /** A unique index refused the record. */
+  duplicate?: PlainMessageCode;
+  /** A foreign key refused the change (a missing reference, or a record still in use). */
+  inUse?: PlainMessageCode;
+  listed?: PlainMessageCode;
+  fetched?: PlainMessageCode;
+  created?: PlainMessageCode;
+  updated?: PlainMessageCode;
+  deleted?: PlainMessageCode;
+};
+
+export type ResourceHooks = {
+  access?: AccessHook;
+  beforeChange?: BeforeChangeHook[];
+  afterChange?: AfterChangeHook[];
+  afterRead?: AfterReadHook[];
+  actions?: Record<string, Action>;
+  messages?: Messages;
+};
+
+/** Types the hooks of one resource file (an identity at run time). */
+export const defineHooks = (hooks: ResourceHooks): ResourceHooks => hooks;

@@ -1,0 +1,73 @@
+/**
+ * What the pipeline needs to know of a resource, derived once from its schema: table, id column,
+ * readable and writable columns, JSON columns, list defaults. Never retyped per resource.
+ */
+import type { ResourceSchema } from '../../shared/dialect.ts';
+import { tableSpec } from '../../shared/columns.ts';
+import { readableColumns, writableFields } from '../schemaViews.ts';
+
+export type ResourceModel = {
+  name: string;
+  title: string;
+  schema: ResourceSchema;
+  idColumn: string;
+  columns: string[];
+  writable: string[];
+  jsonColumns: Set<string>;
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  sortable: Set<string>;
+  perPage: number;
+};
+
+const models = new WeakMap<ResourceSchema, ResourceModel>();
+/** The model last built for each resource name (the served schemas, fixtures in tests too). */
+const byName = new Map<string, ResourceModel>();
+
+/** The model of the resource named `name`, if its schema was served. */
+export const servedModel = (name: string) => byName.get(name);
+
+/** The model of `schema`, built once per schema object. */
+export function resourceModel(schema: ResourceSchema): ResourceModel {
+  let model = models.get(schema);
+  if (model) return model;
+  const spec = tableSpec(schema);
+  const idColumn = schema['x-id'];
+  const columns = readableColumns(schema);
+  model = {
+    name: schema['x-resource'],
+    title: schema.title ?? schema['x-resource'],
+    schema,
+    idColumn,
+    columns,
+    writable: writableFields(schema),
+    jsonColumns: new Set(spec.columns.filter((c) => c.sqlType === 'jsonb').map((c) => c.name)),
+    defaultSort: schema['x-list']?.sort ?? { field: idColumn, order: 'ASC' },
+    sortable: new Set(columns),
+    perPage: schema['x-list']?.perPage ?? 10,
+  };
+  models.set(schema, model);
+  byName.set(model.name, model);
+  return model;
+}
+
+/** A record's title as the parameters of `record.*` messages (the schema is the title's source). */
+export const titleOf = (model: { name: string; title: string }) => ({
+  title: model.title,
+  resource: model.name,
+});
+export const lowerTitle = (model: { name: string; title: string }) => ({
+  lowerTitle: model.title.toLowerCase(),
+  resource: model.name,
+});
+
+/** Only declared, writable fields reach SQL; jsonb values travel as JSON text on both drivers. */
+export function toColumns(model: ResourceModel, body: Record<string, unknown>) {
+  const row: Record<string, unknown> = {};
+  for (const field of model.writable) {
+    if (!(field in body)) continue;
+    const v = body[field];
+    row[field] =
+      model.jsonColumns.has(field) && v !== null && v !== undefined ? JSON.stringify(v) : v;
+  }
+  return row;
+}

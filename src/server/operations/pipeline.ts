@@ -1,0 +1,174 @@
+/**
+ * The generic operations every schema-served resource runs through, one per verb, each in the same
+ * fixed stages (Payload's collection operations are the model):
+ *
+ *   access        the route's privilege is checked before; here the resource's `access` hook
+ *   validate      the schema's validator ran at the edge (the registrar's body schema, same ajv)
+ *   beforeChange  the resource's hooks check and adjust the data
+ *   database      one transaction; constraint violations become 409 (or the resource's codes)
+ *   afterChange   the resource's hooks write what follows, in the same transaction
+ *   audit         the database's triggers record who changed what, in the same transaction
+ *   afterRead     the resource's hooks shape each record on its way out
+ *
+ * The hooks come from `resources/<name>/<name>.server.ts` through src/generated/serverHooks.ts.
+ */
+import { serverHooks } from '../../generated/serverHooks.ts';
+import type { Db } from '../db/database.ts';
+import { conflict, notFound } from '../errors.ts';
+import type { Principal } from '../repositories/users.ts';
+import { asTx, type Action, type Doc, type HookArgs, type Operation, type ResourceHooks } from './hookApi.ts';
+import { lowerTitle, titleOf, toColumns, type ResourceModel } from './model.ts';
+import { conditionsOf, recordsOf, type ListOptions } from './records.ts';
+import { queryRecords, type Condition } from '../repositories/records.ts';
+import { inTransaction, type ConstraintErrors } from './transaction.ts';
+
+export type Call = { db: Db; model: ResourceModel; principal?: Principal };
+
+const hooksOf = (model: ResourceModel): ResourceHooks =>
+  (serverHooks as Record<string, ResourceHooks>)[model.name] ?? {};
+
+const argsOf = (call: Call, db: Db, operation: Operation | string): HookArgs => ({
+  resource: call.model.name,
+  operation,
+  principal: call.principal,
+  records: recordsOf(db),
+  tx: asTx(db),
+});
+
+/** The resource's own codes for its errors, else the generic `record.*` ones. */
+function errorsOf(model: ResourceModel): Required<ConstraintErrors> & { missing: () => Error } {
+  const m = hooksOf(model).messages ?? {};
+  return {
+    unique: () =>
+      m.duplicate ? conflict(m.duplicate as never) : conflict('record.duplicate', lowerTitle(model)),
+    foreignKey: () =>
+      m.inUse ? conflict(m.inUse as never) : conflict('record.conflict', lowerTitle(model)),
+    missing: () =>
+      m.notFound ? notFound(m.notFound as never) : notFound('record.not_found', titleOf(model)),
+  };
+}
+
+async function afterRead(call: Call, db: Db, operation: string, doc: Doc): Promise<Doc> {
+  let out = doc;
+  for (const hook of hooksOf(call.model).afterRead ?? [])
+    out = await hook({ ...argsOf(call, db, operation), doc: out });
+  return out;
+}
+
+export type ListInput = {
+  where?: Condition[];
+  sortColumn?: string;
+  sortDesc?: boolean;
+  sortIgnoreCase?: boolean;
+  offset: number;
+  limit: number;
+};
+
+/** list: access → database (one page and its total) → afterRead. */
+export async function listOp(call: Call, q: ListInput) {
+  const { db, model } = call;
+  await hooksOf(model).access?.({ ...argsOf(call, db, 'list') });
+  const { rows, total } = await queryRecords(db, model.name, model.columns, {
+    where: q.where,
+    sortColumn: q.sortColumn ?? model.defaultSort.field,
+    sortDesc: q.sortDesc ?? model.defaultSort.order === 'DESC',
+    sortIgnoreCase: q.sortIgnoreCase,
+    idColumn: model.idColumn,
+    offset: q.offset,
+    limit: q.limit,
+  });
+  const shaped = await Promise.all(rows.map((doc) => afterRead(call, db, 'list', doc)));
+  return { rows: shaped, total };
+}
+
+/** show: access → database → afterRead. */
+export async function showOp(call: Call, id: number) {
+  const { db, model } = call;
+  await hooksOf(model).access?.({ ...argsOf(call, db, 'show'), id });
+  const rows = await recordsOf(db).find(model.name, id);
+  if (!rows) throw errorsOf(model).missing();
+  return afterRead(call, db, 'show', rows);
+}
+
+async function beforeChange(call: Call, tx: Db, operation: Operation, data: Doc, id?: number, original?: Doc) {
+  let out = data;
+  for (const hook of hooksOf(call.model).beforeChange ?? [])
+    out = await hook({ ...argsOf(call, tx, operation), data: out, id, original });
+  return out;
+}
+
+async function afterChange(call: Call, tx: Db, operation: Operation, doc: Doc, previous?: Doc) {
+  const id = doc[call.model.idColumn] as number;
+  for (const hook of hooksOf(call.model).afterChange ?? [])
+    await hook({ ...argsOf(call, tx, operation), doc, id, previous });
+}
+
+/** create: access → beforeChange → insert → afterChange (one transaction) → afterRead. */
+export async function createOp(call: Call, data: Doc) {
+  const { db, model } = call;
+  const errors = errorsOf(model);
+  const doc = await inTransaction(db, errors, async (tx) => {
+    await hooksOf(model).access?.({ ...argsOf(call, tx, 'create') });
+    const values = await beforeChange(call, tx, 'create', data);
+    const created = await recordsOf(tx).insert(model.name, toColumns(model, values));
+    await afterChange(call, tx, 'create', created);
+    return created;
+  });
+  return afterRead(call, db, 'create', doc);
+}
+
+/** update: access → beforeChange (with the locked original) → update → afterChange → afterRead. */
+export async function updateOp(call: Call, id: number, data: Doc) {
+  const { db, model } = call;
+  const errors = errorsOf(model);
+  const doc = await inTransaction(db, errors, async (tx) => {
+    await hooksOf(model).access?.({ ...argsOf(call, tx, 'update'), id });
+    const records = recordsOf(tx);
+    const original = await records.find(model.name, id, { lock: true });
+    if (!original) throw errors.missing();
+    const values = await beforeChange(call, tx, 'update', data, id, original);
+    const updated = (await records.update(model.name, id, toColumns(model, values)))!;
+    await afterChange(call, tx, 'update', updated, original);
+    return updated;
+  });
+  return afterRead(call, db, 'update', doc);
+}
+
+/**
+ * delete: access → delete → afterChange (the record as it was) → afterRead. `inUse` overrides the
+ * answer when a foreign key still points at the record.
+ */
+export async function deleteOp(call: Call, id: number, inUse?: () => Error) {
+  const { db, model } = call;
+  const errors = { ...errorsOf(model), ...(inUse ? { foreignKey: inUse } : {}) };
+  const doc = await inTransaction(db, errors, async (tx) => {
+    await hooksOf(model).access?.({ ...argsOf(call, tx, 'delete'), id });
+    const removed = await recordsOf(tx).remove(model.name, id);
+    if (!removed) throw errors.missing();
+    await afterChange(call, tx, 'delete', removed, removed);
+    return removed;
+  });
+  return afterRead(call, db, 'delete', doc);
+}
+
+/** The resource's named action, or undefined when its hook file declares none by that name. */
+export const actionOf = (model: ResourceModel, name: string): Action | undefined =>
+  hooksOf(model).actions?.[name];
+
+/** A named action: access → its run (in one transaction when it writes). */
+export async function actionOp(
+  call: Call,
+  name: string,
+  input: { params: Record<string, number>; query: Doc; body: Doc },
+) {
+  const { db, model } = call;
+  const action = actionOf(model, name);
+  if (!action) throw new Error(`${model.name} declares no action ${name}`);
+  const run = async (tx: Db) => {
+    await hooksOf(model).access?.({ ...argsOf(call, tx, name) });
+    return action.run({ ...argsOf(call, tx, name), ...input });
+  };
+  return action.write === false ? run(db) : inTransaction(db, errorsOf(model), run);
+}
+
+export { conditionsOf, type ListOptions };

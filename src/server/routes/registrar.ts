@@ -1,0 +1,121 @@
+/**
+ * The one route registrar. Every `x-api` operation of a schema is registered here on the contract's
+ * method, path and status, guarded by the privilege its `x-privileges` names (no privilege, no
+ * route), with its path ids, query and body schemas and its answer wrapped in the envelope its key
+ * declares (wire.ts). Schema-served resources get their CRUD and named actions from the pipeline
+ * (operations/pipeline.ts) with no code of their own; bespoke routes (the wizard, leave,
+ * attendance…) pass their handler to `endpoint` and get the same paths, ids and envelopes.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { JSONSchema7 } from 'json-schema';
+import type { ApiOperation, ResourceSchema } from '../../shared/dialect.ts';
+import type { PlainMessageCode, ServerMessageCode } from '../../shared/serverMessages.ts';
+import type { RouteAccess } from '../plugins/auth.ts';
+import { say } from '../messages.ts';
+import {
+  apiPath,
+  envelopeSchema,
+  idParams,
+  ok,
+  pathParams,
+  protectedErrors,
+  s4Schema,
+} from '../wire.ts';
+
+const CRUD = new Set(['list', 'show', 'create', 'update', 'delete']);
+
+/** How an answer is wrapped: S1 `{success, message, <key>}`, the payload bare, or S4. */
+export type Envelope = 'S1' | 'bare' | 'S4';
+
+/** The envelope an operation's declaration implies: `content` and key-less reads are bare. */
+export function envelopeOf(op: ApiOperation): Envelope {
+  if (op.key === 'content') return 'bare';
+  if (!op.key) return op.method === 'GET' ? 'bare' : 'S1';
+  return 'S1';
+}
+
+/** The privilege guarding x-api operation `name` of `schema`, if it declares one. */
+export function privilegeOf(schema: ResourceSchema, name: string): string | undefined {
+  const privileges = schema['x-privileges'] as Record<string, unknown>;
+  const own = CRUD.has(name) ? privileges[name] : (privileges.actions as Record<string, string>)?.[name];
+  return typeof own === 'string' ? own : undefined;
+}
+
+export type Message =
+  | ServerMessageCode
+  | [ServerMessageCode, Record<string, unknown>]
+  | ((result: unknown) => PlainMessageCode | [ServerMessageCode, Record<string, unknown>]);
+
+export type Endpoint = {
+  /** The schema whose x-api declares the operation, and its name there. */
+  schema: ResourceSchema;
+  operation: string;
+  query?: object;
+  body?: object;
+  /** The payload's response schema; the envelope is added around it. */
+  payload?: object;
+  /** Default: what the declaration implies (envelopeOf). */
+  envelope?: Envelope;
+  /** The success sentence of an S1 or S4 answer. */
+  message?: Message;
+  /** Who may call it, when not the operation's privilege (`{ access: 'signedIn' }`…). */
+  access?: RouteAccess;
+  /** Anything else Fastify takes (bodyLimit, preValidation, extra error answers…). */
+  route?: Partial<RouteOptions>;
+  handler: (request: FastifyRequest, reply: FastifyReply) => unknown | Promise<unknown>;
+};
+
+function messageOf(reply: FastifyReply, message: Message | undefined, result: unknown): string {
+  if (!message) return '';
+  const chosen = typeof message === 'function' ? message(result) : message;
+  const [code, params] = Array.isArray(chosen) ? chosen : [chosen, undefined];
+  return (say as (r: FastifyReply, c: ServerMessageCode, p?: object) => string)(reply, code, params);
+}
+
+function responseOf(op: ApiOperation, envelope: Envelope, payload: object | undefined) {
+  if (op.status === 204) return { 204: { type: 'null' } };
+  if (envelope === 'bare') return { [op.status]: payload ?? {} };
+  if (envelope === 'S4') return { [op.status]: s4Schema(payload ?? { type: 'null' }) };
+  return { [op.status]: envelopeSchema(op.key, payload) };
+}
+
+/** Registers one x-api operation of `e.schema`; false when it is not declared or has no privilege. */
+export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
+  const op = e.schema['x-api']?.[e.operation];
+  const privilege = privilegeOf(e.schema, e.operation);
+  if (!op || (!privilege && !e.access)) return false;
+  const envelope = e.envelope ?? envelopeOf(op);
+  const names = pathParams(op.path);
+  const { schema: extra, ...route } = e.route ?? {};
+  app.route({
+    method: op.method,
+    url: apiPath(op.path),
+    config: e.access ?? { privilege },
+    ...route,
+    schema: {
+      ...(names.length ? { params: idParams(...names) } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      ...(extra as object),
+      response: { ...responseOf(op, envelope, e.payload), ...protectedErrors, ...(extra as { response?: object })?.response },
+    },
+    handler: async (request, reply) => {
+      const result = await e.handler(request, reply);
+      if (reply.sent) return reply;
+      reply.code(op.status);
+      if (op.status === 204) return reply.send();
+      if (envelope === 'bare') return result;
+      const message = messageOf(reply, e.message, result);
+      if (envelope === 'S4')
+        return { status: op.status, isSuccess: true, message, data: result ?? null };
+      return ok(message, op.key, result);
+    },
+  });
+  return true;
+}
+
+/** The path ids of a request (validated integers). */
+export const idsOf = (request: FastifyRequest) => request.params as Record<string, number>;
+
+/** The response view's type for a record schema. */
+export type RecordView = JSONSchema7;
