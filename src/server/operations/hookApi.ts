@@ -27,6 +27,12 @@
 import type { PlainMessageCode } from '../../shared/serverMessages.ts';
 import type { Db } from '../db/database.ts';
 import { ensureBalances } from '../repositories/leave.ts';
+import {
+  attributeNames,
+  keyedAttributes,
+  resolveAttributeValues,
+  type AttributeKindName,
+} from './attributes.ts';
 import { currentMonth } from './leave.ts';
 import type { Principal } from '../repositories/users.ts';
 import type { Records } from './records.ts';
@@ -45,8 +51,24 @@ export type Tx = { readonly opaqueTransaction: unique symbol };
 export const asTx = (db: Db): Tx => db as unknown as Tx;
 const dbOf = (tx: Tx): Db => tx as unknown as Db;
 
+// ---- Services: domain work a hook may ask for, by name (add one per need, with its why) ----
+
 /** Every employee gets a balance of every leave type for the current month (contract §5.5 #44). */
 export const ensureLeaveBalances = (tx: Tx) => ensureBalances(dbOf(tx), currentMonth());
+
+/**
+ * A client's attribute map (key → value) as stored (attributeId → value); an unknown key is a 404
+ * naming it (operations/attributes.ts).
+ */
+export const resolveAttributes = (
+  tx: Tx,
+  kind: AttributeKindName,
+  values: Record<string, string | null> | null | undefined,
+) => resolveAttributeValues(dbOf(tx), kind, values);
+
+/** A stored attribute map as the wire's map (key → value); values of deleted keys are dropped. */
+export const wireAttributes = async (tx: Tx, kind: AttributeKindName, stored: unknown) =>
+  keyedAttributes(await attributeNames(dbOf(tx), kind), stored);
 
 /** A record as the pipeline carries it: column name → value. */
 export type Doc = Record<string, unknown>;
