@@ -11,7 +11,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { registry } from '../src/generated/registry.ts';
 import { buildApp } from '../src/server/app.ts';
-import { openDatabase } from '../src/server/db/database.ts';
+import { openDatabase } from '../src/server/db/open.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { noteChange } from '../src/server/db/snapshotMemo.ts';
 import { arg, BENCH_ADMIN, BENCH_PASSWORD } from './common.ts';

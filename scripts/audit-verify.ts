@@ -24,7 +24,7 @@ import {
   writeCheckpoint,
 } from '../src/server/audit/checkpoint.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/database.ts';
+import { openDatabase } from '../src/server/db/open.ts';
 
 const config = loadConfig();
 

@@ -10,9 +10,11 @@
  *   export const auditRoutes = [lazyRoute('/audit/audit-log', lazy(() => import('./AuditLogPage.tsx')))];
  *   lazyRoute('/performance/all-reviews', AllReviews, { anyOf: ['GET_ALL_PERFORMANCES'] });
  */
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { RequirePrivilege, type Access } from './components/RequirePrivilege.tsx';
-import type { ShellRoute } from './resources.tsx';
+
+/** A page inside the shell (top bar and side bar) that is not a react-admin resource. */
+export type ShellRoute = { path: string; element: ReactElement };
 
 export const lazyRoute = (
   path: string,

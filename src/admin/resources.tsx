@@ -6,13 +6,13 @@
  *   resources.push({ name: 'skill', list: SchemaList, create: SchemaCreate, edit: SchemaEdit });
  *   shellRoutes.push({ path: '/employee/employee-list', element: <EmployeeList /> });
  */
-import type { ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { apiDocsRoutes } from './apiDocs/routes.tsx';
 import { attendanceRoutes } from './attendance/routes.tsx';
 import { auditRoutes } from './audit/routes.tsx';
 import { employeeInfoRoutes } from './employees/info/routes.tsx';
 import { wizardRoutes } from './employees/wizard/routes.tsx';
+import type { ShellRoute } from './lazyRoute.tsx';
 import { leaveRoutes } from './leave/routes.tsx';
 import { performanceRoutes } from './performance/routes.tsx';
 import { formRoutes } from './schema/formRoutes.tsx';
@@ -20,7 +20,6 @@ import { schemaResources } from './schema/resources.tsx';
 import { schemaListRoutes } from './schema/routes.tsx';
 
 export type ResourceDefinition = ResourceProps;
-export type ShellRoute = { path: string; element: ReactElement };
 
 export const resources: ResourceDefinition[] = [...schemaResources()];
 

@@ -19,10 +19,10 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { forbidden, HttpError } from './errors.ts';
-import { requestContext } from './requestContext.ts';
+import { requestContext, type ImageKind, type ImageLinks } from './requestContext.ts';
 import { sendImage } from './uploads.ts';
 
-export type ImageKind = 'photo' | 'logo';
+export type { ImageKind, ImageLinks } from './requestContext.ts';
 
 /** Where each kind of image is served, and the path parameter naming its owner. */
 const ROUTES: Record<ImageKind, { path: (id: number) => string; param: string }> = {
@@ -39,15 +39,6 @@ export type ImageLinkOptions = {
   /** The clock, in milliseconds (tests move it). */
   now?: () => number;
   lifetimeSeconds?: number;
-};
-
-export type ImageLinks = {
-  /** The signed URL of this version of the image. */
-  link(kind: ImageKind, id: number, version: string): string;
-  /** Names the key and the current expiry: equal while every link signed now is the same. */
-  memoKey(): string;
-  /** The version a link for this image vouches for, or null when it is forged or expired. */
-  verify(kind: ImageKind, id: number, query: Record<string, unknown>): string | null;
 };
 
 /** The stored image's version: a change of bytes changes it (the first 80 bits of its SHA-256). */

@@ -5,7 +5,6 @@
  * every promise for each storage that holds a value, and a request creates a dozen promises.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ImageLinks } from './imageLinks.ts';
 
 export type RequestContext = {
   /** `''` the system, `'<userId>'` a signed-in user, `'-'` not recorded (audit/context.ts). */
@@ -14,6 +13,21 @@ export type RequestContext = {
   reads?: SnapshotCache;
   /** Signs the image links this request's answers hand out (imageLinks.ts). */
   links?: ImageLinks;
+};
+
+export type ImageKind = 'photo' | 'logo';
+
+/**
+ * A request's image-link signer (made by imageLinks.ts, which reads it back from here). Its shape is
+ * declared here with the rest of what travels with a request, so this module imports nothing.
+ */
+export type ImageLinks = {
+  /** The signed URL of this version of the image. */
+  link(kind: ImageKind, id: number, version: string): string;
+  /** Names the key and the current expiry: equal while every link signed now is the same. */
+  memoKey(): string;
+  /** The version a link for this image vouches for, or null when it is forged or expired. */
+  verify(kind: ImageKind, id: number, query: Record<string, unknown>): string | null;
 };
 
 /** PostgreSQL only: the snapshot being read for this request, then its text once known. */

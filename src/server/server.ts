@@ -9,7 +9,7 @@ import { checkMenu } from '../shared/menu.ts';
 import { buildApp } from './app.ts';
 import { resolveJwtSecret } from './auth/tokens.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase } from './db/open.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { bootstrap, TEMPORARY_NOTE, type BootstrapResult } from './db/seed/bootstrap.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { registry } from '../../src/generated/registry.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { openDatabase } from '../../src/server/db/open.ts';
 import { TEST_JWT_SECRET } from '../helpers/constants.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../src/server/audit/chain.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { openDatabase } from '../../src/server/db/open.ts';
 import {
   allSkills,
   killAll,

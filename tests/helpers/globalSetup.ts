@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { registry } from '../../src/generated/registry.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { openDatabase } from '../../src/server/db/open.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { bootstrap } from '../../src/server/db/seed/bootstrap.ts';
 import { TEST_ADMIN } from './constants.ts';

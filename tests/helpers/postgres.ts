@@ -1,7 +1,8 @@
 /** PostgreSQL plumbing for the API suite when TEST_DATABASE_URL is set. */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { openDatabase } from '../../src/server/db/open.ts';
 
 /** The same server and credentials, another database name. */
 export function adminUrl(url: string, database = 'postgres'): string {

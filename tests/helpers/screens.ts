@@ -26,6 +26,9 @@ export type Screen = {
   only?: 'phone' | 'desktop';
 };
 
+/** Ids the routes need, looked up once per run. */
+export type SeedIds = { arjunEmployeeId: number };
+
 /** The first row of a table under the header row. */
 export const firstRow = (main: Locator) => main.getByRole('row').nth(1);
 

@@ -15,7 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import { registry } from '../../src/generated/registry.ts';
 import { buildApp, type AppOptions } from '../../src/server/app.ts';
 import { createUserWithEmployee } from '../../src/server/db/seed/bootstrap.ts';
-import { openDatabase, type Database, type Db } from '../../src/server/db/database.ts';
+import type { Database, Db } from '../../src/server/db/database.ts';
+import { openDatabase } from '../../src/server/db/open.ts';
 import { TEST_ADMIN, TEST_JWT_SECRET } from './constants.ts';
 import { adminUrl, withDatabase } from './postgres.ts';
 

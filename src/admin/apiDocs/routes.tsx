@@ -3,8 +3,7 @@
  * (the explorer is not part of what the sign-in screen downloads).
  */
 import { lazy } from 'react';
-import { lazyRoute } from '../lazyRoute.tsx';
-import type { ShellRoute } from '../resources.tsx';
+import { lazyRoute, type ShellRoute } from '../lazyRoute.tsx';
 
 export const API_DOCS_ROUTE = '/api-docs';
 

@@ -5,7 +5,7 @@
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ShellRoute } from '../resources.tsx';
+import type { ShellRoute } from '../lazyRoute.tsx';
 
 const ConfigureAttendance = lazy(() => import('./ConfigureAttendance.tsx'));
 

@@ -3,8 +3,7 @@
  * GET_AUDIT_LOG; the page and the server check it again.
  */
 import { lazy } from 'react';
-import { lazyRoute } from '../lazyRoute.tsx';
-import type { ShellRoute } from '../resources.tsx';
+import { lazyRoute, type ShellRoute } from '../lazyRoute.tsx';
 
 export const AUDIT_LOG_ROUTE = '/audit/audit-log';
 

@@ -5,7 +5,7 @@
  * the balance panel beside the form, registered as the form's aside.
  */
 import { lazy, Suspense } from 'react';
-import type { ShellRoute } from '../resources.tsx';
+import type { ShellRoute } from '../lazyRoute.tsx';
 import { registerFormAside, type FormAsideProps } from '../schema/form/asides.ts';
 
 // Loaded with the New Leave form, not with the sign-in screen (issue #8).

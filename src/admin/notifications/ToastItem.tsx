@@ -2,10 +2,12 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Button, IconButton } from '@mui/material';
 import { isValidElement, useEffect, useState } from 'react';
-import { CloseNotificationContext, useTranslate } from 'react-admin';
+import { CloseNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
 import { localParams } from '../providers/errors.ts';
 import { ERROR_TOAST_MS, TOAST_MS } from './toast.ts';
-import type { Toast } from './ToastStack.tsx';
+
+/** A notification as the stack holds it; `key` is its `toastKey` (a later toast replaces it). */
+export type Toast = NotificationPayload & { id: number; key?: string };
 
 function durationOf(toast: Toast): number | null {
   const chosen = toast.notificationOptions?.autoHideDuration;

@@ -5,15 +5,9 @@
  */
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import {
-  useNotificationContext,
-  useTakeUndoableMutation,
-  type NotificationPayload,
-} from 'react-admin';
+import { useNotificationContext, useTakeUndoableMutation } from 'react-admin';
 import { MAX_TOASTS } from './toast.ts';
-import { ToastItem } from './ToastItem.tsx';
-
-export type Toast = NotificationPayload & { id: number; key?: string };
+import { ToastItem, type Toast } from './ToastItem.tsx';
 
 export const ToastStack = () => {
   const { notifications, setNotifications } = useNotificationContext();

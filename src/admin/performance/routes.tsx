@@ -5,8 +5,7 @@
  * nothing: everyone reads the reviews about them.
  */
 import { lazy } from 'react';
-import { lazyRoute } from '../lazyRoute.tsx';
-import type { ShellRoute } from '../resources.tsx';
+import { lazyRoute, type ShellRoute } from '../lazyRoute.tsx';
 
 export const performanceRoutes: ShellRoute[] = [
   lazyRoute(

@@ -2,8 +2,7 @@
  * The employee info page (spec part 1 §2): /employee-info/:employeeName, loaded on first visit.
  */
 import { lazy } from 'react';
-import { lazyRoute } from '../../lazyRoute.tsx';
-import type { ShellRoute } from '../../resources.tsx';
+import { lazyRoute, type ShellRoute } from '../../lazyRoute.tsx';
 
 export const employeeInfoRoutes: ShellRoute[] = [
   lazyRoute(

@@ -6,7 +6,7 @@ import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { RequirePrivilege } from '../../components/RequirePrivilege.tsx';
-import type { ShellRoute } from '../../resources.tsx';
+import type { ShellRoute } from '../../lazyRoute.tsx';
 
 const EmployeeWizard = lazy(() => import('./EmployeeWizard.tsx'));
 const EmployeeAttributesPage = lazy(() => import('./EmployeeAttributesPage.tsx'));

@@ -10,15 +10,16 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { ALL_PRIVILEGES, SUPER_ADMIN_ROLE } from '../../../shared/privileges.ts';
 import { withoutAudit } from '../../audit/context.ts';
-import { generatePassword, hashPassword } from '../../auth/password.ts';
-import { formatLegacyDateTime } from '../../wire.ts';
+import { generatePassword } from '../../auth/password.ts';
 import type { Db } from '../database.ts';
 import { seedDemoCompany } from './demo.ts';
 import { ensureLeaveTypes } from './leaveTypes.ts';
 import { SEEDED_ROLES } from './roles.ts';
+import { createUserWithEmployee, type Login } from './users.ts';
 
-/** `temporary`: the password must be replaced at the first sign-in (the generated SuperAdmin's). */
-export type Login = { role: string; email: string; password: string; temporary?: boolean };
+// Lives in users.ts so the demo company (demo.ts) uses it without importing this module back;
+// exported here too for the callers (tests) that seed through bootstrap.
+export { createUserWithEmployee, type Login } from './users.ts';
 
 export type BootstrapOptions = {
   adminEmail: string;
@@ -60,46 +61,6 @@ async function ensureRoles(db: Db): Promise<Map<string, number>> {
 /** Said under the first-start logins when the SuperAdmin's password was generated. */
 export const TEMPORARY_NOTE =
   'The SuperAdmin password is temporary: you will set your own at the first sign-in.';
-
-/** Creates a login user and the employee row that goes with it (contract §5.1 #8). */
-export async function createUserWithEmployee(
-  db: Db,
-  u: {
-    email: string;
-    password: string;
-    roleId: number;
-    firstName: string;
-    lastName: string;
-    /** A temporary password: the user must set their own at the first sign-in. */
-    mustChangePassword?: boolean;
-  } & Record<string, unknown>,
-) {
-  const { email, password, roleId, firstName, lastName, mustChangePassword, ...employee } = u;
-  const user = await db
-    .insertInto('user')
-    .values({
-      email,
-      passwordHash: await hashPassword(password),
-      roleId,
-      active: true,
-      createdAt: formatLegacyDateTime(new Date()),
-      mustChangePassword: mustChangePassword === true,
-    })
-    .returning(['userId'])
-    .executeTakeFirstOrThrow();
-  const emp = await db
-    .insertInto('employee')
-    .values({
-      userId: user.userId,
-      firstName,
-      lastName,
-      attributes: JSON.stringify({}),
-      ...employee,
-    })
-    .returning(['employeeId'])
-    .executeTakeFirstOrThrow();
-  return { userId: user.userId as number, employeeId: emp.employeeId as number };
-}
 
 function writeLogins(dataDir: string, logins: Login[]): string {
   fs.mkdirSync(dataDir, { recursive: true });

@@ -11,8 +11,6 @@ import { EMPLOYEE_ROLE, MANAGER_ROLE } from '../../../shared/privileges.ts';
 import { generatePassword, hashPassword } from '../../auth/password.ts';
 import { formatLegacyDateTime } from '../../wire.ts';
 import type { Db } from '../database.ts';
-import type { Login } from './bootstrap.ts';
-import { createUserWithEmployee } from './bootstrap.ts';
 import {
   ATTRIBUTE_KEYS,
   DEPARTMENTS,
@@ -26,6 +24,7 @@ import {
 import { seedActivity } from './demoActivity.ts';
 import { seedHolidays } from './holidays.ts';
 import { personalDetails, seedPersonalRecords, type People } from './demoPeople.ts';
+import { createUserWithEmployee, type Login } from './users.ts';
 
 export const DEMO_EMAIL_DOMAIN = 'northwind.example';
 

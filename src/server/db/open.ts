@@ -1,0 +1,87 @@
+/**
+ * Opens the one query layer over two engines: PGlite (embedded, default) and PostgreSQL
+ * (DATABASE_URL), both through Kysely, with the driver differences of stack notes #16 normalised so
+ * callers see the same JavaScript values: int8 and numeric as numbers, dates as 'YYYY-MM-DD' text,
+ * bytea as Buffer (database.ts).
+ *
+ * Only the entry points call this (server.ts, scripts, test helpers): everything else is handed the
+ * opened `Db`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { auditingDialect } from '../audit/auditingDialect.ts';
+import type { Database, Db } from './database.ts';
+import { acquireDataDirLock, type DataDirLock } from './lock.ts';
+import { registerExclusive } from './snapshotMemo.ts';
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+
+const toNumber = (v: string) => Number(v);
+const keepText = (v: string) => v;
+
+export type OpenOptions =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; lock?: boolean }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.kind === 'postgres') return openPostgres(opts.url, opts.poolSize ?? 10);
+  let lock: DataDirLock | undefined;
+  if (opts.dataDir) {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    if (opts.lock !== false) lock = acquireDataDirLock(opts.dataDir);
+  }
+  try {
+    const pglite = await PGlite.create({
+      dataDir: opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined,
+      loadDataDir: opts.loadDataDir,
+      // Trigram indexes for name search (indexes.ts).
+      extensions: { pg_trgm },
+      parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: keepText },
+    });
+    const db: Db = new Kysely({ dialect: auditingDialect(new PGliteDialect(pglite)) });
+    // Only this process opens the data directory (`lock`), so it sees every change (snapshotMemo.ts).
+    // Without the lock (bench and test tools reading a copy) nothing else writes to it either.
+    registerExclusive(db, () => pglite.isInTransaction());
+    return {
+      db,
+      kind: 'pglite',
+      pglite,
+      async close() {
+        await db.destroy();
+        lock?.release();
+      },
+    };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}
+
+function openPostgres(url: string, max: number): Database {
+  const typeParsers = {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === INT8 || oid === NUMERIC) return toNumber;
+      if (oid === DATE) return keepText;
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+  // A database that is down must make requests fail fast (503), not hang: 3 s to connect at most.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    types: typeParsers,
+    connectionTimeoutMillis: 3_000,
+  });
+  // An idle connection dropped by the server (restart, failover, admin) must not crash the process:
+  // the pool discards it and the next query opens a fresh one.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+  const db: Db = new Kysely({ dialect: auditingDialect(new PostgresDialect({ pool })) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}

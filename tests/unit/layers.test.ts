@@ -1,0 +1,73 @@
+// The layering rules (.dependency-cruiser.cjs, `npm run check:layers` in CI) catch the arrows they
+// name: the real configuration cruises a small tree (tests/fixtures/layers) that breaks each rule
+// once beside the imports the rules allow, and must report exactly those breaks.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { cruise, type ICruiseResult, type IConfiguration } from 'dependency-cruiser';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const config = createRequire(import.meta.url)(
+  path.join(root, '.dependency-cruiser.cjs'),
+) as IConfiguration;
+
+async function violationsIn(tree: string) {
+  const { output } = await cruise(['src', 'resources'], {
+    ...config.options,
+    baseDir: path.join(root, tree),
+    ruleSet: { forbidden: config.forbidden },
+    validate: true,
+  });
+  const { summary } = output as ICruiseResult;
+  return summary.violations.map((v) => ({
+    rule: v.rule.name,
+    from: v.from,
+    to: v.rule.name === 'no-circular' ? 'circle' : v.to.replace(/^.*node_modules\//, 'npm:'),
+  }));
+}
+
+describe('the layering rules', () => {
+  it('report every forbidden import of the fixture tree, and nothing it is allowed', async () => {
+    const found = await violationsIn('tests/fixtures/layers');
+    const byRule = (a: { rule: string; from: string }, b: { rule: string; from: string }) =>
+      `${a.rule} ${a.from}`.localeCompare(`${b.rule} ${b.from}`);
+    expect(found.sort(byRule)).toEqual(
+      [
+        { rule: 'admin-not-to-server', from: 'src/admin/leak.ts', to: 'src/server/secret.ts' },
+        { rule: 'server-not-to-admin', from: 'src/server/secret.ts', to: 'src/admin/page.ts' },
+        { rule: 'shared-is-isomorphic', from: 'src/shared/both.ts', to: 'src/admin/page.ts' },
+        {
+          rule: 'db-only-from-repositories',
+          from: 'src/server/operations/things.ts',
+          to: 'src/server/db/database.ts',
+        },
+        {
+          rule: 'routes-hold-no-sql',
+          from: 'src/server/routes/things.ts',
+          to: 'npm:kysely/dist/esm/index.js',
+        },
+        {
+          rule: 'routes-hold-no-sql',
+          from: 'src/server/routes/things.ts',
+          to: 'src/server/repositories/things.ts',
+        },
+        {
+          rule: 'hooks-only-through-hook-api',
+          from: 'resources/thing/thing.server.ts',
+          to: 'src/server/repositories/things.ts',
+        },
+        {
+          rule: 'client-not-to-server-hooks',
+          from: 'resources/thing/ThingField.tsx',
+          to: 'resources/thing/thing.server.ts',
+        },
+        {
+          rule: 'server-not-to-resources-by-hand',
+          from: 'src/server/hooks.ts',
+          to: 'resources/thing/thing.server.ts',
+        },
+        { rule: 'no-circular', from: 'src/shared/ping.ts', to: 'circle' },
+      ].sort(byRule),
+    );
+  });
+});
