@@ -27,7 +27,7 @@ export function findServerHooks(names: string[], dir = HOOKS_DIR) {
       else found.push(entry.name);
     }
   }
-  return { found: found.sort(), problems };
+  return { found: found.sort(), problems: problems.sort() };
 }
 
 /** src/generated/serverHooks.ts: each hook module, checked against the hook API's types. */

@@ -189,6 +189,7 @@ export const SERVER_MESSAGES = {
   'user.none_found': 'No users found',
   'user.not_found': 'User not found.',
   // ---- leave
+  'holiday.date_taken': 'A holiday already exists on %{date}.',
   'leave.all_holidays': 'Every day between these dates is a public holiday.',
   'leave.already_decided': 'This leave request is already %{status}.',
   'leave.approve_own': 'You cannot approve or decline your own leave.',

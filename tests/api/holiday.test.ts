@@ -211,3 +211,63 @@ describe('holiday writes', () => {
     expect(res.json().message).toBe('id must be a positive whole number.');
   });
 });
+
+// The rule of resources/holiday/holiday.server.ts: a 20-line hook on top of the schema.
+describe('one holiday per date and organisation (hook)', () => {
+  const body = (name: string, date: string, org: number | null) => ({
+    name,
+    date,
+    organizationId: org,
+  });
+
+  it('refuses a second holiday on a date its organisation already has, and writes nothing', async () => {
+    expect(
+      (await call('POST', '/holiday', admin, body('Spring Day', '2031-04-01', organizationId)))
+        .statusCode,
+    ).toBe(201);
+    const before = await rowCount();
+    const again = await call(
+      'POST',
+      '/holiday',
+      admin,
+      body('Spring Again', '2031-04-01', organizationId),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('A holiday already exists on 2031-04-01.');
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('allows the same date for another organisation and for everyone', async () => {
+    expect(
+      (await call('POST', '/holiday', admin, body('Harvest', '2031-05-02', organizationId)))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await call('POST', '/holiday', admin, body('Harvest', '2031-05-02', null))).statusCode,
+    ).toBe(201);
+    const twice = await call('POST', '/holiday', admin, body('Harvest Two', '2031-05-02', null));
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('refuses moving a holiday onto a taken date, and keeps a holiday on its own date', async () => {
+    const a = (await call('POST', '/holiday', admin, body('First Day', '2031-06-01', null))).json();
+    const b = (
+      await call('POST', '/holiday', admin, body('Second Day', '2031-06-02', null))
+    ).json();
+    const moved = await call(
+      'PUT',
+      `/holiday/${b.id}`,
+      admin,
+      body('Second Day', '2031-06-01', null),
+    );
+    expect(moved.statusCode).toBe(409);
+    expect((await call('GET', `/holiday/${b.id}`, admin)).json().date).toBe('2031-06-02');
+    const renamed = await call(
+      'PUT',
+      `/holiday/${a.id}`,
+      admin,
+      body('First Day Renamed', '2031-06-01', null),
+    );
+    expect(renamed.statusCode).toBe(200);
+  });
+});

@@ -1197,6 +1197,7 @@ const hi: TranslationMessages = {
     'user.list_fetched': 'उपयोगकर्ता सफलतापूर्वक प्राप्त हुए',
     'user.none_found': 'कोई उपयोगकर्ता नहीं मिला',
     'user.not_found': 'उपयोगकर्ता नहीं मिला।',
+    'holiday.date_taken': '%{date} को पहले से एक अवकाश है।',
     'leave.all_holidays': 'इन तारीखों के बीच का हर दिन सार्वजनिक अवकाश है।',
     'leave.already_decided': 'यह छुट्टी अनुरोध पहले से ही %{status} है।',
     'leave.approve_own': 'आप अपनी छुट्टी को स्वीकृत या अस्वीकृत नहीं कर सकते।',
