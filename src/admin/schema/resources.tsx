@@ -11,7 +11,7 @@ import { isSimpleRest, screenResources } from '../../shared/screens.ts';
 import { SchemaCreate, SchemaEdit, SchemaList, SchemaShow } from './screens.ts';
 
 /** skill and designation (contract wire) and every schema served as conventional REST. */
-export const GENERIC_RESOURCES = screenResources(Object.values(routing)) as ResourceName[];
+export const SCREEN_RESOURCES = screenResources(Object.values(routing)) as ResourceName[];
 
 /** The first non-id property names a record in references and page titles. */
 const representation = (name: ResourceName) => {
@@ -21,7 +21,7 @@ const representation = (name: ResourceName) => {
 };
 
 export const schemaResources = (): ResourceProps[] =>
-  GENERIC_RESOURCES.map((name) => ({
+  SCREEN_RESOURCES.map((name) => ({
     name,
     options: { label: routing[name]['x-label'] ?? routing[name].title },
     list: SchemaList,
