@@ -15,6 +15,7 @@ import { formatLegacyDateTime } from '../../wire.ts';
 import type { Db } from '../database.ts';
 import { seedDemoCompany } from './demo.ts';
 import { ensureLeaveTypes } from './leaveTypes.ts';
+import { upgradeSeededRoles } from './roleUpgrades.ts';
 import { SEEDED_ROLES } from './roles.ts';
 
 /** `temporary`: the password must be replaced at the first sign-in (the generated SuperAdmin's). */
@@ -49,6 +50,7 @@ async function ensureRoles(db: Db): Promise<Map<string, number>> {
       .executeTakeFirstOrThrow();
     ids.set(role, row.roleId);
   }
+  await upgradeSeededRoles(db);
   await db
     .updateTable('role')
     .set({ privilege: JSON.stringify(ALL_PRIVILEGES) })
