@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, signIn, type OpenBrowser } from '../helpers/browser.ts';
+import { loadedWidth, TINY_PNG_BASE64 } from '../helpers/images.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 let server: RunningServer;
@@ -145,6 +146,46 @@ describe('the employee list', () => {
     expect(csv[1]).toBe(
       `Zed Tester,zed.tester@northwind.example,${newUser.employeeId},Engineering`,
     );
+    expect(browser.pageErrors()).toEqual([]);
+  });
+
+  it('shows an uploaded photo as the avatar, an <img> the browser loads by itself', async () => {
+    const page = browser.page;
+    await page.goto(`${server.url}/employee/employee-list`);
+    // Whoever the list shows first (the sort is remembered from the tests before) gets a photo.
+    const link = page.locator('tbody tr').first().getByRole('link');
+    const name = (await link.textContent())!;
+    const employeeId = new URL((await link.getAttribute('href'))!, server.url).searchParams.get(
+      'id',
+    );
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('AccessToken') ?? 'null') as string,
+    );
+    const upload = await page.request.post(
+      `${server.url}/api/v1/employee/${employeeId}/uploadImage`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+        multipart: {
+          file: {
+            name: 'avatar.png',
+            mimeType: 'image/png',
+            buffer: Buffer.from(TINY_PNG_BASE64, 'base64'),
+          },
+        },
+      },
+    );
+    expect(upload.status(), await upload.text()).toBeLessThan(300);
+    await page.reload();
+    // Issue #23 §1: a signed link, loaded with no token; not the initials.
+    const avatar = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name, exact: true }) })
+      .getByRole('img', { name: 'Avatar' });
+    expect(await avatar.getAttribute('src')).toMatch(
+      new RegExp(`^/api/v1/employee/${employeeId}/photo\\?v=[0-9a-f]+&exp=\\d+&sig=`),
+    );
+    expect(await loadedWidth(avatar)).toBeGreaterThan(0);
+    expect(browser.cspViolations()).toEqual([]);
     expect(browser.pageErrors()).toEqual([]);
   });
 

@@ -4,19 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, signIn, type OpenBrowser } from '../helpers/browser.ts';
+import { loadedWidth, TINY_PNG_BASE64 } from '../helpers/images.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 let server: RunningServer;
 let browser: OpenBrowser;
 const logo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'charter-logo-')), 'logo.png');
 // A 1×1 PNG.
-fs.writeFileSync(
-  logo,
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
+fs.writeFileSync(logo, Buffer.from(TINY_PNG_BASE64, 'base64'));
 
 beforeAll(async () => {
   server = await startServer();
@@ -48,6 +43,12 @@ describe('building a company structure', () => {
     await page.getByRole('button', { name: 'Create Organization' }).click();
     await page.waitForURL(/\/organization\/organization-list/);
     await page.getByRole('cell', { name: 'Acme Foods', exact: true }).waitFor();
+    // Issue #23 §1: the logo is a signed link the <img> loads by itself, with no token.
+    const shown = page.getByRole('row', { name: /Acme Foods/ }).getByRole('img');
+    expect(await shown.getAttribute('src')).toMatch(
+      /^\/api\/v1\/organization\/\d+\/logo\?v=[0-9a-f]+&exp=\d+&sig=/,
+    );
+    expect(await loadedWidth(shown)).toBeGreaterThan(0);
     expect(browser.pageErrors()).toEqual([]);
   });
 

@@ -14,6 +14,7 @@ import { generatePassword } from '../../auth/password.ts';
 import type { Db } from '../database.ts';
 import { seedDemoCompany } from './demo.ts';
 import { ensureLeaveTypes } from './leaveTypes.ts';
+import { upgradeSeededRoles } from './roleUpgrades.ts';
 import { SEEDED_ROLES } from './roles.ts';
 import { createUserWithEmployee, type Login } from './users.ts';
 
@@ -50,6 +51,7 @@ async function ensureRoles(db: Db): Promise<Map<string, number>> {
       .executeTakeFirstOrThrow();
     ids.set(role, row.roleId);
   }
+  await upgradeSeededRoles(db);
   await db
     .updateTable('role')
     .set({ privilege: JSON.stringify(ALL_PRIVILEGES) })
