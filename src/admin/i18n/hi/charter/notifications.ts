@@ -1,0 +1,6 @@
+/** notifications: Toasts */
+import type { StringMap } from 'react-admin';
+
+export const messages: StringMap = {
+  close: 'बंद करें',
+};
