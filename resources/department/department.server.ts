@@ -115,8 +115,9 @@ export const { beforeChange, beforeDelete, afterRead, actions, messages, compute
   ],
   // D13: its employees lose the department first.
   beforeDelete: [
-    ({ records, id }) =>
-      records.updateWhere('employee', { departmentId: null }, { departmentId: id }).then(() => {}),
+    async ({ records, id }) => {
+      await records.updateWhere('employee', { departmentId: null }, { departmentId: id });
+    },
   ],
   afterRead: [({ tx, doc }) => toRow(tx, doc)],
   actions: {
