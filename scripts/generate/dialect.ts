@@ -227,6 +227,36 @@ function listReasons(s: ResourceSchema, known: Set<string>): string[] {
   return reasons;
 }
 
+/**
+ * `x-column.from` reads a column through a reference (`managerId.firstName`): the property must
+ * not be stored, `managerId` must be a property with `x-column.references`, and `firstName` a
+ * stored column of the schema it references.
+ */
+function joinReasons(s: ResourceSchema, schemas: Map<string, ResourceSchema>): string[] {
+  const props = (isObject(s.properties) ? s.properties : {}) as Record<string, unknown>;
+  const hints = (p: unknown) =>
+    (isObject(p) && isObject(p['x-column']) ? p['x-column'] : {}) as Record<string, unknown>;
+  const reasons: string[] = [];
+  for (const [name, prop] of Object.entries(props)) {
+    const from = hints(prop).from;
+    if (typeof from !== 'string') continue;
+    const where = `properties.${name} x-column.from "${from}"`;
+    const [via, column] = from.split('.');
+    const target = hints(props[via]).references;
+    if (hints(prop).stored !== false) reasons.push(`${where} needs "stored": false`);
+    if (!Object.hasOwn(props, via)) reasons.push(`${where}: "${via}" is not a property`);
+    else if (typeof target !== 'string')
+      reasons.push(`${where}: "${via}" has no x-column.references`);
+    else {
+      const other = schemas.get(target)?.properties as Record<string, unknown> | undefined;
+      const h = hints(other?.[column]);
+      if (other && (!Object.hasOwn(other, column) || h.stored === false || h.internal === true))
+        reasons.push(`${where}: "${column}" is not a stored column of ${target}`);
+    }
+  }
+  return reasons;
+}
+
 /** Every way the loaded schemas break the dialect, in file order; empty when all are fine. */
 export function validateDialect(loaded: LoadedSchema[]): DialectError[] {
   const known = new Set(loaded.map((l) => l.stem));
@@ -243,12 +273,14 @@ export function validateDialect(loaded: LoadedSchema[]): DialectError[] {
     }
   }
   const isPrivilege = (name: string) => CORE_PRIVILEGES.has(name) || declaredBy.has(name);
+  const schemas = new Map(loaded.flatMap((l) => (isObject(l.schema) ? [[l.stem, l.schema]] : [])));
+  const reasons = (stem: string, schema: ResourceSchema | undefined) => {
+    const own = reasonsFor(stem, schema, known, isPrivilege);
+    return own.length || !schema ? own : joinReasons(schema, schemas);
+  };
   return [
     ...loaded.flatMap(({ file, stem, schema, parseError }) =>
-      (parseError ? [parseError] : reasonsFor(stem, schema, known, isPrivilege)).map((reason) => ({
-        file,
-        reason,
-      })),
+      (parseError ? [parseError] : reasons(stem, schema)).map((reason) => ({ file, reason })),
     ),
     ...twice,
   ];

@@ -798,6 +798,14 @@ const schemas: Record<ResourceName, object> = {
         },
         "default": {}
       },
+      "managerEmployeeCode": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Manager Employee Code",
+        "readOnly": true
+      },
       "managerFirstName": {
         "type": [
           "string",
@@ -812,14 +820,6 @@ const schemas: Record<ResourceName, object> = {
           "null"
         ],
         "title": "Manager Last Name",
-        "readOnly": true
-      },
-      "managerEmployeeCode": {
-        "type": [
-          "string",
-          "null"
-        ],
-        "title": "Manager Employee Code",
         "readOnly": true
       },
       "organizations": {

@@ -693,14 +693,14 @@ export const schemaMessages = {
         "title": "Attributes",
         "description": "Custom fields: attribute key → text value. Keys must be defined attributes of this kind."
       },
+      "managerEmployeeCode": {
+        "title": "Manager Employee Code"
+      },
       "managerFirstName": {
         "title": "Manager First Name"
       },
       "managerLastName": {
         "title": "Manager Last Name"
-      },
-      "managerEmployeeCode": {
-        "title": "Manager Employee Code"
       },
       "organizations": {
         "title": "Organization"

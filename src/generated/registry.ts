@@ -1261,7 +1261,9 @@ const schemas: Record<ResourceName, object> = {
       ],
       "sort": {
         "field": "department",
-        "order": "ASC"
+        "order": "ASC",
+        "ignoreCase": true,
+        "fixed": true
       },
       "perPage": 10,
       "empty": "No Departments Found",
@@ -1522,7 +1524,8 @@ const schemas: Record<ResourceName, object> = {
         "minimum": 1,
         "x-column": {
           "references": "employee",
-          "onDelete": "SET NULL"
+          "onDelete": "SET NULL",
+          "keepWhenEmpty": true
         }
       },
       "organizationId": {
@@ -1536,7 +1539,8 @@ const schemas: Record<ResourceName, object> = {
         },
         "x-column": {
           "references": "organization",
-          "onDelete": "SET NULL"
+          "onDelete": "SET NULL",
+          "updatable": false
         }
       },
       "branchId": {
@@ -1550,7 +1554,8 @@ const schemas: Record<ResourceName, object> = {
         },
         "x-column": {
           "references": "branch",
-          "onDelete": "SET NULL"
+          "onDelete": "SET NULL",
+          "updatable": false
         }
       },
       "attributes": {
@@ -1565,6 +1570,18 @@ const schemas: Record<ResourceName, object> = {
         },
         "default": {}
       },
+      "managerEmployeeCode": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "title": "Manager Employee Code",
+        "readOnly": true,
+        "x-column": {
+          "stored": false,
+          "from": "managerId.employeeCode"
+        }
+      },
       "managerFirstName": {
         "type": [
           "string",
@@ -1573,7 +1590,8 @@ const schemas: Record<ResourceName, object> = {
         "title": "Manager First Name",
         "readOnly": true,
         "x-column": {
-          "stored": false
+          "stored": false,
+          "from": "managerId.firstName"
         }
       },
       "managerLastName": {
@@ -1584,18 +1602,8 @@ const schemas: Record<ResourceName, object> = {
         "title": "Manager Last Name",
         "readOnly": true,
         "x-column": {
-          "stored": false
-        }
-      },
-      "managerEmployeeCode": {
-        "type": [
-          "string",
-          "null"
-        ],
-        "title": "Manager Employee Code",
-        "readOnly": true,
-        "x-column": {
-          "stored": false
+          "stored": false,
+          "from": "managerId.lastName"
         }
       },
       "organizations": {

@@ -449,7 +449,9 @@ const routes: Record<ResourceName, object> = {
       ],
       "sort": {
         "field": "department",
-        "order": "ASC"
+        "order": "ASC",
+        "ignoreCase": true,
+        "fixed": true
       },
       "perPage": 10,
       "empty": "No Departments Found",
@@ -670,6 +672,12 @@ const routes: Record<ResourceName, object> = {
       "organizationId": {},
       "branchId": {},
       "attributes": {},
+      "managerEmployeeCode": {
+        "readOnly": true,
+        "x-column": {
+          "stored": false
+        }
+      },
       "managerFirstName": {
         "readOnly": true,
         "x-column": {
@@ -677,12 +685,6 @@ const routes: Record<ResourceName, object> = {
         }
       },
       "managerLastName": {
-        "readOnly": true,
-        "x-column": {
-          "stored": false
-        }
-      },
-      "managerEmployeeCode": {
         "readOnly": true,
         "x-column": {
           "stored": false

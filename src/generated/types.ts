@@ -125,9 +125,9 @@ export interface Department {
   attributes?: {
     [k: string]: string | null;
   };
+  managerEmployeeCode?: string | null;
   managerFirstName?: string | null;
   managerLastName?: string | null;
-  managerEmployeeCode?: string | null;
   /**
    * The assigned organisation as a one-element list where the endpoint fills it (O5), else [].
    */

@@ -4,6 +4,7 @@
  */
 import type { JSONSchema7 } from 'json-schema';
 import type { ColumnHints, ResourceSchema } from '../shared/dialect.ts';
+import { wireView } from './wire.ts';
 
 type Prop = JSONSchema7 & { 'x-column'?: ColumnHints };
 
@@ -51,6 +52,9 @@ export const readableColumns = (schema: ResourceSchema): string[] =>
  */
 export function bodySchema(schema: ResourceSchema, partial: boolean): JSONSchema7 {
   const writable = new Set(writableFields(schema));
+  // An update leaves `updatable: false` properties to the named actions that change them.
+  if (partial)
+    for (const [n, p] of props(schema)) if (p['x-column']?.updatable === false) writable.delete(n);
   const properties = Object.fromEntries(props(schema).filter(([n]) => writable.has(n)));
   const { errorMessage, allOf } = schema as ResourceSchema & { errorMessage?: unknown };
   const body: Record<string, unknown> = {
@@ -75,4 +79,28 @@ export function recordResponseSchema(schema: ResourceSchema): JSONSchema7 {
         .map(([n, p]) => [n, nullable(plain(p))]),
     ),
   };
+}
+
+/** A free-form map (attribute key → value): written out whole, whatever its keys. */
+const isMap = (p: Prop) =>
+  p.type === 'object' && !p.properties && typeof p.additionalProperties === 'object';
+
+/**
+ * The response view of a record as the pipeline serves it: the stored columns as
+ * recordResponseSchema has them (free-form maps written out whole), then the joined properties
+ * (`x-column.from`) and the computed ones its hook file fills (`computed`), in schema order.
+ */
+export function servedRecordSchema(
+  schema: ResourceSchema,
+  computed: readonly string[] = [],
+): JSONSchema7 {
+  const base = recordResponseSchema(schema).properties!;
+  const all = props(schema);
+  const properties: Record<string, JSONSchema7 | boolean> = { ...base };
+  for (const [n, p] of all)
+    if (n in base && isMap(p)) properties[n] = { type: 'object', additionalProperties: true };
+  for (const [n, p] of all)
+    if (!isStored(p) && !isInternal(p) && (p['x-column']?.from || computed.includes(n)))
+      properties[n] = wireView(p, true);
+  return { type: 'object', properties };
 }

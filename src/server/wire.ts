@@ -143,16 +143,19 @@ export const nullable = (type: string) => ({ type: [type, 'null'] });
 /**
  * A schema property as fast-json-stringify should write it: none of the x- vocabulary or the
  * validation keywords, every value nullable (JSON null, never ""), and free-form objects (attribute
- * maps) written out whole.
+ * maps) written out whole. `described` keeps its descriptions (a computed key's says when it is
+ * filled, for readers of the OpenAPI document).
  */
-export function wireView(p: unknown): JSONSchema7 {
+export function wireView(p: unknown, described = false): JSONSchema7 {
   if (!p || typeof p !== 'object') return p as JSONSchema7;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(p)) {
-    if (k.startsWith('x-') || DROPPED.has(k)) continue;
+    if (k.startsWith('x-') || (DROPPED.has(k) && !(described && k === 'description'))) continue;
     if (k === 'properties')
-      out[k] = Object.fromEntries(Object.entries(v as object).map(([n, s]) => [n, wireView(s)]));
-    else if (k === 'items') out[k] = wireView(v);
+      out[k] = Object.fromEntries(
+        Object.entries(v as object).map(([n, s]) => [n, wireView(s, described)]),
+      );
+    else if (k === 'items') out[k] = wireView(v, described);
     else out[k] = v;
   }
   const types = [out.type].flat().filter(Boolean) as string[];

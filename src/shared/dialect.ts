@@ -151,7 +151,11 @@ export type ListHints = {
   /** The spec's list route (`/department/department-list`), so bookmarks and menu entries work. */
   route?: string;
   columns: string[];
-  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /**
+   * The list's order; `ignoreCase` sorts text by lower(field) (the id breaking ties), `fixed` keeps
+   * it: the list takes no sort parameters.
+   */
+  sort?: { field: string; order: 'ASC' | 'DESC'; ignoreCase?: boolean; fixed?: boolean };
   perPage?: number;
   empty?: string;
   /** Page heading and last breadcrumb ('Department List'); otherwise x-label. */
@@ -289,6 +293,15 @@ export type ColumnHints = {
   index?: boolean;
   /** false: the property exists on the wire only (computed, or joined from elsewhere). */
   stored?: boolean;
+  /**
+   * With `stored: false`: read through a reference, `<property>.<column>` (`managerId.firstName`):
+   * `<property>` has `references`, `<column>` is a stored column of that schema (left join).
+   */
+  from?: string;
+  /** false: a create sets it, an update's body does not carry it (named actions change it). */
+  updatable?: boolean;
+  /** An update sending null or "" for it (a form left empty) keeps the stored value. */
+  keepWhenEmpty?: boolean;
   /** Stored but never on the wire, in either direction (a password hash). */
   internal?: boolean;
   /** Personal data (identity numbers, salary, bank account): masked in the audit trail. */
@@ -420,7 +433,12 @@ export const X_KEYWORDS: Record<string, object> = {
         type: 'object',
         additionalProperties: false,
         required: ['field', 'order'],
-        properties: { field: { type: 'string' }, order: { enum: ['ASC', 'DESC'] } },
+        properties: {
+          field: { type: 'string' },
+          order: { enum: ['ASC', 'DESC'] },
+          ignoreCase: { type: 'boolean' },
+          fixed: { type: 'boolean' },
+        },
       },
       perPage: { type: 'integer', minimum: 1, maximum: 100 },
       empty: { type: 'string' },
@@ -682,6 +700,9 @@ export const X_KEYWORDS: Record<string, object> = {
       uniqueFolded: { type: 'boolean' },
       index: { type: 'boolean' },
       stored: { type: 'boolean' },
+      from: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9]*\\.[a-zA-Z][a-zA-Z0-9]*$' },
+      updatable: { type: 'boolean' },
+      keepWhenEmpty: { type: 'boolean' },
       internal: { type: 'boolean' },
       pii: { type: 'boolean' },
     },

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/database.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { exists } from '../repositories/departments.ts';
+import { idExists as exists } from '../repositories/records.ts';
 import {
   deleteAccountOf,
   deleteRecord,

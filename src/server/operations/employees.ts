@@ -9,7 +9,6 @@
 import { toBuffer, type Db } from '../db/database.ts';
 import { memoPage } from '../db/snapshotMemo.ts';
 import { conflict, HttpError, notFound } from '../errors.ts';
-import { exists } from '../repositories/departments.ts';
 import {
   buildEmployees,
   buildSearchResults,
@@ -26,7 +25,7 @@ import {
   updateEmployee,
   type EmployeeSort,
 } from '../repositories/employees.ts';
-import { constraintViolation } from '../repositories/records.ts';
+import { constraintViolation, idExists as exists } from '../repositories/records.ts';
 import type { Principal } from '../repositories/users.ts';
 import { imageLink, imageVersion } from '../imageLinks.ts';
 import { SENSITIVE_EMPLOYEE_FIELDS, seesSensitive } from '../../shared/sensitive.ts';

@@ -4,9 +4,11 @@
  *
  *   access        who may do what beyond the route's privilege (record scope); throw to refuse
  *   beforeChange  hooks that check or adjust the data before a create or an update is stored
+ *   beforeDelete  hooks that clear what must go before a record is deleted (links to it)
  *   afterChange   hooks that write what follows from the change (same transaction)
  *   afterRead     hooks that shape each record on its way out (masking, computed keys)
  *   actions       the resource's named x-api actions (assign, approve…)
+ *   computed      the `stored: false` properties its afterRead fills, for the response view
  *
  * and the generator lists it in src/generated/serverHooks.ts. Every hook runs inside the operation's
  * transaction, so its writes commit or roll back with the record.
@@ -33,6 +35,7 @@ import {
   resolveAttributeValues,
   type AttributeKindName,
 } from './attributes.ts';
+import { listEmployees, type EmployeePageQuery } from './employees.ts';
 import { currentMonth } from './leave.ts';
 import type { Principal } from '../repositories/users.ts';
 import type { Records } from './records.ts';
@@ -70,6 +73,13 @@ export const resolveAttributes = (
 export const wireAttributes = async (tx: Tx, kind: AttributeKindName, stored: unknown) =>
   keyedAttributes(await attributeNames(dbOf(tx), kind), stored);
 
+/**
+ * A Page of Employee objects as the employee list answers it (one department, one sub-organisation,
+ * none), shaped for the caller (what they may see of each: operations/employees.ts).
+ */
+export const employeesPage = (tx: Tx, caller: Principal, q: EmployeePageQuery) =>
+  listEmployees(dbOf(tx), caller, q);
+
 /** A record as the pipeline carries it: column name → value. */
 export type Doc = Record<string, unknown>;
 
@@ -90,6 +100,7 @@ export type AccessHook = (args: HookArgs & { id?: number; doc?: Doc }) => void |
 export type BeforeChangeHook = (
   args: HookArgs & { data: Doc; id?: number; original?: Doc },
 ) => Doc | Promise<Doc>;
+export type BeforeDeleteHook = (args: HookArgs & { id: number }) => void | Promise<void>;
 export type AfterChangeHook = (
   args: HookArgs & { doc: Doc; id: number; previous?: Doc },
 ) => void | Promise<void>;
@@ -106,10 +117,13 @@ export type Action = {
   ) => unknown | Promise<unknown>;
   message?: PlainMessageCode;
   write?: boolean;
-  /** JSON schemas of its query and body (validated with the schema's ajv), and of its payload. */
+  /**
+   * JSON schemas of its query and body (validated with the schema's ajv), and of its payload:
+   * `'record'` / `'page'` for the resource's record view (as show answers it) or a Page of it.
+   */
   query?: object;
   body?: object;
-  payload?: object;
+  payload?: object | 'record' | 'page';
 };
 
 /**
@@ -132,10 +146,16 @@ export type Messages = {
 export type ResourceHooks = {
   access?: AccessHook;
   beforeChange?: BeforeChangeHook[];
+  beforeDelete?: BeforeDeleteHook[];
   afterChange?: AfterChangeHook[];
   afterRead?: AfterReadHook[];
   actions?: Record<string, Action>;
   messages?: Messages;
+  /**
+   * The schema's `stored: false` properties this file fills (in afterRead or an action's answer),
+   * in the order the response writes them after the stored and joined ones.
+   */
+  computed?: readonly string[];
 };
 
 /** Types the hooks of one resource file (an identity at run time). */

@@ -2,7 +2,8 @@
  * What the pipeline needs to know of a resource, derived once from its schema: table, id column,
  * readable and writable columns, JSON columns, list defaults. Never retyped per resource.
  */
-import type { ResourceSchema } from '../../shared/dialect.ts';
+import { registry } from '../../generated/registry.ts';
+import type { ColumnHints, ResourceSchema } from '../../shared/dialect.ts';
 import { tableSpec } from '../../shared/columns.ts';
 import { readableColumns, writableFields } from '../schemaViews.ts';
 
@@ -14,10 +15,36 @@ export type ResourceModel = {
   columns: string[];
   writable: string[];
   jsonColumns: Set<string>;
-  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  defaultSort: { field: string; order: 'ASC' | 'DESC'; ignoreCase?: boolean; fixed?: boolean };
   sortable: Set<string>;
   perPage: number;
+  /** Read-only properties read through a reference (`x-column.from`), joined by the repository. */
+  joins: Join[];
+  /** Properties an update sending null or "" leaves as they are (`x-column.keepWhenEmpty`). */
+  keepWhenEmpty: string[];
 };
+
+/** `name` is `column` of the `table` row whose `idColumn` equals this record's `via`. */
+export type Join = { name: string; via: string; table: string; idColumn: string; column: string };
+
+type Prop = { 'x-column'?: ColumnHints };
+const hintsOf = (schema: ResourceSchema) =>
+  Object.entries(schema.properties ?? {}).map(
+    ([n, p]) => [n, (p as Prop)['x-column'] ?? {}] as const,
+  );
+
+/** The joins `x-column.from` declares (the generator has checked every path). */
+function joinsOf(schema: ResourceSchema): Join[] {
+  const hints = new Map(hintsOf(schema));
+  return [...hints].flatMap(([name, h]) => {
+    if (!h.from) return [];
+    const [via, column] = h.from.split('.');
+    const table = hints.get(via)?.references;
+    const target = table ? (registry as Record<string, ResourceSchema>)[table] : undefined;
+    if (!target) throw new Error(`${schema['x-resource']}.${name}: x-column.from ${h.from}`);
+    return [{ name, via, table: table!, idColumn: target['x-id'], column }];
+  });
+}
 
 const models = new WeakMap<ResourceSchema, ResourceModel>();
 /** The model last built for each resource name (the served schemas, fixtures in tests too). */
@@ -44,6 +71,10 @@ export function resourceModel(schema: ResourceSchema): ResourceModel {
     defaultSort: schema['x-list']?.sort ?? { field: idColumn, order: 'ASC' },
     sortable: new Set(columns),
     perPage: schema['x-list']?.perPage ?? 10,
+    joins: joinsOf(schema),
+    keepWhenEmpty: hintsOf(schema)
+      .filter(([, h]) => h.keepWhenEmpty)
+      .map(([n]) => n),
   };
   models.set(schema, model);
   byName.set(model.name, model);
@@ -60,14 +91,9 @@ export const lowerTitle = (model: { name: string; title: string }) => ({
   resource: model.name,
 });
 
-/** Only declared, writable fields reach SQL; jsonb values travel as JSON text on both drivers. */
+/** Only declared, writable fields reach SQL (records.ts writes jsonb values as JSON text). */
 export function toColumns(model: ResourceModel, body: Record<string, unknown>) {
   const row: Record<string, unknown> = {};
-  for (const field of model.writable) {
-    if (!(field in body)) continue;
-    const v = body[field];
-    row[field] =
-      model.jsonColumns.has(field) && v !== null && v !== undefined ? JSON.stringify(v) : v;
-  }
+  for (const field of model.writable) if (field in body) row[field] = body[field];
   return row;
 }

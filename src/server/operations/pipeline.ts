@@ -4,7 +4,7 @@
  *
  *   access        the route's privilege is checked before; here the resource's `access` hook
  *   validate      the schema's validator ran at the edge (the registrar's body schema, same ajv)
- *   beforeChange  the resource's hooks check and adjust the data
+ *   beforeChange  the resource's hooks check and adjust the data (beforeDelete: before a delete)
  *   database      one transaction; constraint violations become 409 (or the resource's codes)
  *   afterChange   the resource's hooks write what follows, in the same transaction
  *   audit         the database's triggers record who changed what, in the same transaction
@@ -16,10 +16,18 @@ import { serverHooks } from '../../generated/serverHooks.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { Principal } from '../repositories/users.ts';
-import { asTx, type Action, type Doc, type HookArgs, type Operation, type ResourceHooks } from './hookApi.ts';
+import {
+  asTx,
+  type Action,
+  type Doc,
+  type HookArgs,
+  type Operation,
+  type Records,
+  type ResourceHooks,
+} from './hookApi.ts';
 import { lowerTitle, titleOf, toColumns, type ResourceModel } from './model.ts';
-import { conditionsOf, recordsOf, type ListOptions } from './records.ts';
-import { queryRecords, type Condition } from '../repositories/records.ts';
+import { conditionsOf, pageOfRecords, recordsOf, type ListOptions } from './records.ts';
+import type { Condition } from '../repositories/records.ts';
 import { inTransaction, type ConstraintErrors } from './transaction.ts';
 
 export type Call = { db: Db; model: ResourceModel; principal?: Principal };
@@ -40,7 +48,9 @@ function errorsOf(model: ResourceModel): Required<ConstraintErrors> & { missing:
   const m = hooksOf(model).messages ?? {};
   return {
     unique: () =>
-      m.duplicate ? conflict(m.duplicate as never) : conflict('record.duplicate', lowerTitle(model)),
+      m.duplicate
+        ? conflict(m.duplicate as never)
+        : conflict('record.duplicate', lowerTitle(model)),
     foreignKey: () =>
       m.inUse ? conflict(m.inUse as never) : conflict('record.conflict', lowerTitle(model)),
     missing: () =>
@@ -68,11 +78,13 @@ export type ListInput = {
 export async function listOp(call: Call, q: ListInput) {
   const { db, model } = call;
   await hooksOf(model).access?.({ ...argsOf(call, db, 'list') });
-  const { rows, total } = await queryRecords(db, model.name, model.columns, {
+  const sortColumn = q.sortColumn ?? model.defaultSort.field;
+  const { rows, total } = await pageOfRecords(db, model, {
     where: q.where,
-    sortColumn: q.sortColumn ?? model.defaultSort.field,
+    sortColumn,
     sortDesc: q.sortDesc ?? model.defaultSort.order === 'DESC',
-    sortIgnoreCase: q.sortIgnoreCase,
+    sortIgnoreCase:
+      q.sortIgnoreCase ?? (sortColumn === model.defaultSort.field && model.defaultSort.ignoreCase),
     idColumn: model.idColumn,
     offset: q.offset,
     limit: q.limit,
@@ -90,7 +102,14 @@ export async function showOp(call: Call, id: number) {
   return afterRead(call, db, 'show', rows);
 }
 
-async function beforeChange(call: Call, tx: Db, operation: Operation, data: Doc, id?: number, original?: Doc) {
+async function beforeChange(
+  call: Call,
+  tx: Db,
+  operation: Operation,
+  data: Doc,
+  id?: number,
+  original?: Doc,
+) {
   let out = data;
   for (const hook of hooksOf(call.model).beforeChange ?? [])
     out = await hook({ ...argsOf(call, tx, operation), data: out, id, original });
@@ -103,6 +122,12 @@ async function afterChange(call: Call, tx: Db, operation: Operation, doc: Doc, p
     await hook({ ...argsOf(call, tx, operation), doc, id, previous });
 }
 
+/** The record as a list shows it: with its joined columns (`x-column.from`), when it has any. */
+const reread = async (model: ResourceModel, records: Records, doc: Doc) =>
+  model.joins.length
+    ? ((await records.find(model.name, doc[model.idColumn] as number)) ?? doc)
+    : doc;
+
 /** create: access → beforeChange → insert → afterChange (one transaction) → afterRead. */
 export async function createOp(call: Call, data: Doc) {
   const { db, model } = call;
@@ -110,9 +135,10 @@ export async function createOp(call: Call, data: Doc) {
   const doc = await inTransaction(db, errors, async (tx) => {
     await hooksOf(model).access?.({ ...argsOf(call, tx, 'create') });
     const values = await beforeChange(call, tx, 'create', data);
-    const created = await recordsOf(tx).insert(model.name, toColumns(model, values));
+    const records = recordsOf(tx);
+    const created = await records.insert(model.name, toColumns(model, values));
     await afterChange(call, tx, 'create', created);
-    return created;
+    return reread(model, records, created);
   });
   return afterRead(call, db, 'create', doc);
 }
@@ -129,20 +155,23 @@ export async function updateOp(call: Call, id: number, data: Doc) {
     const values = await beforeChange(call, tx, 'update', data, id, original);
     const updated = (await records.update(model.name, id, toColumns(model, values)))!;
     await afterChange(call, tx, 'update', updated, original);
-    return updated;
+    return reread(model, records, updated);
   });
   return afterRead(call, db, 'update', doc);
 }
 
 /**
- * delete: access → delete → afterChange (the record as it was) → afterRead. `inUse` overrides the
- * answer when a foreign key still points at the record.
+ * delete: access → beforeDelete (what must go first: links to it) → delete → afterChange (the
+ * record as it was) → afterRead. `inUse` overrides the answer when a foreign key still points at
+ * the record.
  */
 export async function deleteOp(call: Call, id: number, inUse?: () => Error) {
   const { db, model } = call;
   const errors = { ...errorsOf(model), ...(inUse ? { foreignKey: inUse } : {}) };
   const doc = await inTransaction(db, errors, async (tx) => {
     await hooksOf(model).access?.({ ...argsOf(call, tx, 'delete'), id });
+    for (const hook of hooksOf(model).beforeDelete ?? [])
+      await hook({ ...argsOf(call, tx, 'delete'), id });
     const removed = await recordsOf(tx).remove(model.name, id);
     if (!removed) throw errors.missing();
     await afterChange(call, tx, 'delete', removed, removed);

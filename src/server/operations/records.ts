@@ -7,6 +7,7 @@
 import { registry } from '../../generated/registry.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import type { Db } from '../db/database.ts';
+import { memoBySnapshot, memoPage } from '../db/snapshotMemo.ts';
 import {
   anyRecord,
   deleteRecord,
@@ -17,6 +18,7 @@ import {
   updateRecord,
   updateWhere,
   type Condition,
+  type ListQuery,
 } from '../repositories/records.ts';
 import { resourceModel, servedModel, type ResourceModel } from './model.ts';
 
@@ -29,6 +31,22 @@ export type ListOptions = {
   limit?: number;
   sort?: { field: string; order?: 'ASC' | 'DESC'; ignoreCase?: boolean };
 };
+
+/**
+ * A page of `model`'s records with their joined columns and the total: the one place a list reads
+ * the database (the pipeline's list and every hook's `records.list`), remembered while the data is
+ * unchanged (snapshotMemo.ts; never inside a transaction). Its key is everything it depends on
+ * besides the data: the resource and the query. No caller's scope enters it: shaping for a caller
+ * (afterRead) happens after it. The rows are shared and frozen: hooks return new objects.
+ */
+export const pageOfRecords = (db: Db, model: ResourceModel, q: Omit<ListQuery, 'joins'>) =>
+  memoPage(db, `records:${model.name}`, q, async () => {
+    const { rows, total } = await queryRecords(db, model.name, model.columns, {
+      ...q,
+      joins: model.joins,
+    });
+    return { content: rows, total };
+  }).then(({ content, total }) => ({ rows: content, total }));
 
 export type Records = {
   /** The record with this id (locked for the rest of the transaction with `lock`). */
@@ -85,12 +103,18 @@ export function recordsOf(db: Db): Records {
   return {
     find: (resource, id, options) => {
       const m = modelOf(resource);
-      return findRecord(db, m.name, m.columns, m.idColumn, id, options?.lock);
+      return findRecord(db, m.name, m.columns, m.idColumn, id, options?.lock, m.joins);
     },
     exists: (resource, match, options) => {
       const m = modelOf(resource);
-      const where = typeof match === 'number' ? { [m.idColumn]: match } : match;
-      return anyRecord(db, m.name, m.idColumn, conditionsOf(m, where, options));
+      const where = conditionsOf(
+        m,
+        typeof match === 'number' ? { [m.idColumn]: match } : match,
+        options,
+      );
+      return memoBySnapshot(db, `records:${m.name}:exists:${JSON.stringify(where)}`, () =>
+        anyRecord(db, m.name, m.idColumn, where),
+      );
     },
     insert: (resource, values) => {
       const m = modelOf(resource);
@@ -111,11 +135,11 @@ export function recordsOf(db: Db): Records {
     list: (resource, options = {}) => {
       const m = modelOf(resource);
       const sort = options.sort ?? m.defaultSort;
-      return queryRecords(db, m.name, m.columns, {
+      return pageOfRecords(db, m, {
         where: conditionsOf(m, options.where),
         sortColumn: column(m, sort.field),
         sortDesc: sort.order === 'DESC',
-        sortIgnoreCase: options.sort?.ignoreCase,
+        sortIgnoreCase: sort.ignoreCase,
         idColumn: m.idColumn,
         offset: options.offset ?? 0,
         limit: options.limit ?? m.perPage,

@@ -9,7 +9,6 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { imageLink } from '../imageLinks.ts';
-import { exists } from '../repositories/departments.ts';
 import {
   deleteUser,
   emailTaken,
@@ -20,7 +19,7 @@ import {
   setUserActive,
 } from '../repositories/employees.ts';
 import { ensureBalances } from '../repositories/leave.ts';
-import { constraintViolation } from '../repositories/records.ts';
+import { constraintViolation, idExists as exists } from '../repositories/records.ts';
 import type { Principal } from '../repositories/users.ts';
 import { formatLegacyDateTime } from '../wire.ts';
 import { employeeSort } from './employees.ts';

@@ -17,6 +17,9 @@ export type Condition =
   | { column: string; op: 'null' }
   | { columns: string[]; op: 'search'; value: string };
 
+/** A read-only column read through a reference: `table.column` of the row `via` points at. */
+export type Join = { name: string; via: string; table: string; idColumn: string; column: string };
+
 export type ListQuery = {
   where?: Condition[];
   sortColumn: string;
@@ -26,6 +29,8 @@ export type ListQuery = {
   idColumn: string;
   offset: number;
   limit: number;
+  /** Columns of referenced rows, each reference joined once (left join: a page is one query). */
+  joins?: Join[];
 };
 
 /** `%`, `_` and `\` typed by a user match themselves. */
@@ -53,17 +58,41 @@ function toWhere(eb: ExpressionBuilder<any, any>, conditions: Condition[]) {
   );
 }
 
+/**
+ * `select` of a table's columns plus its joined ones: one left join per reference property
+ * (`r_<property>`), the table's own columns qualified so that equal names on both sides (an id,
+ * `attributes`) stay apart. Without joins the statement is the plain one.
+ */
+function selectWithJoins(db: Db, table: string, columns: string[], joins: Join[] = []) {
+  if (!joins.length) return { query: db.selectFrom(table).select(columns), ref: (c: string) => c };
+  let query = db.selectFrom(table);
+  for (const via of new Set(joins.map((j) => j.via))) {
+    const j = joins.find((x) => x.via === via)!;
+    query = query.leftJoin(`${j.table} as r_${via}`, `r_${via}.${j.idColumn}`, `${table}.${via}`);
+  }
+  const ref = (c: string) => `${table}.${c}`;
+  return {
+    query: query.select([
+      ...columns.map((c) => sql.ref(ref(c)).as(c)),
+      ...joins.map((j) => sql.ref(`r_${j.via}.${j.column}`).as(j.name)),
+    ]),
+    ref,
+  };
+}
+
 export async function queryRecords(db: Db, table: string, columns: string[], q: ListQuery) {
   const dir = q.sortDesc ? 'desc' : 'asc';
-  const where = q.where ?? [];
-  const sortKey = q.sortIgnoreCase ? sql`lower(${sql.ref(q.sortColumn)})` : sql.ref(q.sortColumn);
+  const { query, ref } = selectWithJoins(db, table, columns, q.joins);
+  const where = (q.where ?? []).map((c) =>
+    'column' in c ? { ...c, column: ref(c.column) } : { ...c, columns: c.columns.map(ref) },
+  ) as Condition[];
+  const sortRef = sql.ref(ref(q.sortColumn));
+  const sortKey = q.sortIgnoreCase ? sql`lower(${sortRef})` : sortRef;
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom(table)
-      .select(columns)
+    query
       .where((eb) => toWhere(eb, where))
       .orderBy(sortKey, dir)
-      .orderBy(q.idColumn, dir)
+      .orderBy(ref(q.idColumn), dir)
       .offset(q.offset)
       .limit(q.limit)
       .execute(),
@@ -72,12 +101,13 @@ export async function queryRecords(db: Db, table: string, columns: string[], q: 
       db
         .selectFrom(table)
         .select(sql<number>`count(*)::int`.as('n'))
-        .where((eb) => toWhere(eb, where)),
+        .where((eb) => toWhere(eb, q.where ?? [])),
     ),
   ]);
   return { rows: rows as Row[], total: total.n };
 }
 
+/** One row by id, with its joined columns; `lock` locks it (the row alone, without joins). */
 export async function findRecord(
   db: Db,
   table: string,
@@ -85,10 +115,19 @@ export async function findRecord(
   idColumn: string,
   id: number,
   lock = false,
+  joins: Join[] = [],
 ) {
-  const q = db.selectFrom(table).select(columns).where(idColumn, '=', id);
-  return (await (lock ? q.forUpdate() : q).executeTakeFirst()) as Row | undefined;
+  if (lock) {
+    const q = db.selectFrom(table).select(columns).where(idColumn, '=', id);
+    return (await q.forUpdate().executeTakeFirst()) as Row | undefined;
+  }
+  const { query, ref } = selectWithJoins(db, table, columns, joins);
+  return (await query.where(ref(idColumn), '=', id).executeTakeFirst()) as Row | undefined;
 }
+
+/** Whether `table` has a row with this id (its id column named `<table>Id`). */
+export const idExists = (db: Db, table: string, id: number) =>
+  anyRecord(db, table, `${table}Id`, [{ column: `${table}Id`, op: '=', value: id }]);
 
 /** Whether a row matches every condition. */
 export async function anyRecord(db: Db, table: string, idColumn: string, where: Condition[]) {

@@ -7,7 +7,6 @@ import type { Db } from '../db/database.ts';
 import { attributeRoutes } from './attributes.ts';
 import { auditRoutes } from './audit.ts';
 import { branchRoutes } from './branches.ts';
-import { departmentRoutes } from './departments.ts';
 import { employeeRecordRoutes } from './employeeRecords.ts';
 import { employeeRoutes } from './employees.ts';
 import { organizationRoutes } from './organizations.ts';
@@ -21,7 +20,6 @@ import { userRoutes } from './users.ts';
 export type FeatureOptions = { db: Db };
 
 export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
-  departmentRoutes,
   organizationRoutes,
   branchRoutes,
   attributeRoutes,

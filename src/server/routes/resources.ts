@@ -20,7 +20,7 @@ import {
   type Call,
 } from '../operations/pipeline.ts';
 import { serverHooks } from '../../generated/serverHooks.ts';
-import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
+import { bodySchema, servedRecordSchema } from '../schemaViews.ts';
 import { apiPath, page, pageQuery, pageSchema, paging } from '../wire.ts';
 import { endpoint, idsOf, type Message } from './registrar.ts';
 import { simpleRestRoutes } from './simpleRest.ts';
@@ -30,12 +30,28 @@ export type ResourceRouteOptions = { db: Db; schemas: ResourceSchema[] };
 
 type Doc = Record<string, unknown>;
 
+/** page and size, plus sort and order unless the schema keeps its order (`x-list.sort.fixed`). */
 const listQuery = (model: ResourceModel) =>
-  pageQuery(
-    model.perPage,
-    { sort: { type: 'string', maxLength: 64 }, order: { enum: ['ASC', 'DESC'] } },
-    { order: 'order must be ASC or DESC.' },
-  );
+  model.defaultSort.fixed
+    ? pageQuery(model.perPage)
+    : pageQuery(
+        model.perPage,
+        { sort: { type: 'string', maxLength: 64 }, order: { enum: ['ASC', 'DESC'] } },
+        { order: 'order must be ASC or DESC.' },
+      );
+
+/**
+ * An update's null or "" (a form field left empty) for a `keepWhenEmpty` property means "not
+ * sent": the stored value stays. Runs before validation, so the body schema need not allow null.
+ */
+const keepWhenEmpty = (model: ResourceModel) => async (request: FastifyRequest) => {
+  const body = request.body as Doc | undefined;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  for (const name of model.keepWhenEmpty) {
+    const v = body[name];
+    if (v === null || (typeof v === 'string' && v.trim() === '')) delete body[name];
+  }
+};
 
 /** The resource's own success sentence, else the generic one naming its title. */
 function sentence(model: ResourceModel, own: string | undefined, generic: string): Message {
@@ -45,7 +61,9 @@ function sentence(model: ResourceModel, own: string | undefined, generic: string
 function registerResource(app: FastifyInstance, db: Db, schema: ResourceSchema) {
   const model = resourceModel(schema);
   const messages = serverHooks[model.name]?.messages ?? {};
-  const record = recordResponseSchema(schema);
+  const record = servedRecordSchema(schema, serverHooks[model.name]?.computed);
+  const payloadOf = (p: object | 'record' | 'page' | undefined) =>
+    p === 'page' ? pageSchema(record) : p === 'record' ? record : p;
   const call = (request: FastifyRequest): Call => ({ db, model, principal: request.principal });
   const idOf = (request: FastifyRequest) => idsOf(request)[model.idColumn];
   const taken = (name: string) => {
@@ -64,7 +82,17 @@ function registerResource(app: FastifyInstance, db: Db, schema: ResourceSchema) 
           payload: pageSchema(record),
           message: sentence(model, messages.listed, 'record.list_fetched'),
           handler: async (request) => {
-            const q = paging(request.query as { page: number; size: number; sort?: string; order?: 'ASC' | 'DESC' });
+            const asked = paging(
+              request.query as {
+                page: number;
+                size: number;
+                sort?: string;
+                order?: 'ASC' | 'DESC';
+              },
+            );
+            const q = model.defaultSort.fixed
+              ? { ...asked, sort: undefined, order: undefined }
+              : asked;
             const sortColumn = q.sort && model.sortable.has(q.sort) ? q.sort : undefined;
             const order = q.order ?? (q.sort ? 'ASC' : model.defaultSort.order);
             const { rows, total } = await listOp(call(request), {
@@ -104,6 +132,9 @@ function registerResource(app: FastifyInstance, db: Db, schema: ResourceSchema) 
           body: bodySchema(schema, partial),
           payload: record,
           message: sentence(model, messages.updated, 'record.updated'),
+          ...(partial && model.keepWhenEmpty.length
+            ? { route: { preValidation: keepWhenEmpty(model) } }
+            : {}),
           handler: (request) => updateOp(call(request), idOf(request), request.body as Doc),
         });
         break;
@@ -126,7 +157,7 @@ function registerResource(app: FastifyInstance, db: Db, schema: ResourceSchema) 
           operation: name,
           query: action.query,
           body: action.body,
-          payload: action.payload,
+          payload: payloadOf(action.payload),
           message: action.message,
           handler: (request) =>
             actionOp(call(request), name, {
