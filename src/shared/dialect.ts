@@ -303,7 +303,6 @@ export type ResourceSchema = JSONSchema7 & {
   'x-form'?: FormHints;
   'x-privileges': Partial<Record<CrudAction, string>> & { actions?: Record<string, string> };
   'x-api'?: Partial<Record<string, ApiOperation>>;
-  'x-menu'?: { group: string };
   'x-table'?: { unique?: string[][]; indexes?: string[][] };
   'x-catalogue'?: CatalogueHints;
 };
@@ -656,12 +655,6 @@ export const X_KEYWORDS: Record<string, object> = {
         additionalProperties: { type: 'string', minLength: 1 },
       },
     },
-  },
-  'x-menu': {
-    type: 'object',
-    additionalProperties: false,
-    required: ['group'],
-    properties: { group: { type: 'string' } },
   },
   'x-table': {
     type: 'object',
