@@ -108,6 +108,7 @@ describe('npm run generate on the fixture schemas', () => {
     const generated = files.filter((f) => fs.statSync(path.join(out, f)).isFile());
     expect(generated.sort()).toEqual(
       [
+        'dialect.ts',
         'formSchemas.ts',
         'messages.en.ts',
         'privileges.ts',
