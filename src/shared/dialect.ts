@@ -63,18 +63,37 @@ export type ResourceRouting = Pick<
 > & { 'x-form'?: Pick<FormHints, 'route'> };
 
 type Definitions = typeof dialect.definitions;
-const { definitions } = dialect;
+const definitions: Record<string, unknown> = dialect.definitions;
+
+/**
+ * `value` with every `#/definitions/…` reference replaced by the definition itself (the dialect has
+ * no cycles): each keyword's meta-schema stands alone, and ajv compiles only what that keyword uses
+ * (carrying every definition along made each new ajv instance about twice as slow to set up).
+ */
+function inline(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inline);
+  if (typeof value !== 'object' || value === null) return value;
+  const { $ref, ...rest } = value as Record<string, unknown>;
+  const target = typeof $ref === 'string' ? $ref.replace(/^#\/definitions\//, '') : undefined;
+  if (target !== undefined && !Object.hasOwn(definitions, target))
+    throw new Error(`dialect.schema.json: unknown reference ${String($ref)}`);
+  const base = target === undefined ? {} : (inline(definitions[target]) as object);
+  return {
+    ...base,
+    ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, inline(v)])),
+  };
+}
 
 /**
  * Meta-schemas of the x- vocabulary, keyed by keyword: the root keywords (ResourceKeywords) and the
- * property ones (PropertyKeywords), each carrying the definitions its `$ref`s point at.
+ * property ones (PropertyKeywords).
  */
 export const X_KEYWORDS: Record<string, object> = Object.fromEntries(
   (['ResourceKeywords', 'PropertyKeywords'] as const satisfies (keyof Definitions)[]).flatMap(
     (group) =>
-      Object.entries(definitions[group].properties).map(([keyword, metaSchema]) => [
+      Object.entries(dialect.definitions[group].properties).map(([keyword, metaSchema]) => [
         keyword,
-        { ...metaSchema, definitions },
+        inline(metaSchema) as object,
       ]),
   ),
 );
