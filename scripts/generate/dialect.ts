@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Ajv } from 'ajv';
 import { createAjv } from '../../src/shared/createAjv.ts';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
-import { CORE_PRIVILEGES } from '../../src/shared/privileges.ts';
+import { CORE_PRIVILEGES } from '../../src/shared/corePrivileges.ts';
 import { pathReasons } from './paths.ts';
 
 /** One `schemas/*.schema.json` as read from disk; `schema` is unset when the file is not JSON. */

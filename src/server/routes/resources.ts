@@ -20,7 +20,6 @@ import {
 } from '../operations/records.ts';
 import { page } from '../wire.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
-import { declaredGroups, joinCatalogue } from '../../shared/privileges.ts';
 import { protectedErrors } from './responseSchemas.ts';
 import { simpleRestRoutes } from './simpleRest.ts';
 import { say } from '../messages.ts';
@@ -126,8 +125,6 @@ function pageSchema(record: object) {
 }
 
 export async function resourceRoutes(app: FastifyInstance, opts: ResourceRouteOptions) {
-  // The privileges the served schemas declare join the catalogue before any route names them.
-  joinCatalogue(declaredGroups(opts.schemas));
   await simpleRestRoutes(app, opts);
   for (const schema of opts.schemas) {
     if (!GENERIC_RESOURCES.has(schema['x-resource'])) continue;
