@@ -7,6 +7,7 @@
 import { compile } from 'json-schema-to-typescript';
 import type { JSONSchema4 } from 'json-schema';
 import dialect from '../../src/shared/dialect.schema.json' with { type: 'json' };
+import { BANNER } from './render.ts';
 
 export const DIALECT_SOURCE = 'src/shared/dialect.schema.json';
 
@@ -19,9 +20,20 @@ const ORIGIN_ONLY =
 
 const ROOT = /^\/\*\*\n(?: \*[^\n]*\n)* \*\/\nexport interface Dialect \{\n(?:[^\n]*\n)*?\}\n/m;
 
-/** The body of src/generated/dialect.ts (without the banner). */
-export async function renderDialectTypes(): Promise<string> {
-  const ts = await compile(dialect as JSONSchema4, 'Dialect', {
+/** `dialect.ts` in the output folder. It depends on no schema, so only the real run writes it. */
+export async function renderDialectTypes(): Promise<Map<string, string>> {
+  const text = [
+    BANNER,
+    `// Types of the x- keywords, from ${DIALECT_SOURCE}.`,
+    '',
+    await compileDialect(),
+  ];
+  return new Map([['dialect.ts', text.join('\n') + '\n']]);
+}
+
+async function compileDialect(): Promise<string> {
+  // A copy: the compiler annotates the schema it is given, and createAjv reads the same import.
+  const ts = await compile(structuredClone(dialect) as JSONSchema4, 'Dialect', {
     bannerComment: '',
     additionalProperties: false,
     strictIndexSignatures: false,
