@@ -9,6 +9,7 @@ import { createAjv } from '../../src/shared/createAjv.ts';
 import { checkMenu, MENU_FILE, type MenuFile } from '../../src/shared/menu.ts';
 import { renderSignInCatalogues } from './catalogues.ts';
 import { findServerHooks, renderServerHooks } from './serverHooks.ts';
+import { renderDialectTypes } from './dialectTypes.ts';
 import {
   compareOutputs,
   formatError,
@@ -72,7 +73,8 @@ export async function runGenerate(argv: string[], io: Io = console): Promise<num
     menu = JSON.parse(fs.readFileSync(menuFile, 'utf8')) as MenuFile;
   }
   const outputs = await renderOutputs(resources, menu);
-  // The real run also writes each language's sign-in catalogue (fixture runs have no languages).
+  // The real run also writes each language's sign-in catalogue (fixture runs have no languages)
+  // and the dialect's types (compiled from its meta-schemas, whatever the schema folder).
   if (values.schemas === 'schemas') {
     for (const [rel, text] of await renderSignInCatalogues()) outputs.set(rel, text);
     const hooks = findServerHooks(resources.map((r) => r.name));
@@ -82,6 +84,7 @@ export async function runGenerate(argv: string[], io: Io = console): Promise<num
       return 1;
     }
     outputs.set('serverHooks.ts', renderServerHooks(hooks.found));
+    for (const [rel, text] of await renderDialectTypes()) outputs.set(rel, text);
   }
   const out = values.out.replace(/\/+$/, '');
 

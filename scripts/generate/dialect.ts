@@ -6,9 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Ajv } from 'ajv';
 import { createAjv } from '../../src/shared/createAjv.ts';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
-import { CORE_PRIVILEGES } from '../../src/shared/privileges.ts';
+import { CORE_PRIVILEGES } from '../../src/shared/corePrivileges.ts';
+import { pathReasons } from './paths.ts';
 
 /** One `schemas/*.schema.json` as read from disk; `schema` is unset when the file is not JSON. */
 export type LoadedSchema = {
@@ -56,17 +58,20 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 function reasonsFor(
   stem: string,
   schema: unknown,
-  known: Set<string>,
+  known: Map<string, ResourceSchema | undefined>,
   isPrivilege: (name: string) => boolean,
+  ajv: Ajv,
 ): string[] {
   if (!isObject(schema)) return ['the schema must be a JSON object'];
   const s = schema as unknown as ResourceSchema;
   const reasons: string[] = [];
   try {
-    createAjv().compile(s);
+    ajv.compile(s);
   } catch (err) {
     reasons.push(`does not compile under the dialect: ${(err as Error).message}`);
     return reasons; // the checks below rely on the x- values having the meta-schemas' shapes
+  } finally {
+    ajv.removeSchema(s); // the next schema may reuse its $id (a copy with a mistake, in tests)
   }
   if (s['x-resource'] !== stem) {
     reasons.push(
@@ -98,6 +103,7 @@ function reasonsFor(
   mustExist('x-list.columns', s['x-list']?.columns);
   if (s['x-list']?.sort) mustExist('x-list.sort.field', [s['x-list'].sort.field]);
   reasons.push(...listReasons(s, known));
+  reasons.push(...pathReasons(s, (name) => known.get(name)));
   mustExist('x-form.order', s['x-form']?.order);
   mustExist('x-form.widgets', Object.keys(s['x-form']?.widgets ?? {}));
   for (const [i, section] of (s['x-form']?.sections ?? []).entries()) {
@@ -160,7 +166,7 @@ function reasonsFor(
 }
 
 /** x-list's filter, cells and row actions must name existing columns, schemas and x-api actions. */
-function listReasons(s: ResourceSchema, known: Set<string>): string[] {
+function listReasons(s: ResourceSchema, known: Map<string, unknown>): string[] {
   const list = s['x-list'];
   if (!list) return [];
   const reasons: string[] = [];
@@ -259,7 +265,8 @@ function joinReasons(s: ResourceSchema, schemas: Map<string, ResourceSchema>): s
 
 /** Every way the loaded schemas break the dialect, in file order; empty when all are fine. */
 export function validateDialect(loaded: LoadedSchema[]): DialectError[] {
-  const known = new Set(loaded.map((l) => l.stem));
+  // Each resource name with its schema, for the checks that read a referenced schema's properties.
+  const known = new Map(loaded.map((l) => [l.stem, isObject(l.schema) ? l.schema : undefined]));
   const declaredBy = new Map<string, string>();
   const twice: DialectError[] = [];
   for (const { file, schema } of loaded) {
@@ -273,9 +280,11 @@ export function validateDialect(loaded: LoadedSchema[]): DialectError[] {
     }
   }
   const isPrivilege = (name: string) => CORE_PRIVILEGES.has(name) || declaredBy.has(name);
+  // One instance for the folder: setting up the x- keywords costs more than compiling a schema.
+  const ajv = createAjv();
   const schemas = new Map(loaded.flatMap((l) => (isObject(l.schema) ? [[l.stem, l.schema]] : [])));
   const reasons = (stem: string, schema: ResourceSchema | undefined) => {
-    const own = reasonsFor(stem, schema, known, isPrivilege);
+    const own = reasonsFor(stem, schema, known, isPrivilege, ajv);
     return own.length || !schema ? own : joinReasons(schema, schemas);
   };
   return [

@@ -139,7 +139,7 @@ function renderFormSchemas(resources: Resource[], forms: Map<string, object>): s
   );
 }
 
-/** The privileges schemas declare (x-catalogue), by role-screen group, joined by src/shared/privileges.ts. */
+/** The privileges schemas declare (x-catalogue), by role-screen group: src/shared/privileges.ts builds the frozen catalogue from them. */
 function renderPrivileges(resources: Resource[]): string {
   const groups: Record<string, Record<string, string>> = {};
   for (const { schema } of resources) {

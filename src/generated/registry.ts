@@ -563,9 +563,6 @@ const schemas: Record<ResourceName, object> = {
     "x-resource": "attendanceLocation",
     "x-id": "attendanceLocationId",
     "x-label": "Attendance Locations",
-    "x-menu": {
-      "group": "attendance"
-    },
     "x-privileges": {
       "list": "GET_ALL_ATTENDANCE_LOCATION",
       "create": "ADD_ATTENDANCE_LOCATION",
@@ -712,9 +709,6 @@ const schemas: Record<ResourceName, object> = {
     "x-resource": "branch",
     "x-id": "branchId",
     "x-label": "Sub-Organizations",
-    "x-menu": {
-      "group": "suborganization"
-    },
     "x-privileges": {
       "list": "GET_ALL_BRANCH",
       "create": "ADD_BRANCH",
@@ -1077,9 +1071,6 @@ const schemas: Record<ResourceName, object> = {
         "status": 200
       }
     },
-    "x-menu": {
-      "group": "suborganization"
-    },
     "x-list": {
       "columns": [
         "attributeKey"
@@ -1151,9 +1142,6 @@ const schemas: Record<ResourceName, object> = {
     "x-resource": "department",
     "x-id": "departmentId",
     "x-label": "Departments",
-    "x-menu": {
-      "group": "department"
-    },
     "x-table": {
       "unique": [
         [
@@ -1718,9 +1706,6 @@ const schemas: Record<ResourceName, object> = {
         "key": "data"
       }
     },
-    "x-menu": {
-      "group": "department"
-    },
     "x-list": {
       "columns": [
         "attributeKey"
@@ -1792,9 +1777,6 @@ const schemas: Record<ResourceName, object> = {
     "x-resource": "designation",
     "x-id": "designationId",
     "x-label": "Designations",
-    "x-menu": {
-      "group": "employee"
-    },
     "x-privileges": {
       "list": "GET_ALL_DESIGNATION",
       "create": "ADD_DESIGNATION",
@@ -2015,9 +1997,6 @@ const schemas: Record<ResourceName, object> = {
     "x-resource": "employee",
     "x-id": "employeeId",
     "x-label": "Employees",
-    "x-menu": {
-      "group": "employee"
-    },
     "x-privileges": {
       "list": "GET_ALL_EMPLOYEES",
       "show": "FIND_EMPLOYEE_BY_ID",
@@ -2911,9 +2890,6 @@ const schemas: Record<ResourceName, object> = {
         "key": "data"
       }
     },
-    "x-menu": {
-      "group": "employee"
-    },
     "x-list": {
       "columns": [
         "attributeKey"
@@ -3077,9 +3053,6 @@ const schemas: Record<ResourceName, object> = {
     "x-resource": "holiday",
     "x-id": "holidayId",
     "x-label": "Holidays",
-    "x-menu": {
-      "group": "leave"
-    },
     "x-catalogue": {
       "group": "holiday",
       "privileges": {
@@ -3351,9 +3324,6 @@ const schemas: Record<ResourceName, object> = {
     "x-resource": "leaveRequest",
     "x-id": "leaveId",
     "x-label": "Leave Requests",
-    "x-menu": {
-      "group": "leave"
-    },
     "x-privileges": {
       "list": "GET_ALL_LEAVE_REQUESTS",
       "create": "CREATE_LEAVE_REQUEST",
@@ -3806,9 +3776,6 @@ const schemas: Record<ResourceName, object> = {
     "x-resource": "leaveType",
     "x-id": "leaveTypeId",
     "x-label": "Leave Types",
-    "x-menu": {
-      "group": "leave"
-    },
     "x-privileges": {
       "list": "GET_ALL_LEAVE_TYPES",
       "show": "GET_LEAVE_TYPE",
@@ -3981,9 +3948,6 @@ const schemas: Record<ResourceName, object> = {
     "x-resource": "organization",
     "x-id": "organizationId",
     "x-label": "Organizations",
-    "x-menu": {
-      "group": "organization"
-    },
     "x-privileges": {
       "list": "GET_ALL_ORGANIZATIONS",
       "create": "CREATE_ORGANIZATION",
@@ -4295,9 +4259,6 @@ const schemas: Record<ResourceName, object> = {
         "key": "data"
       }
     },
-    "x-menu": {
-      "group": "organization"
-    },
     "x-list": {
       "columns": [
         "attributeKey"
@@ -4369,9 +4330,6 @@ const schemas: Record<ResourceName, object> = {
     "x-resource": "performance",
     "x-id": "performanceId",
     "x-label": "Performance Reviews",
-    "x-menu": {
-      "group": "performance"
-    },
     "x-privileges": {
       "list": "GET_ALL_PERFORMANCES",
       "create": "ADD_EMPLOYEE_PERFORMANCE",
@@ -4608,9 +4566,6 @@ const schemas: Record<ResourceName, object> = {
     "x-resource": "role",
     "x-id": "roleId",
     "x-label": "Roles",
-    "x-menu": {
-      "group": "role"
-    },
     "x-privileges": {
       "list": "GET_ALL_ROLES",
       "create": "CREATE_ROLE",
@@ -4796,9 +4751,6 @@ const schemas: Record<ResourceName, object> = {
     "x-resource": "shiftDuration",
     "x-id": "shiftDurationId",
     "x-label": "Shift Durations",
-    "x-menu": {
-      "group": "attendance"
-    },
     "x-privileges": {
       "list": "GET_SHIFT_DURATION",
       "create": "ADD_SHIFT_DURATION",
@@ -4939,9 +4891,6 @@ const schemas: Record<ResourceName, object> = {
     "x-resource": "skill",
     "x-id": "skillId",
     "x-label": "Skills",
-    "x-menu": {
-      "group": "employee"
-    },
     "x-privileges": {
       "list": "GET_ALL_SKILL",
       "create": "ADD_SKILL",

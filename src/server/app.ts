@@ -11,6 +11,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ResourceSchema } from '../shared/dialect.ts';
+import { privilegesNotInCatalogue } from '../shared/privileges.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -82,6 +83,13 @@ function carriesPasswordHash(payload: unknown, contentType: unknown): boolean {
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  // The privilege catalogue is fixed by the build (src/shared/privileges.ts), never joined later.
+  const unknownPrivileges = privilegesNotInCatalogue(opts.schemas);
+  if (unknownPrivileges.length)
+    throw new Error(
+      `The schemas declare privileges the catalogue lacks (${unknownPrivileges.join(', ')}); ` +
+        'run `npm run generate` with these schemas.',
+    );
   const lazy = createLazySchemas();
   const app = Fastify({
     schemaController: { compilersFactory: { buildSerializer: lazy.serializerFactory } },

@@ -58,7 +58,6 @@ const NO_TEXTS = new Set([
   'x-privileges',
   'x-table',
   'x-column',
-  'x-menu',
   'enum',
   'const',
   'default',

@@ -3,17 +3,12 @@
 // derives from it, with and without the privileges the schema itself declares.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { runGenerate } from '../../scripts/generate/cli.ts';
 import { registry } from '../../src/generated/registry.ts';
-import { buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/database.ts';
-import { openDatabase } from '../../src/server/db/open.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { bootstrap, createUserWithEmployee } from '../../src/server/db/seed/bootstrap.ts';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
-import { declaredGroups, isPrivilege, joinCatalogue } from '../../src/shared/privileges.ts';
 import { TEST_ADMIN, TEST_JWT_SECRET } from '../helpers/constants.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -22,6 +17,36 @@ let asset: ResourceSchema;
 let database: Database;
 let app: FastifyInstance;
 let admin: string;
+// Loaded after the fixture is generated, from a build whose catalogue includes it (beforeAll).
+let isPrivilege: (name: string) => boolean;
+let createUserWithEmployee: typeof import('../../src/server/db/seed/bootstrap.ts').createUserWithEmployee;
+
+type Groups = Record<string, Record<string, string>>;
+
+/**
+ * Loads the server as a build with the fixture schema would: the privilege catalogue is fixed when
+ * `npm run generate` writes src/generated/privileges.ts, so this app's copy of that module holds the
+ * real schemas' groups and those the fixture's own run generated (the catalogue never grows later).
+ */
+async function loadBuildWith(fixture: Groups) {
+  vi.resetModules();
+  vi.doMock('../../src/generated/privileges.ts', async (importOriginal) => {
+    const real = (await importOriginal()) as { schemaPrivilegeGroups: Groups };
+    const groups: Groups = { ...real.schemaPrivilegeGroups };
+    for (const [group, names] of Object.entries(fixture))
+      groups[group] = { ...groups[group], ...names };
+    return { schemaPrivilegeGroups: groups };
+  });
+  // The whole server from that build, database code included (no module shared with a stale copy).
+  const [{ buildApp }, { openDatabase }, { migrate }, seed, privileges] = await Promise.all([
+    import('../../src/server/app.ts'),
+    import('../../src/server/db/open.ts'),
+    import('../../src/server/db/migrate.ts'),
+    import('../../src/server/db/seed/bootstrap.ts'),
+    import('../../src/shared/privileges.ts'),
+  ]);
+  return { buildApp, openDatabase, migrate, seed, privileges };
+}
 
 async function login(email: string, password: string) {
   const res = await app.inject({
@@ -64,10 +89,15 @@ beforeAll(async () => {
   const generated = await import(path.join(out, 'registry.ts'));
   asset = generated.registry.asset;
   const schemas = [...Object.values(registry), asset];
-  joinCatalogue(declaredGroups(schemas));
+  const fixturePrivileges = await import(path.join(out, 'privileges.ts'));
+  const { buildApp, openDatabase, migrate, seed, privileges } = await loadBuildWith(
+    fixturePrivileges.schemaPrivilegeGroups,
+  );
+  isPrivilege = privileges.isPrivilege;
+  createUserWithEmployee = seed.createUserWithEmployee;
   database = await openDatabase({ kind: 'pglite' });
   await migrate(database.db, schemas);
-  await bootstrap(database.db, {
+  await seed.bootstrap(database.db, {
     adminEmail: TEST_ADMIN.email,
     adminPassword: TEST_ADMIN.password,
     seedDemo: false,

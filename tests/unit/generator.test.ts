@@ -6,6 +6,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runGenerate } from '../../scripts/generate/cli.ts';
+import { renderDialectTypes } from '../../scripts/generate/dialectTypes.ts';
 import {
   BANNER,
   loadSchemas,
@@ -255,5 +256,18 @@ describe('a schema that breaks the dialect', () => {
 describe('the real schemas', () => {
   it('all pass the generator dialect check', () => {
     expect(validateDialect(loadSchemas(path.join(ROOT, 'schemas')))).toEqual([]);
+  });
+});
+
+describe('the dialect types', () => {
+  it('are compiled from the meta-schemas, their descriptions kept as doc comments', async () => {
+    const [[rel, text]] = [...(await renderDialectTypes())];
+    expect(rel).toBe('dialect.ts');
+    expect(fs.readFileSync(path.join(ROOT, 'src/generated', rel), 'utf8')).toBe(text);
+    expect(text.startsWith(`${BANNER}\n`)).toBe(true);
+    expect(text).toMatch(
+      /Envelope key holding the payload \(`Department`, `content`…\); omitted for a bare body\.\n {3}\*\/\n {2}key\?: string;/,
+    );
+    expect(text).toContain('export type FormFieldHint =');
   });
 });

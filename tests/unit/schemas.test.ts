@@ -13,9 +13,6 @@ import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { ALL_PRIVILEGES } from '../../src/shared/privileges.ts';
 
 const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../schemas');
-const MENU = JSON.parse(
-  fs.readFileSync(path.resolve(import.meta.dirname, '../../resources/menu.json'), 'utf8'),
-) as { groups: { id: string }[] };
 
 const files = fs.readdirSync(SCHEMA_DIR).filter((f) => f.endsWith('.schema.json'));
 const schemas = new Map<string, ResourceSchema>(
@@ -136,11 +133,6 @@ describe.each([...schemas.entries()])('schema %s', (stem, schema) => {
         expect(props[c]['x-column']?.stored, c).not.toBe(false);
       }
     }
-  });
-
-  it('belongs to a menu group that resources/menu.json defines', () => {
-    const group = schema['x-menu']?.group;
-    if (group !== undefined) expect(MENU.groups.map((g) => g.id)).toContain(group);
   });
 });
 

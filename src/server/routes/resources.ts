@@ -24,7 +24,6 @@ import { bodySchema, servedRecordSchema } from '../schemaViews.ts';
 import { apiPath, page, pageQuery, pageSchema, paging } from '../wire.ts';
 import { endpoint, idsOf, type Message } from './registrar.ts';
 import { simpleRestRoutes } from './simpleRest.ts';
-import { declaredGroups, joinCatalogue } from '../../shared/privileges.ts';
 
 export type ResourceRouteOptions = { db: Db; schemas: ResourceSchema[] };
 
@@ -172,8 +171,6 @@ function registerResource(app: FastifyInstance, db: Db, schema: ResourceSchema) 
 }
 
 export async function resourceRoutes(app: FastifyInstance, opts: ResourceRouteOptions) {
-  // The privileges the served schemas declare join the catalogue before any route names them.
-  joinCatalogue(declaredGroups(opts.schemas));
   await simpleRestRoutes(app, opts);
   for (const schema of opts.schemas) {
     if (schema['x-api']) registerResource(app, opts.db, schema);
