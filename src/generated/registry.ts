@@ -1058,7 +1058,8 @@ const schemas: Record<ResourceName, object> = {
         "method": "GET",
         "path": "/branchAttribute",
         "status": 200,
-        "key": "branchAttributes"
+        "key": "branchAttributes",
+        "paged": false
       },
       "create": {
         "method": "POST",
@@ -1689,7 +1690,8 @@ const schemas: Record<ResourceName, object> = {
       "list": {
         "method": "GET",
         "path": "/departmentAttribute",
-        "status": 200
+        "status": 200,
+        "paged": false
       },
       "create": {
         "method": "POST",
@@ -2882,7 +2884,8 @@ const schemas: Record<ResourceName, object> = {
       "list": {
         "method": "GET",
         "path": "/employeeAttribute",
-        "status": 200
+        "status": 200,
+        "paged": false
       },
       "create": {
         "method": "POST",
@@ -4266,7 +4269,8 @@ const schemas: Record<ResourceName, object> = {
       "list": {
         "method": "GET",
         "path": "/organizationAttribute",
-        "status": 200
+        "status": 200,
+        "paged": false
       },
       "create": {
         "method": "POST",

@@ -407,7 +407,8 @@ const routes: Record<ResourceName, object> = {
         "method": "GET",
         "path": "/branchAttribute",
         "status": 200,
-        "key": "branchAttributes"
+        "key": "branchAttributes",
+        "paged": false
       },
       "create": {
         "method": "POST",
@@ -728,7 +729,8 @@ const routes: Record<ResourceName, object> = {
       "list": {
         "method": "GET",
         "path": "/departmentAttribute",
-        "status": 200
+        "status": 200,
+        "paged": false
       },
       "create": {
         "method": "POST",
@@ -1236,7 +1238,8 @@ const routes: Record<ResourceName, object> = {
       "list": {
         "method": "GET",
         "path": "/employeeAttribute",
-        "status": 200
+        "status": 200,
+        "paged": false
       },
       "create": {
         "method": "POST",
@@ -1898,7 +1901,8 @@ const routes: Record<ResourceName, object> = {
       "list": {
         "method": "GET",
         "path": "/organizationAttribute",
-        "status": 200
+        "status": 200,
+        "paged": false
       },
       "create": {
         "method": "POST",

@@ -17,6 +17,8 @@ export type ApiOperation = {
   status: number;
   /** Envelope key holding the payload (`Department`, `content`…); omitted for a bare body. */
   key?: string;
+  /** A list answering every record as one array instead of a Spring Page (`false`). */
+  paged?: boolean;
 };
 
 /** How one list column shows its value (x-list.cells). */
@@ -640,6 +642,7 @@ export const X_KEYWORDS: Record<string, object> = {
         path: { type: 'string', pattern: '^/' },
         status: { type: 'integer', minimum: 200, maximum: 299 },
         key: { type: 'string' },
+        paged: { type: 'boolean' },
       },
     },
   },

@@ -60,10 +60,21 @@ export const lowerTitle = (model: { name: string; title: string }) => ({
   resource: model.name,
 });
 
-/** Only declared, writable fields reach SQL; jsonb values travel as JSON text on both drivers. */
+/** A client's data without the stored columns it may not write (ids, a reviewer): hooks may. */
+export function clientData(model: ResourceModel, body: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(body))
+    if (model.writable.includes(k) || !model.columns.includes(k)) out[k] = v;
+  return out;
+}
+
+/**
+ * Only stored columns reach SQL; jsonb values travel as JSON text on both drivers. A client only
+ * sends writable ones (clientData); hooks may set read-only ones (a review's reviewer).
+ */
 export function toColumns(model: ResourceModel, body: Record<string, unknown>) {
   const row: Record<string, unknown> = {};
-  for (const field of model.writable) {
+  for (const field of model.columns) {
     if (!(field in body)) continue;
     const v = body[field];
     row[field] =

@@ -17,12 +17,12 @@ import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { Principal } from '../repositories/users.ts';
 import { asTx, type Action, type Doc, type HookArgs, type Operation, type ResourceHooks } from './hookApi.ts';
-import { lowerTitle, titleOf, toColumns, type ResourceModel } from './model.ts';
+import { clientData, lowerTitle, titleOf, toColumns, type ResourceModel } from './model.ts';
 import { conditionsOf, recordsOf, type ListOptions } from './records.ts';
 import { queryRecords, type Condition } from '../repositories/records.ts';
 import { inTransaction, type ConstraintErrors } from './transaction.ts';
 
-export type Call = { db: Db; model: ResourceModel; principal?: Principal };
+export type Call = { db: Db; model: ResourceModel; principal?: Principal; query?: Doc };
 
 const hooksOf = (model: ResourceModel): ResourceHooks =>
   (serverHooks as Record<string, ResourceHooks>)[model.name] ?? {};
@@ -33,6 +33,7 @@ const argsOf = (call: Call, db: Db, operation: Operation | string): HookArgs => 
   principal: call.principal,
   records: recordsOf(db),
   tx: asTx(db),
+  query: call.query ?? {},
 });
 
 /** The resource's own codes for its errors, else the generic `record.*` ones. */
@@ -109,7 +110,7 @@ export async function createOp(call: Call, data: Doc) {
   const errors = errorsOf(model);
   const doc = await inTransaction(db, errors, async (tx) => {
     await hooksOf(model).access?.({ ...argsOf(call, tx, 'create') });
-    const values = await beforeChange(call, tx, 'create', data);
+    const values = await beforeChange(call, tx, 'create', clientData(model, data));
     const created = await recordsOf(tx).insert(model.name, toColumns(model, values));
     await afterChange(call, tx, 'create', created);
     return created;
@@ -126,7 +127,7 @@ export async function updateOp(call: Call, id: number, data: Doc) {
     const records = recordsOf(tx);
     const original = await records.find(model.name, id, { lock: true });
     if (!original) throw errors.missing();
-    const values = await beforeChange(call, tx, 'update', data, id, original);
+    const values = await beforeChange(call, tx, 'update', clientData(model, data), id, original);
     const updated = (await records.update(model.name, id, toColumns(model, values)))!;
     await afterChange(call, tx, 'update', updated, original);
     return updated;
@@ -135,7 +136,7 @@ export async function updateOp(call: Call, id: number, data: Doc) {
 }
 
 /**
- * delete: access → delete → afterChange (the record as it was) → afterRead. `inUse` overrides the
+ * delete: access → beforeDelete → delete → afterChange (the record as it was) → afterRead. `inUse` overrides the
  * answer when a foreign key still points at the record.
  */
 export async function deleteOp(call: Call, id: number, inUse?: () => Error) {
@@ -143,6 +144,8 @@ export async function deleteOp(call: Call, id: number, inUse?: () => Error) {
   const errors = { ...errorsOf(model), ...(inUse ? { foreignKey: inUse } : {}) };
   const doc = await inTransaction(db, errors, async (tx) => {
     await hooksOf(model).access?.({ ...argsOf(call, tx, 'delete'), id });
+    for (const hook of hooksOf(model).beforeDelete ?? [])
+      await hook({ ...argsOf(call, tx, 'delete'), id });
     const removed = await recordsOf(tx).remove(model.name, id);
     if (!removed) throw errors.missing();
     await afterChange(call, tx, 'delete', removed, removed);

@@ -4,7 +4,6 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { attributeRoutes } from './attributes.ts';
 import { auditRoutes } from './audit.ts';
 import { branchRoutes } from './branches.ts';
 import { departmentRoutes } from './departments.ts';
@@ -24,7 +23,6 @@ export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
   departmentRoutes,
   organizationRoutes,
   branchRoutes,
-  attributeRoutes,
   roleRoutes,
   performanceRoutes,
   attendanceRoutes,

@@ -27,9 +27,13 @@ const CRUD = new Set(['list', 'show', 'create', 'update', 'delete']);
 /** How an answer is wrapped: S1 `{success, message, <key>}`, the payload bare, or S4. */
 export type Envelope = 'S1' | 'bare' | 'S4';
 
-/** The envelope an operation's declaration implies: `content` and key-less reads are bare. */
+/**
+ * The envelope an operation's declaration implies: `content` and key-less reads are bare, `data`
+ * is the S4 family's key (schemas/README.md).
+ */
 export function envelopeOf(op: ApiOperation): Envelope {
   if (op.key === 'content') return 'bare';
+  if (op.key === 'data') return 'S4';
   if (!op.key) return op.method === 'GET' ? 'bare' : 'S1';
   return 'S1';
 }
