@@ -4806,7 +4806,8 @@ const schemas: Record<ResourceName, object> = {
         "method": "GET",
         "path": "/shiftDuration",
         "status": 200,
-        "key": "ShiftDurationList"
+        "key": "ShiftDurationList",
+        "paged": false
       },
       "create": {
         "method": "POST",

@@ -2172,7 +2172,8 @@ const routes: Record<ResourceName, object> = {
         "method": "GET",
         "path": "/shiftDuration",
         "status": 200,
-        "key": "ShiftDurationList"
+        "key": "ShiftDurationList",
+        "paged": false
       },
       "create": {
         "method": "POST",
