@@ -69,16 +69,11 @@ export function clientData(model: ResourceModel, body: Record<string, unknown>) 
 }
 
 /**
- * Only stored columns reach SQL; jsonb values travel as JSON text on both drivers. A client only
- * sends writable ones (clientData); hooks may set read-only ones (a review's reviewer).
+ * Only stored columns reach SQL (records.ts writes jsonb values as JSON text). A client only sends
+ * writable ones (clientData); hooks may set read-only ones (a review's reviewer).
  */
 export function toColumns(model: ResourceModel, body: Record<string, unknown>) {
   const row: Record<string, unknown> = {};
-  for (const field of model.columns) {
-    if (!(field in body)) continue;
-    const v = body[field];
-    row[field] =
-      model.jsonColumns.has(field) && v !== null && v !== undefined ? JSON.stringify(v) : v;
-  }
+  for (const field of model.columns) if (field in body) row[field] = body[field];
   return row;
 }

@@ -14,7 +14,6 @@ import { attendanceRoutes } from './attendance.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { leaveRoutes } from './leave.ts';
 import { performanceRoutes } from './performance.ts';
-import { roleRoutes } from './roles.ts';
 import { userRoutes } from './users.ts';
 
 export type FeatureOptions = { db: Db };
@@ -23,7 +22,6 @@ export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
   departmentRoutes,
   organizationRoutes,
   branchRoutes,
-  roleRoutes,
   performanceRoutes,
   attendanceRoutes,
   dashboardRoutes,
