@@ -5,6 +5,7 @@ import * as departmentAttribute from '../../resources/departmentAttribute/depart
 import * as employeeAttribute from '../../resources/employeeAttribute/employeeAttribute.server.ts';
 import * as leaveType from '../../resources/leaveType/leaveType.server.ts';
 import * as organizationAttribute from '../../resources/organizationAttribute/organizationAttribute.server.ts';
+import * as performance from '../../resources/performance/performance.server.ts';
 import * as role from '../../resources/role/role.server.ts';
 import * as shiftDuration from '../../resources/shiftDuration/shiftDuration.server.ts';
 
@@ -15,6 +16,7 @@ export const serverHooks: Readonly<Record<string, ResourceHooks>> = {
   employeeAttribute: employeeAttribute satisfies ResourceHooks,
   leaveType: leaveType satisfies ResourceHooks,
   organizationAttribute: organizationAttribute satisfies ResourceHooks,
+  performance: performance satisfies ResourceHooks,
   role: role satisfies ResourceHooks,
   shiftDuration: shiftDuration satisfies ResourceHooks,
 };

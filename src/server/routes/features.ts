@@ -13,7 +13,6 @@ import { organizationRoutes } from './organizations.ts';
 import { attendanceRoutes } from './attendance.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { leaveRoutes } from './leave.ts';
-import { performanceRoutes } from './performance.ts';
 import { userRoutes } from './users.ts';
 
 export type FeatureOptions = { db: Db };
@@ -22,7 +21,6 @@ export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
   departmentRoutes,
   organizationRoutes,
   branchRoutes,
-  performanceRoutes,
   attendanceRoutes,
   dashboardRoutes,
   leaveRoutes,

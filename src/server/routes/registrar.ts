@@ -77,7 +77,8 @@ function messageOf(reply: FastifyReply, message: Message | undefined, result: un
 }
 
 function responseOf(op: ApiOperation, envelope: Envelope, payload: object | undefined) {
-  if (op.status === 204) return { 204: { type: 'null' } };
+  // A 204 has no body to describe (the document keeps the contract's plain answer for it).
+  if (op.status === 204) return {};
   if (envelope === 'bare') return { [op.status]: payload ?? {} };
   if (envelope === 'S4') return { [op.status]: s4Schema(payload ?? { type: 'null' }) };
   return { [op.status]: envelopeSchema(op.key, payload) };
