@@ -96,7 +96,8 @@ export const removeKeyEverywhere = (tx: Tx, resource: string, column: string, ke
   removeJsonKey(dbOf(tx), resource, column, key);
 
 /** Ends every session of these users (their token version moves): a role taken or changed. */
-export const endSessions = (tx: Tx, userIds: number | number[]) => endUserSessions(dbOf(tx), userIds);
+export const endSessions = (tx: Tx, userIds: number | number[]) =>
+  endUserSessions(dbOf(tx), userIds);
 
 /** A record as the pipeline carries it: column name → value. */
 export type Doc = Record<string, unknown>;
