@@ -161,6 +161,8 @@ function reasonsFor(
     if (/[{}]/.test(op.path.replace(/\{[^{}]*\}/g, ''))) {
       reasons.push(`x-api.${key}.path "${op.path}" has an unbalanced brace`);
     }
+    if (op.paged !== undefined && (key !== 'list' || op.method !== 'GET'))
+      reasons.push(`x-api.${key}.paged: only a GET list answers a page or every record`);
   }
   return reasons;
 }

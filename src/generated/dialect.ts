@@ -519,6 +519,10 @@ export interface ApiOperation {
    * Envelope key holding the payload (`Department`, `content`…); omitted for a bare body.
    */
   key?: string;
+  /**
+   * A list answering every record as one array instead of a Spring Page (`false`).
+   */
+  paged?: boolean;
 }
 /**
  * x-table: table-level constraints, each a list of property names.

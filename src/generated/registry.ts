@@ -1052,7 +1052,8 @@ const schemas: Record<ResourceName, object> = {
         "method": "GET",
         "path": "/branchAttribute",
         "status": 200,
-        "key": "branchAttributes"
+        "key": "branchAttributes",
+        "paged": false
       },
       "create": {
         "method": "POST",
@@ -1685,7 +1686,8 @@ const schemas: Record<ResourceName, object> = {
       "list": {
         "method": "GET",
         "path": "/departmentAttribute",
-        "status": 200
+        "status": 200,
+        "paged": false
       },
       "create": {
         "method": "POST",
@@ -2869,7 +2871,8 @@ const schemas: Record<ResourceName, object> = {
       "list": {
         "method": "GET",
         "path": "/employeeAttribute",
-        "status": 200
+        "status": 200,
+        "paged": false
       },
       "create": {
         "method": "POST",
@@ -4238,7 +4241,8 @@ const schemas: Record<ResourceName, object> = {
       "list": {
         "method": "GET",
         "path": "/organizationAttribute",
-        "status": 200
+        "status": 200,
+        "paged": false
       },
       "create": {
         "method": "POST",
@@ -4762,7 +4766,8 @@ const schemas: Record<ResourceName, object> = {
         "method": "GET",
         "path": "/shiftDuration",
         "status": 200,
-        "key": "ShiftDurationList"
+        "key": "ShiftDurationList",
+        "paged": false
       },
       "create": {
         "method": "POST",

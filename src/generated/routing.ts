@@ -407,7 +407,8 @@ const routes: Record<ResourceName, object> = {
         "method": "GET",
         "path": "/branchAttribute",
         "status": 200,
-        "key": "branchAttributes"
+        "key": "branchAttributes",
+        "paged": false
       },
       "create": {
         "method": "POST",
@@ -730,7 +731,8 @@ const routes: Record<ResourceName, object> = {
       "list": {
         "method": "GET",
         "path": "/departmentAttribute",
-        "status": 200
+        "status": 200,
+        "paged": false
       },
       "create": {
         "method": "POST",
@@ -1238,7 +1240,8 @@ const routes: Record<ResourceName, object> = {
       "list": {
         "method": "GET",
         "path": "/employeeAttribute",
-        "status": 200
+        "status": 200,
+        "paged": false
       },
       "create": {
         "method": "POST",
@@ -1900,7 +1903,8 @@ const routes: Record<ResourceName, object> = {
       "list": {
         "method": "GET",
         "path": "/organizationAttribute",
-        "status": 200
+        "status": 200,
+        "paged": false
       },
       "create": {
         "method": "POST",
@@ -2170,7 +2174,8 @@ const routes: Record<ResourceName, object> = {
         "method": "GET",
         "path": "/shiftDuration",
         "status": 200,
-        "key": "ShiftDurationList"
+        "key": "ShiftDurationList",
+        "paged": false
       },
       "create": {
         "method": "POST",

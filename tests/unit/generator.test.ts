@@ -228,6 +228,7 @@ describe('a schema that breaks the dialect', () => {
       'badApiPlaceholder',
       /^x-api\.list\.path "\/gadget\/\{gadget-id\}" has bad placeholders: gadget-id$/,
     ],
+    ['pagedNotList', /^x-api\.create\.paged: only a GET list answers a page or every record$/],
   ])('%s: fails with the file name and the reason, writing nothing', async (name, reason) => {
     const out = path.join(ROOT, 'tmp', `generator-broken-${name}`);
     const { code, error } = await generate('--schemas', `${BROKEN}/${name}`, '--out', out);

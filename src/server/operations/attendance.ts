@@ -8,17 +8,12 @@ import type { Db } from '../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import {
   closeDay,
-  deleteShift,
   findDay,
   findShift,
   insertClockIn,
-  insertShift,
   listLocations,
-  listShifts,
-  lockShift,
   pageAttendance,
   setMarked,
-  updateShift,
   userExists,
 } from '../repositories/attendance.ts';
 import { constraintViolation } from '../repositories/records.ts';
@@ -167,36 +162,4 @@ export async function attendancePage(
 export async function markAttendance(db: Db, attendanceId: number, attendanceMarked: boolean) {
   if (!(await setMarked(db, attendanceId, attendanceMarked)))
     throw notFound('attendance.not_found');
-}
-
-/** Hours 0–24 and minutes 0–59, more than nothing and at most a day. */
-export function shiftText(hours: number, minutes: number): string {
-  const total = hours * 60 + minutes;
-  if (total <= 0 || total > 24 * 60) throw badRequest('shift.invalid_time');
-  return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}`;
-}
-
-export const shifts = (db: Db) => listShifts(db);
-
-export async function createShift(db: Db, hours: number, minutes: number) {
-  const text = shiftText(hours, minutes);
-  return db.transaction().execute(async (tx) => {
-    await lockShift(tx);
-    if (await findShift(tx)) throw conflict('shift.exists');
-    return insertShift(tx, text);
-  });
-}
-
-export async function changeShift(db: Db, hours: number, minutes: number) {
-  const text = shiftText(hours, minutes);
-  return db.transaction().execute(async (tx) => {
-    await lockShift(tx);
-    const current = await findShift(tx);
-    if (!current) throw notFound('shift.none_yet');
-    return updateShift(tx, current.shiftDurationId as number, text);
-  });
-}
-
-export async function removeShift(db: Db, shiftDurationId: number) {
-  if (!(await deleteShift(db, shiftDurationId))) throw notFound('shift.not_found');
 }

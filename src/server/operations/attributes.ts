@@ -1,77 +1,28 @@
 /**
- * The four attribute kinds (organisation, branch, department, employee) as one module: definitions
- * with a key unique within the kind, and the values entities store under those definitions.
- * Values are stored by attributeId, so renaming a definition renames it everywhere, and serialised by
- * key name (contract §1.6). Other features (departments, employees) use `resolveAttributeValues` and
- * `attributeNames` / `keyedAttributes` for their own `attributes` maps.
+ * The values entities store under the four attribute kinds' definitions (organisation, branch,
+ * department, employee): a cross-resource service for the entities' own `attributes` maps. Values
+ * are stored by attributeId, so renaming a definition renames it everywhere, and serialised by key
+ * name (contract §1.6). The definitions themselves are schema-served (resources/*Attribute).
  */
-import { registry } from '../../generated/registry.ts';
-import type { ResourceSchema } from '../../shared/dialect.ts';
 import type { Db } from '../db/database.ts';
 import { memoBySnapshot } from '../db/snapshotMemo.ts';
-import { conflict, notFound } from '../errors.ts';
-import {
-  deleteDefinition,
-  insertDefinition,
-  listDefinitions,
-  removeValues,
-  updateDefinition,
-  type AttributeRow,
-} from '../repositories/attributes.ts';
-import { constraintViolation } from '../repositories/records.ts';
+import { notFound } from '../errors.ts';
+import { recordsOf } from './records.ts';
 
 export type AttributeKindName = 'organization' | 'branch' | 'department' | 'employee';
 
-export type AttributeKind = {
-  /** The definitions' schema; its resource name is the definitions' table. */
-  schema: ResourceSchema;
-  /** The table whose `attributes` jsonb holds the values. */
-  entity: string;
-  /** Envelope family on the wire (contract §1.3): S4 `{status, isSuccess, message, data}` or S1. */
-  family: 'S4' | 'S1';
-};
-
-export const ATTRIBUTE_KINDS: Record<AttributeKindName, AttributeKind> = {
-  organization: { schema: registry.organizationAttribute, entity: 'organization', family: 'S4' },
-  branch: { schema: registry.branchAttribute, entity: 'branch', family: 'S1' },
-  department: { schema: registry.departmentAttribute, entity: 'department', family: 'S4' },
-  employee: { schema: registry.employeeAttribute, entity: 'employee', family: 'S4' },
-};
-
-const table = (kind: AttributeKindName) => ATTRIBUTE_KINDS[kind].schema['x-resource'];
-const title = (kind: AttributeKindName) => ATTRIBUTE_KINDS[kind].schema.title ?? 'Attribute';
+type Definition = { attributeId: number; attributeKey: string };
 
 /** Trimmed, inner whitespace collapsed: what the client sends and what we store. */
 export const normalizeKey = (key: string) => key.trim().replace(/\s+/g, ' ');
 
-async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (constraintViolation(err) === 'unique') throw conflict('attribute.name_taken');
-    throw err;
-  }
-}
-
-export const listAttributes = (db: Db, kind: AttributeKindName) => listDefinitions(db, table(kind));
-
-export const createAttribute = (db: Db, kind: AttributeKindName, key: string) =>
-  guardUnique(() => insertDefinition(db, table(kind), normalizeKey(key)));
-
-export async function updateAttribute(db: Db, kind: AttributeKindName, id: number, key: string) {
-  const row = await guardUnique(() => updateDefinition(db, table(kind), id, normalizeKey(key)));
-  if (!row) throw notFound('record.not_found', { title: title(kind) });
-  return row;
-}
-
-/** Deletes the definition and every value stored under it, in one transaction. */
-export async function deleteAttribute(db: Db, kind: AttributeKindName, id: number) {
-  return db.transaction().execute(async (tx) => {
-    const row = await deleteDefinition(tx, table(kind), id);
-    if (!row) throw notFound('record.not_found', { title: title(kind) });
-    await removeValues(tx, ATTRIBUTE_KINDS[kind].entity, id);
-    return row;
+/** A kind's definitions by name, ignoring case (the definitions' table is `<kind>Attribute`). */
+async function definitions(db: Db, kind: AttributeKindName): Promise<Definition[]> {
+  const { rows } = await recordsOf(db).list(`${kind}Attribute`, {
+    sort: { field: 'attributeKey', ignoreCase: true },
+    limit: Number.MAX_SAFE_INTEGER,
   });
+  return rows as Definition[];
 }
 
 /**
@@ -80,8 +31,8 @@ export async function deleteAttribute(db: Db, kind: AttributeKindName, id: numbe
  */
 export const attributeNames = (db: Db, kind: AttributeKindName): Promise<Map<string, string>> =>
   memoBySnapshot(db, `attributeNames:${kind}`, async () => {
-    const defs = await listDefinitions(db, table(kind));
-    return new Map(defs.map((d: AttributeRow) => [String(d.attributeId), d.attributeKey]));
+    const defs = await definitions(db, kind);
+    return new Map(defs.map((d) => [String(d.attributeId), d.attributeKey]));
   });
 
 export type StoredAttributes = Record<string, string | null>;
@@ -111,7 +62,7 @@ export async function resolveAttributeValues(
 ): Promise<StoredAttributes> {
   const entries = Object.entries(values ?? {});
   if (entries.length === 0) return {};
-  const defs = await listDefinitions(db, table(kind));
+  const defs = await definitions(db, kind);
   const byKey = new Map(defs.map((d) => [normalizeKey(d.attributeKey).toLowerCase(), d]));
   const out: StoredAttributes = {};
   for (const [key, value] of entries) {

@@ -2,13 +2,16 @@
  * The hook API: everything a `resources/<name>/<name>.server.ts` file may use, and the only server
  * module it imports (the layering check enforces it). A hook file exports any of
  *
- *   access        who may do what beyond the route's privilege (record scope); throw to refuse
- *   beforeChange  hooks that check or adjust the data before a create or an update is stored
- *   beforeDelete  hooks that clear what must go before a record is deleted (links to it)
- *   afterChange   hooks that write what follows from the change (same transaction)
- *   afterRead     hooks that shape each record on its way out (masking, computed keys)
- *   actions       the resource's named x-api actions (assign, approve…)
- *   computed      the `stored: false` properties its afterRead fills, for the response view
+ *   access          who may do what beyond the route's privilege (record scope); throw to refuse
+ *   beforeValidate  hooks that normalise a create or update body before the schema validates it
+ *   beforeChange    hooks that check or adjust the data before a create or an update is stored
+ *   beforeDelete    hooks that check (the record locked) or unlink before a delete
+ *   afterChange     hooks that write what follows from the change (same transaction)
+ *   afterRead       hooks that shape each record on its way out (masking, computed keys)
+ *   actions         the resource's named x-api actions (assign, approve…); an action named after a
+ *                   CRUD operation serves it where the contract's wire does not fit the generic one
+ *   views           wire schemas of an operation where the contract's differ from the derived ones
+ *   computed        the `stored: false` properties its afterRead fills, for the response view
  *
  * and the generator lists it in src/generated/serverHooks.ts. Every hook runs inside the operation's
  * transaction, so its writes commit or roll back with the record.
@@ -29,6 +32,8 @@
 import type { PlainMessageCode } from '../../shared/serverMessages.ts';
 import type { Db } from '../db/database.ts';
 import { ensureBalances } from '../repositories/leave.ts';
+import { removeJsonKey } from '../repositories/records.ts';
+import { endSessions as endUserSessions, type Principal } from '../repositories/users.ts';
 import {
   attributeNames,
   keyedAttributes,
@@ -37,11 +42,26 @@ import {
 } from './attributes.ts';
 import { listEmployees, type EmployeePageQuery } from './employees.ts';
 import { currentMonth } from './leave.ts';
-import type { Principal } from '../repositories/users.ts';
-import type { Records } from './records.ts';
+import { modelOf, type Records } from './records.ts';
+import { bodySchema } from '../schemaViews.ts';
 
 export { badRequest, conflict, forbidden, notFound } from '../errors.ts';
-export { page, pageQuery, pageSchema, paging, wireView } from '../wire.ts';
+export {
+  formatLegacyDateTime,
+  idParams,
+  nullable,
+  page,
+  pageQuery,
+  pageSchema,
+  paging,
+  wireView,
+} from '../wire.ts';
+export { isPrivilege, SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
+export { normalizeKey } from './attributes.ts';
+
+/** The body schema the schema derives, whole or partial (for a view whose method says otherwise). */
+export const bodyView = (resource: string, partial: boolean) =>
+  bodySchema(modelOf(resource).schema, partial);
 export type { Records } from './records.ts';
 export type { Principal } from '../repositories/users.ts';
 export type { ServerMessageCode } from '../../shared/serverMessages.ts';
@@ -80,6 +100,14 @@ export const wireAttributes = async (tx: Tx, kind: AttributeKindName, stored: un
 export const employeesPage = (tx: Tx, caller: Principal, q: EmployeePageQuery) =>
   listEmployees(dbOf(tx), caller, q);
 
+/** Drops one key from the jsonb `column` of every `resource` record (an attribute's values). */
+export const removeKeyEverywhere = (tx: Tx, resource: string, column: string, key: string) =>
+  removeJsonKey(dbOf(tx), resource, column, key);
+
+/** Ends every session of these users (their token version moves): a role taken or changed. */
+export const endSessions = (tx: Tx, userIds: number | number[]) =>
+  endUserSessions(dbOf(tx), userIds);
+
 /** A record as the pipeline carries it: column name → value. */
 export type Doc = Record<string, unknown>;
 
@@ -94,6 +122,8 @@ export type HookArgs = {
   records: Records;
   /** The operation's transaction, for the services of this module. */
   tx: Tx;
+  /** The request's validated query (where a contract passes an input there: `?employeeId=`). */
+  query: Doc;
 };
 
 export type AccessHook = (args: HookArgs & { id?: number; doc?: Doc }) => void | Promise<void>;
@@ -105,6 +135,11 @@ export type AfterChangeHook = (
   args: HookArgs & { doc: Doc; id: number; previous?: Doc },
 ) => void | Promise<void>;
 export type AfterReadHook = (args: HookArgs & { doc: Doc }) => Doc | Promise<Doc>;
+/** Runs before the body is validated (the route's preValidation): the rules see what is stored. */
+export type BeforeValidateHook = (args: { operation: Operation; data: Doc }) => Doc;
+
+/** The wire schemas of one operation where the contract's differ from those the schema derives. */
+export type View = { query?: object; body?: object; payload?: object };
 
 /**
  * A named action of the resource's x-api (`assignOrganization`, `approve`…): its path parameters,
@@ -117,6 +152,8 @@ export type Action = {
   ) => unknown | Promise<unknown>;
   message?: PlainMessageCode;
   write?: boolean;
+  /** `signedIn`: any session may call it (the action checks the rest), not only the privilege's. */
+  access?: 'signedIn';
   /**
    * JSON schemas of its query and body (validated with the schema's ajv), and of its payload:
    * `'record'` / `'page'` for the resource's record view (as show answers it) or a Page of it.
@@ -132,11 +169,12 @@ export type Action = {
  */
 export type Messages = {
   notFound?: PlainMessageCode;
+  /** `record.listed` and the like take the resource's title; other success codes are plain. */
   /** A unique index refused the record. */
   duplicate?: PlainMessageCode;
   /** A foreign key refused the change (a missing reference, or a record still in use). */
   inUse?: PlainMessageCode;
-  listed?: PlainMessageCode;
+  listed?: PlainMessageCode | 'record.listed';
   fetched?: PlainMessageCode;
   created?: PlainMessageCode;
   updated?: PlainMessageCode;
@@ -145,11 +183,13 @@ export type Messages = {
 
 export type ResourceHooks = {
   access?: AccessHook;
+  beforeValidate?: BeforeValidateHook[];
   beforeChange?: BeforeChangeHook[];
   beforeDelete?: BeforeDeleteHook[];
   afterChange?: AfterChangeHook[];
   afterRead?: AfterReadHook[];
   actions?: Record<string, Action>;
+  views?: Partial<Record<string, View>>;
   messages?: Messages;
   /**
    * The schema's `stored: false` properties this file fills (in afterRead or an action's answer),

@@ -91,9 +91,20 @@ export const lowerTitle = (model: { name: string; title: string }) => ({
   resource: model.name,
 });
 
-/** Only declared, writable fields reach SQL (records.ts writes jsonb values as JSON text). */
+/** A client's data without the stored columns it may not write (ids, a reviewer): hooks may. */
+export function clientData(model: ResourceModel, body: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(body))
+    if (model.writable.includes(k) || !model.columns.includes(k)) out[k] = v;
+  return out;
+}
+
+/**
+ * Only stored columns reach SQL (records.ts writes jsonb values as JSON text). A client only sends
+ * writable ones (clientData); hooks may set read-only ones (a review's reviewer).
+ */
 export function toColumns(model: ResourceModel, body: Record<string, unknown>) {
   const row: Record<string, unknown> = {};
-  for (const field of model.writable) if (field in body) row[field] = body[field];
+  for (const field of model.columns) if (field in body) row[field] = body[field];
   return row;
 }

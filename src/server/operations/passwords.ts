@@ -13,10 +13,10 @@ import { generatePassword, hashPassword, verifyPassword } from '../auth/password
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors.ts';
-import { findRole } from '../repositories/roles.ts';
 import {
   endSessions,
   findCredentialsById,
+  findRole,
   findPrincipal,
   replacePassword,
   type Principal,

@@ -25,12 +25,12 @@ import {
   type Records,
   type ResourceHooks,
 } from './hookApi.ts';
-import { lowerTitle, titleOf, toColumns, type ResourceModel } from './model.ts';
+import { clientData, lowerTitle, titleOf, toColumns, type ResourceModel } from './model.ts';
 import { conditionsOf, pageOfRecords, recordsOf, type ListOptions } from './records.ts';
 import type { Condition } from '../repositories/records.ts';
 import { inTransaction, type ConstraintErrors } from './transaction.ts';
 
-export type Call = { db: Db; model: ResourceModel; principal?: Principal };
+export type Call = { db: Db; model: ResourceModel; principal?: Principal; query?: Doc };
 
 const hooksOf = (model: ResourceModel): ResourceHooks =>
   (serverHooks as Record<string, ResourceHooks>)[model.name] ?? {};
@@ -41,6 +41,7 @@ const argsOf = (call: Call, db: Db, operation: Operation | string): HookArgs => 
   principal: call.principal,
   records: recordsOf(db),
   tx: asTx(db),
+  query: call.query ?? {},
 });
 
 /** The resource's own codes for its errors, else the generic `record.*` ones. */
@@ -134,7 +135,7 @@ export async function createOp(call: Call, data: Doc) {
   const errors = errorsOf(model);
   const doc = await inTransaction(db, errors, async (tx) => {
     await hooksOf(model).access?.({ ...argsOf(call, tx, 'create') });
-    const values = await beforeChange(call, tx, 'create', data);
+    const values = await beforeChange(call, tx, 'create', clientData(model, data));
     const records = recordsOf(tx);
     const created = await records.insert(model.name, toColumns(model, values));
     await afterChange(call, tx, 'create', created);
@@ -152,7 +153,7 @@ export async function updateOp(call: Call, id: number, data: Doc) {
     const records = recordsOf(tx);
     const original = await records.find(model.name, id, { lock: true });
     if (!original) throw errors.missing();
-    const values = await beforeChange(call, tx, 'update', data, id, original);
+    const values = await beforeChange(call, tx, 'update', clientData(model, data), id, original);
     const updated = (await records.update(model.name, id, toColumns(model, values)))!;
     await afterChange(call, tx, 'update', updated, original);
     return reread(model, records, updated);
@@ -161,9 +162,9 @@ export async function updateOp(call: Call, id: number, data: Doc) {
 }
 
 /**
- * delete: access → beforeDelete (what must go first: links to it) → delete → afterChange (the
- * record as it was) → afterRead. `inUse` overrides the answer when a foreign key still points at
- * the record.
+ * delete: access → beforeDelete (what must go first: links to it; the record locked) → delete →
+ * afterChange (the record as it was) → afterRead. `inUse` overrides the answer when a foreign key
+ * still points at the record.
  */
 export async function deleteOp(call: Call, id: number, inUse?: () => Error) {
   const { db, model } = call;

@@ -108,36 +108,3 @@ export const findShift = (db: Db) =>
     .select(['shiftDurationId', 'shiftDuration'])
     .orderBy('shiftDurationId')
     .executeTakeFirst();
-
-export const listShifts = (db: Db) =>
-  db
-    .selectFrom('shiftDuration')
-    .select(['shiftDurationId', 'shiftDuration'])
-    .orderBy('shiftDurationId')
-    .execute();
-
-/** Serialises writers of the single shift row (there is no natural unique column to lean on). */
-export const lockShift = (db: Db) => sql`select pg_advisory_xact_lock(424244)`.execute(db);
-
-export const insertShift = (db: Db, shiftDuration: string) =>
-  db
-    .insertInto('shiftDuration')
-    .values({ shiftDuration })
-    .returning(['shiftDurationId', 'shiftDuration'])
-    .executeTakeFirstOrThrow();
-
-export const updateShift = (db: Db, shiftDurationId: number, shiftDuration: string) =>
-  db
-    .updateTable('shiftDuration')
-    .set({ shiftDuration })
-    .where('shiftDurationId', '=', shiftDurationId)
-    .returning(['shiftDurationId', 'shiftDuration'])
-    .executeTakeFirstOrThrow();
-
-export async function deleteShift(db: Db, shiftDurationId: number): Promise<boolean> {
-  const res = await db
-    .deleteFrom('shiftDuration')
-    .where('shiftDurationId', '=', shiftDurationId)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows) === 1;
-}

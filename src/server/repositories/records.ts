@@ -190,6 +190,15 @@ export async function updateWhere(db: Db, table: string, values: Row, where: Con
   return Number(res.numUpdatedRows);
 }
 
+/** Drops `key` from the jsonb `column` of every row holding it (a definition's stored values). */
+export async function removeJsonKey(db: Db, table: string, column: string, key: string) {
+  await db
+    .updateTable(table)
+    .set({ [column]: sql`${sql.ref(column)} - ${key}::text` })
+    .where(sql<boolean>`${sql.ref(column)} ? ${key}::text`)
+    .execute();
+}
+
 /**
  * Serialises one kind of check for the rest of the transaction (a name unique per organisation,
  * ignoring case): unique indexes catch exact duplicates, this makes the wider check correct under

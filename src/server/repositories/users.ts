@@ -186,3 +186,15 @@ export async function countUsers(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return n;
 }
+
+/** A role's privileges (a password reset may not reach a role wider than the caller's). */
+export async function findRole(db: Db, roleId: number) {
+  const row = await db
+    .selectFrom('role')
+    .select(['roleId', 'role', 'privilege'])
+    .where('roleId', '=', roleId)
+    .executeTakeFirst();
+  return (
+    row && { ...row, privilege: Array.isArray(row.privilege) ? (row.privilege as string[]) : [] }
+  );
+}

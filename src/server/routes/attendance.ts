@@ -1,19 +1,15 @@
 /**
- * Contract §2.20 (AT1–AT6) and §2.22 (SD1–SD4). Clocking in and out needs only a session: the user
- * is the caller, and a `userId` in the body is ignored. Reading someone else's attendance or status
+ * Contract §2.20 (AT1–AT6); the shift duration (§2.22) is schema-served (resources/shiftDuration).
+ * Clocking in and out needs only a session: the user is the caller, and a `userId` in the body is ignored. Reading someone else's attendance or status
  * needs GET_ALL_ATTENDANCE, checked in the operation.
  */
 import type { FastifyInstance } from 'fastify';
 import {
   attendancePage,
-  changeShift,
   clockIn,
   clockOut,
   clockStatus,
-  createShift,
   markAttendance,
-  removeShift,
-  shifts,
   type Position,
 } from '../operations/attendance.ts';
 import type { FeatureOptions } from './features.ts';
@@ -47,21 +43,6 @@ const clockOutBody = {
     properties: { ...positionBody.errorMessage.properties, confirmEarly: CONFIRM_EARLY },
   },
 };
-const shiftBody = (partial: boolean) => ({
-  type: 'object',
-  required: partial ? [] : ['shiftDurationHours', 'shiftDurationMinutes'],
-  properties: {
-    shiftDurationHours: { type: 'integer', minimum: 0, maximum: 24 },
-    shiftDurationMinutes: { type: 'integer', minimum: 0, maximum: 59 },
-  },
-  errorMessage: {
-    required: 'Invalid time format (HH:mm)',
-    properties: {
-      shiftDurationHours: 'Invalid time format (HH:mm)',
-      shiftDurationMinutes: 'Invalid time format (HH:mm)',
-    },
-  },
-});
 const monthQuery = {
   type: 'object',
   properties: {
@@ -83,14 +64,6 @@ const ok = {
   type: 'object',
   properties: { success: { type: 'boolean' }, message: { type: 'string' } },
 };
-const shift = {
-  type: 'object',
-  properties: { shiftDurationId: { type: 'integer' }, shiftDuration: { type: 'string' } },
-};
-const withKey = (key: string, payload: object) => ({
-  type: 'object',
-  properties: { success: { type: 'boolean' }, message: { type: 'string' }, [key]: payload },
-});
 const attendanceRow = {
   type: 'object',
   properties: {
@@ -231,82 +204,6 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
     async (request, reply) => {
       await markAttendance(db, request.params.attendanceId, request.body.attendanceMarked);
       return { success: true, message: say(reply, 'attendance.updated') };
-    },
-  );
-
-  type ShiftBody = { shiftDurationHours?: number; shiftDurationMinutes?: number };
-
-  app.post<{ Body: Required<ShiftBody> }>(
-    '/api/v1/shiftDuration',
-    {
-      config: { privilege: 'ADD_SHIFT_DURATION' },
-      schema: {
-        body: shiftBody(false),
-        response: { 201: withKey('ShiftDuration', shift), ...protectedErrors },
-      },
-    },
-    async (request, reply) => {
-      const created = await createShift(
-        db,
-        request.body.shiftDurationHours,
-        request.body.shiftDurationMinutes,
-      );
-      return reply.code(201).send({
-        success: true,
-        message: say(reply, 'shift.created'),
-        ShiftDuration: created,
-      });
-    },
-  );
-
-  app.get(
-    '/api/v1/shiftDuration',
-    {
-      config: { privilege: 'GET_SHIFT_DURATION' },
-      schema: {
-        response: {
-          200: withKey('ShiftDurationList', { type: 'array', items: shift }),
-          ...protectedErrors,
-        },
-      },
-    },
-    async (_request, reply) => ({
-      success: true,
-      message: say(reply, 'shift.fetched'),
-      ShiftDurationList: await shifts(db),
-    }),
-  );
-
-  app.patch<{ Body: ShiftBody }>(
-    '/api/v1/shiftDuration',
-    {
-      config: { privilege: 'UPDATE_SHIFT_DURATION' },
-      schema: {
-        body: shiftBody(true),
-        response: { 200: withKey('UpdatedShiftDuration', shift), ...protectedErrors },
-      },
-    },
-    async (request, reply) => ({
-      success: true,
-      message: say(reply, 'shift.updated'),
-      // An omitted part is 0, as in the contract.
-      UpdatedShiftDuration: await changeShift(
-        db,
-        request.body.shiftDurationHours ?? 0,
-        request.body.shiftDurationMinutes ?? 0,
-      ),
-    }),
-  );
-
-  app.delete<{ Params: { shiftDurationId: number } }>(
-    '/api/v1/shiftDuration/:shiftDurationId',
-    {
-      config: { privilege: 'DELETE_SHIFT_DURATION' },
-      schema: { params: idParams('shiftDurationId'), response: { 200: ok, ...protectedErrors } },
-    },
-    async (request, reply) => {
-      await removeShift(db, request.params.shiftDurationId);
-      return { success: true, message: say(reply, 'shift.deleted') };
     },
   );
 }

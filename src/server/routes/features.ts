@@ -4,7 +4,6 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { attributeRoutes } from './attributes.ts';
 import { auditRoutes } from './audit.ts';
 import { branchRoutes } from './branches.ts';
 import { employeeRecordRoutes } from './employeeRecords.ts';
@@ -13,8 +12,6 @@ import { organizationRoutes } from './organizations.ts';
 import { attendanceRoutes } from './attendance.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { leaveRoutes } from './leave.ts';
-import { performanceRoutes } from './performance.ts';
-import { roleRoutes } from './roles.ts';
 import { userRoutes } from './users.ts';
 
 export type FeatureOptions = { db: Db };
@@ -22,9 +19,6 @@ export type FeatureOptions = { db: Db };
 export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
   organizationRoutes,
   branchRoutes,
-  attributeRoutes,
-  roleRoutes,
-  performanceRoutes,
   attendanceRoutes,
   dashboardRoutes,
   leaveRoutes,

@@ -27,9 +27,13 @@ const CRUD = new Set(['list', 'show', 'create', 'update', 'delete']);
 /** How an answer is wrapped: S1 `{success, message, <key>}`, the payload bare, or S4. */
 export type Envelope = 'S1' | 'bare' | 'S4';
 
-/** The envelope an operation's declaration implies: `content` and key-less reads are bare. */
+/**
+ * The envelope an operation's declaration implies: `content` and key-less reads are bare, `data`
+ * is the S4 family's key (schemas/README.md).
+ */
 export function envelopeOf(op: ApiOperation): Envelope {
   if (op.key === 'content') return 'bare';
+  if (op.key === 'data') return 'S4';
   if (!op.key) return op.method === 'GET' ? 'bare' : 'S1';
   return 'S1';
 }
@@ -73,7 +77,8 @@ function messageOf(reply: FastifyReply, message: Message | undefined, result: un
 }
 
 function responseOf(op: ApiOperation, envelope: Envelope, payload: object | undefined) {
-  if (op.status === 204) return { 204: { type: 'null' } };
+  // A 204 has no body to describe (the document keeps the contract's plain answer for it).
+  if (op.status === 204) return {};
   if (envelope === 'bare') return { [op.status]: payload ?? {} };
   if (envelope === 'S4') return { [op.status]: s4Schema(payload ?? { type: 'null' }) };
   return { [op.status]: envelopeSchema(op.key, payload) };

@@ -22,6 +22,7 @@ import {
 import { serverHooks } from '../../generated/serverHooks.ts';
 import { bodySchema, servedRecordSchema } from '../schemaViews.ts';
 import { apiPath, page, pageQuery, pageSchema, paging } from '../wire.ts';
+import { SERVER_MESSAGES } from '../../shared/serverMessages.ts';
 import { endpoint, idsOf, type Message } from './registrar.ts';
 import { simpleRestRoutes } from './simpleRest.ts';
 
@@ -52,19 +53,46 @@ const keepWhenEmpty = (model: ResourceModel) => async (request: FastifyRequest) 
   }
 };
 
-/** The resource's own success sentence, else the generic one naming its title. */
+/** The resource's own success sentence (with its title where it names one), else the generic one. */
 function sentence(model: ResourceModel, own: string | undefined, generic: string): Message {
-  return (own ?? [generic, titleOf(model)]) as Message;
+  const code = own ?? generic;
+  const titled = SERVER_MESSAGES[code as keyof typeof SERVER_MESSAGES].includes('%{title}');
+  return (titled ? [code, titleOf(model)] : code) as Message;
 }
+
+/** Every record, as a list that is not paged (`paged: false`) answers them. */
+const ALL = Number.MAX_SAFE_INTEGER;
 
 function registerResource(app: FastifyInstance, db: Db, schema: ResourceSchema) {
   const model = resourceModel(schema);
-  const messages = serverHooks[model.name]?.messages ?? {};
-  const record = servedRecordSchema(schema, serverHooks[model.name]?.computed);
+  const hooks = serverHooks[model.name] ?? {};
+  const messages = hooks.messages ?? {};
+  const views = hooks.views ?? {};
+  const record = servedRecordSchema(schema, hooks.computed);
   const payloadOf = (p: object | 'record' | 'page' | undefined) =>
     p === 'page' ? pageSchema(record) : p === 'record' ? record : p;
-  const call = (request: FastifyRequest): Call => ({ db, model, principal: request.principal });
-  const idOf = (request: FastifyRequest) => idsOf(request)[model.idColumn];
+  const call = (request: FastifyRequest): Call => ({
+    db,
+    model,
+    principal: request.principal,
+    query: (request.query ?? {}) as Doc,
+  });
+  // The record's id is a path parameter, or a query one where the contract puts it there.
+  const idOf = (request: FastifyRequest) =>
+    idsOf(request)?.[model.idColumn] ?? (request.query as Record<string, number>)[model.idColumn];
+  /**
+   * Before validation: an update's empty `keepWhenEmpty` fields are dropped, then the
+   * beforeValidate hooks run, so the schema's rules judge the body as it would be stored.
+   */
+  const preValidation = (operation: 'create' | 'update') => ({
+    preValidation: async (request: FastifyRequest) => {
+      if (operation === 'update') await keepWhenEmpty(model)(request);
+      let data = request.body as Doc;
+      if (!data || typeof data !== 'object') return;
+      for (const hook of hooks.beforeValidate ?? []) data = hook({ operation, data });
+      request.body = data;
+    },
+  });
   const taken = (name: string) => {
     const op = schema['x-api']![name]!;
     return app.hasRoute({ method: op.method, url: apiPath(op.path) });
@@ -72,8 +100,31 @@ function registerResource(app: FastifyInstance, db: Db, schema: ResourceSchema) 
 
   for (const name of Object.keys(schema['x-api'] ?? {})) {
     if (taken(name)) continue;
-    switch (name) {
+    const view = views[name] ?? {};
+    switch (actionOf(model, name) ? 'action' : name) {
       case 'list':
+        if (schema['x-api']!.list!.paged === false) {
+          endpoint(app, {
+            schema,
+            operation: name,
+            payload: view.payload ?? { type: 'array', items: record },
+            message: sentence(model, messages.listed, 'record.list_fetched'),
+            handler: async (request) => {
+              const sort = model.defaultSort;
+              // Text sorts the way people read it: ignoring case, the id breaking ties.
+              const prop = schema.properties?.[sort.field] as { type?: unknown } | undefined;
+              const { rows } = await listOp(call(request), {
+                sortColumn: sort.field,
+                sortDesc: sort.order === 'DESC',
+                sortIgnoreCase: [prop?.type].flat().includes('string'),
+                offset: 0,
+                limit: ALL,
+              });
+              return rows;
+            },
+          });
+          break;
+        }
         endpoint(app, {
           schema,
           operation: name,
@@ -108,7 +159,7 @@ function registerResource(app: FastifyInstance, db: Db, schema: ResourceSchema) 
         endpoint(app, {
           schema,
           operation: name,
-          payload: record,
+          payload: view.payload ?? record,
           message: sentence(model, messages.fetched, 'record.fetched'),
           handler: (request) => showOp(call(request), idOf(request)),
         });
@@ -117,9 +168,11 @@ function registerResource(app: FastifyInstance, db: Db, schema: ResourceSchema) 
         endpoint(app, {
           schema,
           operation: name,
-          body: bodySchema(schema, false),
-          payload: record,
+          query: view.query,
+          body: view.body ?? bodySchema(schema, false),
+          payload: view.payload ?? record,
           message: sentence(model, messages.created, 'record.created'),
+          route: preValidation('create'),
           handler: (request) => createOp(call(request), request.body as Doc),
         });
         break;
@@ -128,12 +181,11 @@ function registerResource(app: FastifyInstance, db: Db, schema: ResourceSchema) 
         endpoint(app, {
           schema,
           operation: name,
-          body: bodySchema(schema, partial),
-          payload: record,
+          query: view.query,
+          body: view.body ?? bodySchema(schema, partial),
+          payload: view.payload ?? record,
           message: sentence(model, messages.updated, 'record.updated'),
-          ...(partial && model.keepWhenEmpty.length
-            ? { route: { preValidation: keepWhenEmpty(model) } }
-            : {}),
+          route: preValidation('update'),
           handler: (request) => updateOp(call(request), idOf(request), request.body as Doc),
         });
         break;
@@ -142,18 +194,18 @@ function registerResource(app: FastifyInstance, db: Db, schema: ResourceSchema) 
         endpoint(app, {
           schema,
           operation: name,
+          query: view.query,
+          payload: view.payload ?? record,
           message: sentence(model, messages.deleted, 'record.deleted'),
-          handler: async (request) => {
-            await deleteOp(call(request), idOf(request));
-          },
+          handler: (request) => deleteOp(call(request), idOf(request)),
         });
         break;
-      default: {
-        const action = actionOf(model, name);
-        if (!action) break;
+      case 'action': {
+        const action = actionOf(model, name)!;
         endpoint(app, {
           schema,
           operation: name,
+          ...(action.access ? { access: { access: action.access } } : {}),
           query: action.query,
           body: action.body,
           payload: payloadOf(action.payload),
