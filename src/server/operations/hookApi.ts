@@ -26,7 +26,11 @@
  */
 import type { PlainMessageCode } from '../../shared/serverMessages.ts';
 import type { Db } from '../db/database.ts';
+import { invalid } from '../errors.ts';
+import { imageLink, imageVersion } from '../imageLinks.ts';
+import { validationMessages } from '../plugins/validation.ts';
 import { ensureBalances } from '../repositories/leave.ts';
+import { requireImage } from '../uploads.ts';
 import {
   attributeNames,
   keyedAttributes,
@@ -35,10 +39,21 @@ import {
 } from './attributes.ts';
 import { currentMonth } from './leave.ts';
 import type { Principal } from '../repositories/users.ts';
-import type { Records } from './records.ts';
+import { bodyValidator } from './model.ts';
+import { modelOf, type Records } from './records.ts';
 
 export { badRequest, conflict, forbidden, notFound } from '../errors.ts';
-export { page, pageQuery, pageSchema, paging, wireView } from '../wire.ts';
+export {
+  branchView,
+  coerceId,
+  departmentView,
+  organizationView,
+  page,
+  pageQuery,
+  pageSchema,
+  paging,
+  wireView,
+} from '../wire.ts';
 export type { Records } from './records.ts';
 export type { Principal } from '../repositories/users.ts';
 export type { ServerMessageCode } from '../../shared/serverMessages.ts';
@@ -70,6 +85,36 @@ export const resolveAttributes = (
 export const wireAttributes = async (tx: Tx, kind: AttributeKindName, stored: unknown) =>
   keyedAttributes(await attributeNames(dbOf(tx), kind), stored);
 
+/**
+ * A body the route could not validate at the edge (a multipart form's JSON part) held to the
+ * schema's rules and words; `context` names the part in messages. Unknown keys are dropped.
+ */
+export function validateBody(resource: string, data: Doc, partial: boolean, context?: string) {
+  const validate = bodyValidator(modelOf(resource), partial);
+  if (!validate(data)) throw invalid(validationMessages(validate.errors ?? [], context));
+  return data;
+}
+
+/**
+ * The values of a resource's image columns (model.ts) for these bytes, checked to be a JPEG or PNG
+ * (400 otherwise), or clearing them for null; to store with `records.insert`/`update`.
+ */
+export function imageValues(resource: string, bytes: Buffer | null): Doc {
+  const image = modelOf(resource).image!;
+  return {
+    [image.column]: bytes,
+    [image.type]: bytes && requireImage(bytes),
+    [image.version]: bytes && imageVersion(bytes),
+  };
+}
+
+/** The signed link of a record's image (its stored version), null without one. */
+export function imageLinkOf(resource: string, doc: Doc): string | null {
+  const m = modelOf(resource);
+  const id = doc[m.idColumn] as number;
+  return m.image?.kind ? imageLink(m.image.kind, id, doc[m.image.version] as string | null) : null;
+}
+
 /** A record as the pipeline carries it: column name → value. */
 export type Doc = Record<string, unknown>;
 
@@ -84,6 +129,8 @@ export type HookArgs = {
   records: Records;
   /** The operation's transaction, for the services of this module. */
   tx: Tx;
+  /** Records of any resource as that resource's own answers show them (its afterRead hooks). */
+  shape: (resource: string, docs: Doc[]) => Promise<Doc[]>;
 };
 
 export type AccessHook = (args: HookArgs & { id?: number; doc?: Doc }) => void | Promise<void>;
@@ -102,7 +149,7 @@ export type AfterReadHook = (args: HookArgs & { doc: Doc }) => Doc | Promise<Doc
  */
 export type Action = {
   run: (
-    args: HookArgs & { params: Record<string, number>; query: Doc; body: Doc },
+    args: HookArgs & { params: Record<string, number>; query: Doc; body: Doc; file?: Buffer },
   ) => unknown | Promise<unknown>;
   message?: PlainMessageCode;
   write?: boolean;
@@ -110,6 +157,13 @@ export type Action = {
   query?: object;
   body?: object;
   payload?: object;
+  /** Default: what the x-api declaration implies (S1, or bare for `content` and key-less reads). */
+  envelope?: 'S1' | 'bare' | 'S4' | 'message';
+  /**
+   * A multipart body (uploads.ts): `form` = the schema's x-form.multipart (the JSON part arrives
+   * as `body`, the image as `file`), `file` = the image alone. Answers 413 past its limits.
+   */
+  multipart?: 'form' | 'file';
 };
 
 /**
@@ -127,6 +181,10 @@ export type Messages = {
   created?: PlainMessageCode;
   updated?: PlainMessageCode;
   deleted?: PlainMessageCode;
+  /** A foreign key refused a reference that vanished after the hooks checked it (404). */
+  referenceMissing?: PlainMessageCode;
+  /** The record has no image (its image route, model.ts). */
+  noImage?: PlainMessageCode;
 };
 
 export type ResourceHooks = {
@@ -134,7 +192,20 @@ export type ResourceHooks = {
   beforeChange?: BeforeChangeHook[];
   afterChange?: AfterChangeHook[];
   afterRead?: AfterReadHook[];
+  /**
+   * Named actions; one named like a CRUD operation (`list`, `create`…) answers it instead of the
+   * generic operation, where the contract's answer is not the record as stored.
+   */
   actions?: Record<string, Action>;
+  /**
+   * Named actions of another resource's x-api that this resource answers: the departments of an
+   * organisation (O5) are declared by the department schema and read as part of the organisation.
+   */
+  actionsFor?: Record<string, Record<string, Action>>;
+  /** Normalises a JSON body before validation (ids from `<select>`s as numbers, trimmed names). */
+  prepare?: (body: Doc) => void;
+  /** The record's wire view, where the contract's types differ from the schema's. */
+  view?: object;
   messages?: Messages;
 };
 

@@ -2,9 +2,27 @@
  * What the pipeline needs to know of a resource, derived once from its schema: table, id column,
  * readable and writable columns, JSON columns, list defaults. Never retyped per resource.
  */
+import type { ValidateFunction } from 'ajv';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { tableSpec } from '../../shared/columns.ts';
-import { readableColumns, writableFields } from '../schemaViews.ts';
+import { createAjv } from '../../shared/createAjv.ts';
+import { imageKindOf, type ImageKind } from '../imageLinks.ts';
+import { bodySchema, readableColumns, writableFields } from '../schemaViews.ts';
+
+/**
+ * An image column (a logo, a photo): the bytes in an internal base64 property `<c>`, their checked
+ * type in `<c>Type` and version in `<c>Version` (imageLinks.ts). `link` is the computed property
+ * the answers carry (the x-form field with the image widget), `kind` the link's route, and
+ * `privilege` what sending a file needs on top of the route's privilege.
+ */
+export type ImageColumn = {
+  column: string;
+  type: string;
+  version: string;
+  kind?: ImageKind;
+  link?: string;
+  privilege?: string;
+};
 
 export type ResourceModel = {
   name: string;
@@ -17,7 +35,26 @@ export type ResourceModel = {
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   sortable: Set<string>;
   perPage: number;
+  image?: ImageColumn;
 };
+
+function imageColumnOf(schema: ResourceSchema, idColumn: string): ImageColumn | undefined {
+  const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const column = Object.keys(props).find(
+    (n) => props[n].contentEncoding === 'base64' && props[`${n}Type`] && props[`${n}Version`],
+  );
+  if (!column) return undefined;
+  const fields = Object.entries(schema['x-form']?.fields ?? {});
+  const [link, field] = fields.find(([, f]) => f.widget === 'image') ?? [];
+  return {
+    column,
+    type: `${column}Type`,
+    version: `${column}Version`,
+    kind: imageKindOf(idColumn),
+    link,
+    privilege: field && 'privilege' in field ? field.privilege : undefined,
+  };
+}
 
 const models = new WeakMap<ResourceSchema, ResourceModel>();
 /** The model last built for each resource name (the served schemas, fixtures in tests too). */
@@ -32,7 +69,9 @@ export function resourceModel(schema: ResourceSchema): ResourceModel {
   if (model) return model;
   const spec = tableSpec(schema);
   const idColumn = schema['x-id'];
-  const columns = readableColumns(schema);
+  const image = imageColumnOf(schema, idColumn);
+  // An image's version is read with the record: the answers carry its signed link.
+  const columns = [...readableColumns(schema), ...(image ? [image.version] : [])];
   model = {
     name: schema['x-resource'],
     title: schema.title ?? schema['x-resource'],
@@ -44,6 +83,7 @@ export function resourceModel(schema: ResourceSchema): ResourceModel {
     defaultSort: schema['x-list']?.sort ?? { field: idColumn, order: 'ASC' },
     sortable: new Set(columns),
     perPage: schema['x-list']?.perPage ?? 10,
+    image,
   };
   models.set(schema, model);
   byName.set(model.name, model);
@@ -60,14 +100,32 @@ export const lowerTitle = (model: { name: string; title: string }) => ({
   resource: model.name,
 });
 
-/** Only declared, writable fields reach SQL; jsonb values travel as JSON text on both drivers. */
+/**
+ * Only declared, writable fields reach SQL (records.ts encodes them: jsonb values travel as JSON
+ * text on both drivers, encoded once, so an attribute map is stored as an object, not a string).
+ */
 export function toColumns(model: ResourceModel, body: Record<string, unknown>) {
   const row: Record<string, unknown> = {};
-  for (const field of model.writable) {
-    if (!(field in body)) continue;
-    const v = body[field];
-    row[field] =
-      model.jsonColumns.has(field) && v !== null && v !== undefined ? JSON.stringify(v) : v;
-  }
+  for (const field of model.writable) if (field in body) row[field] = body[field];
   return row;
+}
+
+let ajv: ReturnType<typeof createAjv> | undefined;
+const validators = new WeakMap<ResourceModel, Record<'create' | 'update', ValidateFunction>>();
+
+/**
+ * The schema's validator of a create or update body, for bodies the route could not validate at
+ * the edge (the JSON part of a multipart form); same rules, same words.
+ */
+export function bodyValidator(model: ResourceModel, partial: boolean): ValidateFunction {
+  let pair = validators.get(model);
+  if (!pair) {
+    ajv ??= createAjv({ removeAdditional: true, strictTypes: false });
+    pair = {
+      create: ajv.compile(bodySchema(model.schema, false)),
+      update: ajv.compile(bodySchema(model.schema, true)),
+    };
+    validators.set(model, pair);
+  }
+  return partial ? pair.update : pair.create;
 }

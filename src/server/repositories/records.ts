@@ -57,16 +57,15 @@ export async function queryRecords(db: Db, table: string, columns: string[], q: 
   const dir = q.sortDesc ? 'desc' : 'asc';
   const where = q.where ?? [];
   const sortKey = q.sortIgnoreCase ? sql`lower(${sql.ref(q.sortColumn)})` : sql.ref(q.sortColumn);
+  const query = db
+    .selectFrom(table)
+    .select(columns)
+    .where((eb) => toWhere(eb, where))
+    .orderBy(sortKey, dir)
+    .orderBy(q.idColumn, dir)
+    .offset(q.offset);
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom(table)
-      .select(columns)
-      .where((eb) => toWhere(eb, where))
-      .orderBy(sortKey, dir)
-      .orderBy(q.idColumn, dir)
-      .offset(q.offset)
-      .limit(q.limit)
-      .execute(),
+    (Number.isFinite(q.limit) ? query.limit(q.limit) : query).execute(),
     memoQuery(
       db,
       db

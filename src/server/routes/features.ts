@@ -6,11 +6,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { attributeRoutes } from './attributes.ts';
 import { auditRoutes } from './audit.ts';
-import { branchRoutes } from './branches.ts';
 import { departmentRoutes } from './departments.ts';
 import { employeeRecordRoutes } from './employeeRecords.ts';
 import { employeeRoutes } from './employees.ts';
-import { organizationRoutes } from './organizations.ts';
 import { attendanceRoutes } from './attendance.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { leaveRoutes } from './leave.ts';
@@ -22,8 +20,6 @@ export type FeatureOptions = { db: Db };
 
 export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
   departmentRoutes,
-  organizationRoutes,
-  branchRoutes,
   attributeRoutes,
   roleRoutes,
   performanceRoutes,
