@@ -10,10 +10,9 @@ import {
   departmentView,
   notFound,
   organizationView,
-  page,
+  listPage,
   pageQuery,
   pageSchema,
-  paging,
   resolveAttributes,
   wireAttributes,
   type Doc,
@@ -42,7 +41,12 @@ async function requireBranch(records: Records, id: number) {
 }
 
 /** Another sub-organisation of the organisation has this name (ignoring case): 409. */
-async function assertNameFree(records: Records, organizationId: unknown, name: unknown, except?: number) {
+async function assertNameFree(
+  records: Records,
+  organizationId: unknown,
+  name: unknown,
+  except?: number,
+) {
   if (organizationId == null) return;
   await records.lockKey(`branch-name:${organizationId}`);
   const match = { organizationId, branchName: String(name) };
@@ -96,17 +100,10 @@ const listed = (where: Doc | undefined, rows: boolean) => ({
   query: pageQuery(10),
   payload: pageSchema(rows ? branchRowView : branchView),
   message: 'branch.list_fetched' as const,
-  run: async (args: HookArgs & { query: Doc }) => {
-    const q = paging(args.query as { page: number; size: number });
-    const found = await args.records.list('branch', {
-      where,
-      offset: q.page * q.size,
-      limit: q.size,
-      sort: { field: 'branchId' },
-    });
-    const content = rows ? await branchRows(args, found.rows) : await args.shape('branch', found.rows);
-    return page(content, q.page, q.size, found.total);
-  },
+  run: (args: HookArgs & { query: Doc }) =>
+    listPage(args.records, 'branch', args.query, { where, sort: { field: 'branchId' } }, (found) =>
+      rows ? branchRows(args, found) : args.shape('branch', found),
+    ),
 });
 
 export const { prepare, view, beforeChange, afterRead, actions, actionsFor, messages } =
@@ -167,7 +164,9 @@ export const { prepare, view, beforeChange, afterRead, actions, actionsFor, mess
           await requireOrganization(records, params.organizationId);
           const branch = await requireBranch(records, params.branchId);
           await assertNameFree(records, params.organizationId, branch.branchName, params.branchId);
-          await records.update('branch', params.branchId, { organizationId: params.organizationId });
+          await records.update('branch', params.branchId, {
+            organizationId: params.organizationId,
+          });
         },
       },
       // Unassigning a branch that is not in this organisation changes nothing and still succeeds.
@@ -195,15 +194,10 @@ export const { prepare, view, beforeChange, afterRead, actions, actionsFor, mess
           run: async (args) => {
             const { branchId } = args.params;
             await requireBranch(args.records, branchId);
-            const q = paging(args.query as { page: number; size: number });
-            const { rows, total } = await args.records.list('department', {
-              where: { branchId },
-              offset: q.page * q.size,
-              limit: q.size,
-              sort: { field: 'departmentId' },
-            });
-            const content = await Promise.all(rows.map((d) => toDepartment(args, d)));
-            return page(content, q.page, q.size, total);
+            const options = { where: { branchId }, sort: { field: 'departmentId' } };
+            return listPage(args.records, 'department', args.query, options, (rows) =>
+              Promise.all(rows.map((d) => toDepartment(args, d))),
+            );
           },
         },
       },

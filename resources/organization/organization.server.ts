@@ -11,14 +11,14 @@ import {
   imageValues,
   notFound,
   organizationView,
-  page,
+  listPage,
   pageQuery,
   pageSchema,
-  paging,
   resolveAttributes,
   validateBody,
   wireAttributes,
   type Doc,
+  type HookArgs,
   type Records,
 } from '../../src/server/operations/hookApi.ts';
 
@@ -63,7 +63,49 @@ async function setLogo(records: Records, id: number, file: Buffer | null) {
     throw notFound('organization.not_found');
 }
 
-const pageOf = (query: Doc) => paging(query as { page: number; size: number });
+/** DepartmentRows of one page: its branches and managers read once each. */
+async function departmentRows({ records, tx, shape }: HookArgs, org: Doc, rows: Doc[]) {
+  const byIds = async (resource: string, key: string, idKey: string) => {
+    const wanted = [...new Set(rows.map((r) => r[key]).filter((v) => v != null))];
+    if (!wanted.length) return new Map<unknown, Doc>();
+    const found = await records.list(resource, {
+      where: { [idKey]: wanted },
+      limit: Infinity,
+    });
+    return new Map(found.rows.map((r) => [r[idKey], r]));
+  };
+  const [branches, managers, organizations] = await Promise.all([
+    byIds('branch', 'branchId', 'branchId'),
+    byIds('employee', 'managerId', 'employeeId'),
+    shape('organization', [org]),
+  ]);
+  return Promise.all(
+    rows.map(async (r) => {
+      const branch = branches.get(r.branchId);
+      const manager = managers.get(r.managerId);
+      return {
+        departmentId: r.departmentId,
+        department: r.department,
+        description: r.description,
+        managerId: r.managerId,
+        managerEmployeeCode: manager?.employeeCode ?? null,
+        managerFirstName: manager?.firstName ?? null,
+        managerLastName: manager?.lastName ?? null,
+        organizations,
+        branches: branch
+          ? [
+              {
+                branchId: branch.branchId,
+                branchName: branch.branchName,
+                attributes: await wireAttributes(tx, 'branch', branch.attributes),
+              },
+            ]
+          : [],
+        attributes: await wireAttributes(tx, 'department', r.attributes),
+      };
+    }),
+  );
+}
 
 export const { afterRead, actions, actionsFor, messages } = defineHooks({
   afterRead: [
@@ -78,15 +120,10 @@ export const { afterRead, actions, actionsFor, messages } = defineHooks({
       write: false,
       query: pageQuery(10),
       payload: pageSchema(organizationView),
-      run: async ({ query, records, shape }) => {
-        const q = pageOf(query);
-        const { rows, total } = await records.list('organization', {
-          offset: q.page * q.size,
-          limit: q.size,
-          sort: { field: 'organizationId' },
-        });
-        return page(await shape('organization', rows), q.page, q.size, total);
-      },
+      run: ({ query, records, shape }) =>
+        listPage(records, 'organization', query, { sort: { field: 'organizationId' } }, (rows) =>
+          shape('organization', rows),
+        ),
     },
     create: {
       multipart: 'form',
@@ -141,56 +178,16 @@ export const { afterRead, actions, actionsFor, messages } = defineHooks({
         write: false,
         query: pageQuery(),
         payload: pageSchema(departmentRowView),
-        run: async ({ params, query, records, tx, shape }) => {
+        run: async (args) => {
+          const { params, query, records } = args;
           const id = params.organizationId;
           const org = await records.find('organization', id);
           if (!org) throw notFound('organization.not_found');
-          const q = pageOf(query);
-          const { rows, total } = await records.list('department', {
-            where: { organizationId: id },
-            offset: q.page * q.size,
-            limit: q.size,
-            sort: { field: 'departmentId' },
-          });
-          // The page's branches and managers, one read each.
-          const byIds = async (resource: string, key: string, idKey: string) => {
-            const wanted = [...new Set(rows.map((r) => r[key]).filter((v) => v != null))];
-            if (!wanted.length) return new Map<unknown, Doc>();
-            const found = await records.list(resource, { where: { [idKey]: wanted }, limit: Infinity });
-            return new Map(found.rows.map((r) => [r[idKey], r]));
-          };
-          const [branches, managers, organizations] = await Promise.all([
-            byIds('branch', 'branchId', 'branchId'),
-            byIds('employee', 'managerId', 'employeeId'),
-            shape('organization', [org]),
-          ]);
-          const content = await Promise.all(
-            rows.map(async (r) => {
-              const branch = branches.get(r.branchId);
-              const manager = managers.get(r.managerId);
-              return {
-                departmentId: r.departmentId,
-                department: r.department,
-                description: r.description,
-                managerId: r.managerId,
-                managerEmployeeCode: manager?.employeeCode ?? null,
-                managerFirstName: manager?.firstName ?? null,
-                managerLastName: manager?.lastName ?? null,
-                organizations,
-                branches: branch
-                  ? [
-                      {
-                        branchId: branch.branchId,
-                        branchName: branch.branchName,
-                        attributes: await wireAttributes(tx, 'branch', branch.attributes),
-                      },
-                    ]
-                  : [],
-                attributes: await wireAttributes(tx, 'department', r.attributes),
-              };
-            }),
+          const where = { organizationId: id };
+          const sort = { field: 'departmentId' };
+          return listPage(records, 'department', query, { where, sort }, (rows) =>
+            departmentRows(args, org, rows),
           );
-          return page(content, q.page, q.size, total);
         },
       },
     },

@@ -40,7 +40,8 @@ import {
 import { currentMonth } from './leave.ts';
 import type { Principal } from '../repositories/users.ts';
 import { bodyValidator } from './model.ts';
-import { modelOf, type Records } from './records.ts';
+import { modelOf, type ListOptions, type Records } from './records.ts';
+import { page, paging } from '../wire.ts';
 
 export { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 export {
@@ -113,6 +114,23 @@ export function imageLinkOf(resource: string, doc: Doc): string | null {
   const m = modelOf(resource);
   const id = doc[m.idColumn] as number;
   return m.image?.kind ? imageLink(m.image.kind, id, doc[m.image.version] as string | null) : null;
+}
+
+/**
+ * The page a `page`/`size` query asks for of a resource's records (its total remembered with the
+ * generic list's), as the Spring Page of the rows `map` makes of them.
+ */
+export async function listPage(
+  records: Records,
+  resource: string,
+  query: Doc,
+  options: Pick<ListOptions, 'where' | 'sort'>,
+  map: (rows: Doc[]) => Promise<unknown[]>,
+) {
+  const q = paging(query as { page: number; size: number });
+  const offset = q.page * q.size;
+  const { rows, total } = await records.list(resource, { ...options, offset, limit: q.size });
+  return page(await map(rows), q.page, q.size, total);
 }
 
 /** A record as the pipeline carries it: column name → value. */

@@ -25,7 +25,16 @@ import { serverHooks } from '../../generated/serverHooks.ts';
 import { imageLinkQuery, sendLinkedImage } from '../imageLinks.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
 import { FORM_LIMITS, readMultipart, withMultipart } from '../uploads.ts';
-import { apiPath, errorResponse, idParams, page, pageQuery, pageSchema, paging, protectedErrors } from '../wire.ts';
+import {
+  apiPath,
+  errorResponse,
+  idParams,
+  page,
+  pageQuery,
+  pageSchema,
+  paging,
+  protectedErrors,
+} from '../wire.ts';
 import { endpoint, idsOf, privilegeOf, type Message } from './registrar.ts';
 import { simpleRestRoutes } from './simpleRest.ts';
 import { declaredGroups, joinCatalogue } from '../../shared/privileges.ts';
@@ -100,7 +109,11 @@ async function registerAction(
  * link the answers carry (imageLinks.ts; a token in a URL would leak into logs and history). Served
  * as an image no browser may sniff into anything else.
  */
-function registerImage(app: FastifyInstance, model: ResourceModel, call: (r: FastifyRequest) => Call) {
+function registerImage(
+  app: FastifyInstance,
+  model: ResourceModel,
+  call: (r: FastifyRequest) => Call,
+) {
   const kind = model.image?.kind;
   const path = Object.values(model.schema['x-api'] ?? {}).find((op) =>
     op?.path.endsWith(`/{${model.idColumn}}`),
