@@ -30,6 +30,10 @@ const ROUTES: Record<ImageKind, { path: (id: number) => string; param: string }>
   logo: { path: (id) => `/api/v1/organization/${id}/logo`, param: 'organizationId' },
 };
 
+/** The kind of image whose route is named by this id parameter (`organizationId` → logo). */
+export const imageKindOf = (idParam: string) =>
+  (Object.keys(ROUTES) as ImageKind[]).find((k) => ROUTES[k].param === idParam);
+
 export const IMAGE_LINK_LIFETIME_SECONDS = 24 * 60 * 60;
 const STEP_SECONDS = 60 * 60;
 /** Separates this key from the token key it is derived from (and from any later use of it). */

@@ -7,8 +7,8 @@
  *   const image = inspectImage(buffer); // { type: 'image/png', width: 2, height: 2 } | null
  */
 import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { badRequest } from './errors.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest, forbidden, httpError } from './errors.ts';
 import { serverMessage } from '../shared/serverMessages.ts';
 
 export type ImageType = 'image/jpeg' | 'image/png';
@@ -90,6 +90,80 @@ export async function withMultipart(
     await forms.register(multipart, { throwFileSizeLimit: false, limits });
     routes(forms);
   });
+}
+
+/** The limits of a form with one image: a JSON part of at most 64 KiB and one file of 5 MiB. */
+export const FORM_LIMITS = {
+  fileSize: MAX_IMAGE_BYTES,
+  files: 1,
+  parts: 10,
+  fields: 5,
+  fieldSize: 64 * 1024,
+};
+
+export type MultipartRead = {
+  /** The resource whose `<resource>.data_not_json`, `.data_too_large`, `.upload_forbidden` apply. */
+  resource: string;
+  /** The field holding the record as JSON text; without it the form is the file alone. */
+  part?: string;
+  file: string;
+  /** The privilege a file needs on top of the route's own. */
+  filePrivilege?: string;
+};
+
+/**
+ * Reads a multipart form (x-form.multipart): the record's JSON part and at most one image, or the
+ * image alone (`part` absent: no file is 400 `upload.no_image`). A JSON body with the same fields is
+ * accepted in place of a form. Sizes are enforced while streaming and answered 413 once the form is
+ * read to its end (the request must be read through to be answered); so is a file sent without
+ * `filePrivilege` (403).
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  o: MultipartRead,
+): Promise<{ data: unknown; file?: Buffer }> {
+  const code = (name: string) => `${o.resource}.${name}` as never;
+  const parse = (text: string) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw badRequest(code('data_not_json'));
+    }
+  };
+  if (!request.isMultipart()) {
+    if (!o.part) throw badRequest('upload.no_image');
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const data = body[o.part] ?? body;
+    return { data: typeof data === 'string' ? parse(data) : data };
+  }
+  const form: { data: unknown; file?: Buffer } = { data: {} };
+  let denied = false;
+  let tooLarge = false;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      // An empty file input of a form, or an unknown part: not the image.
+      if (part.fieldname !== o.file || (o.part && !part.filename)) {
+        part.file.resume();
+        continue;
+      }
+      if (o.filePrivilege && !request.principal.privileges.includes(o.filePrivilege)) {
+        denied = true;
+        part.file.resume();
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) tooLarge = true;
+      else if (bytes.length && !form.file) form.file = bytes;
+    } else if (o.part && part.fieldname === o.part) {
+      if (part.valueTruncated) throw httpError(413, code('data_too_large'));
+      form.data = String(part.value);
+    }
+  }
+  if (tooLarge) throw httpError(413, 'upload.file_too_large');
+  if (denied) throw forbidden(code('upload_forbidden'));
+  if (!o.part && !form.file) throw badRequest('upload.no_image');
+  if (typeof form.data === 'string') form.data = parse(form.data);
+  return form;
 }
 
 /**

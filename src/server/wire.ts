@@ -53,6 +53,13 @@ export function pageQuery(
   };
 }
 
+/** Ids from `<select>` values arrive as "12" or "" (contract §1.1): numbers or null before validation. */
+export function coerceId(value: unknown): unknown {
+  if (value === '') return null;
+  if (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value)) return Number(value);
+  return value;
+}
+
 /** The page a request asks for, its size capped at MAX_PAGE_SIZE. */
 export const paging = <Q extends { page: number; size: number }>(q: Q): Q => ({
   ...q,
@@ -195,3 +202,38 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function formatLegacyDateTime(d: Date): string {
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
+
+/**
+ * The contract's own views of the organisation tree (§3.9–3.11), where its types differ from the
+ * schemas' (ids never null, texts nullable, attributes a map of texts): the organisation, branch
+ * and department answers and the rows that nest them all write these.
+ */
+const attributesView = { type: 'object', additionalProperties: { type: ['string', 'null'] } };
+export const organizationView = {
+  type: 'object',
+  properties: {
+    organizationId: int,
+    organizationName: { type: 'string' },
+    organizationImage: nullable('string'),
+    organizationDescription: nullable('string'),
+    attributes: attributesView,
+  },
+};
+export const branchView = {
+  type: 'object',
+  properties: {
+    branchId: int,
+    branchName: { type: 'string' },
+    organizationId: nullable('integer'),
+    attributes: attributesView,
+  },
+};
+export const departmentView = {
+  type: 'object',
+  properties: {
+    departmentId: int,
+    department: nullable('string'),
+    description: nullable('string'),
+    attributes: attributesView,
+  },
+};

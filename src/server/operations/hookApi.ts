@@ -31,9 +31,13 @@
  */
 import type { PlainMessageCode } from '../../shared/serverMessages.ts';
 import type { Db } from '../db/database.ts';
+import { invalid } from '../errors.ts';
+import { imageLink, imageVersion } from '../imageLinks.ts';
+import { validationMessages } from '../plugins/validation.ts';
 import { ensureBalances } from '../repositories/leave.ts';
 import { removeJsonKey } from '../repositories/records.ts';
 import { endSessions as endUserSessions, type Principal } from '../repositories/users.ts';
+import { requireImage } from '../uploads.ts';
 import {
   attributeNames,
   keyedAttributes,
@@ -42,14 +46,20 @@ import {
 } from './attributes.ts';
 import { listEmployees, type EmployeePageQuery } from './employees.ts';
 import { currentMonth } from './leave.ts';
-import { modelOf, type Records } from './records.ts';
+import { bodyValidator } from './model.ts';
+import { modelOf, type ListOptions, type Records } from './records.ts';
 import { bodySchema } from '../schemaViews.ts';
+import { page, paging } from '../wire.ts';
 
 export { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 export {
+  branchView,
+  coerceId,
+  departmentView,
   formatLegacyDateTime,
   idParams,
   nullable,
+  organizationView,
   page,
   pageQuery,
   pageSchema,
@@ -108,6 +118,53 @@ export const removeKeyEverywhere = (tx: Tx, resource: string, column: string, ke
 export const endSessions = (tx: Tx, userIds: number | number[]) =>
   endUserSessions(dbOf(tx), userIds);
 
+/**
+ * A body the route could not validate at the edge (a multipart form's JSON part) held to the
+ * schema's rules and words; `context` names the part in messages. Unknown keys are dropped.
+ */
+export function validateBody(resource: string, data: Doc, partial: boolean, context?: string) {
+  const validate = bodyValidator(modelOf(resource), partial);
+  if (!validate(data)) throw invalid(validationMessages(validate.errors ?? [], context));
+  return data;
+}
+
+/**
+ * The values of a resource's image columns (model.ts) for these bytes, checked to be a JPEG or PNG
+ * (400 otherwise), or clearing them for null; to store with `records.insert`/`update`.
+ */
+export function imageValues(resource: string, bytes: Buffer | null): Doc {
+  const image = modelOf(resource).image!;
+  return {
+    [image.column]: bytes,
+    [image.type]: bytes && requireImage(bytes),
+    [image.version]: bytes && imageVersion(bytes),
+  };
+}
+
+/** The signed link of a record's image (its stored version), null without one. */
+export function imageLinkOf(resource: string, doc: Doc): string | null {
+  const m = modelOf(resource);
+  const id = doc[m.idColumn] as number;
+  return m.image?.kind ? imageLink(m.image.kind, id, doc[m.image.version] as string | null) : null;
+}
+
+/**
+ * The page a `page`/`size` query asks for of a resource's records (its total remembered with the
+ * generic list's), as the Spring Page of the rows `map` makes of them.
+ */
+export async function listPage(
+  records: Records,
+  resource: string,
+  query: Doc,
+  options: Pick<ListOptions, 'where' | 'sort'>,
+  map: (rows: Doc[]) => Promise<unknown[]>,
+) {
+  const q = paging(query as { page: number; size: number });
+  const offset = q.page * q.size;
+  const { rows, total } = await records.list(resource, { ...options, offset, limit: q.size });
+  return page(await map(rows), q.page, q.size, total);
+}
+
 /** A record as the pipeline carries it: column name → value. */
 export type Doc = Record<string, unknown>;
 
@@ -124,6 +181,8 @@ export type HookArgs = {
   tx: Tx;
   /** The request's validated query (where a contract passes an input there: `?employeeId=`). */
   query: Doc;
+  /** Records of any resource as that resource's own answers show them (its afterRead hooks). */
+  shape: (resource: string, docs: Doc[]) => Promise<Doc[]>;
 };
 
 export type AccessHook = (args: HookArgs & { id?: number; doc?: Doc }) => void | Promise<void>;
@@ -148,7 +207,7 @@ export type View = { query?: object; body?: object; payload?: object };
  */
 export type Action = {
   run: (
-    args: HookArgs & { params: Record<string, number>; query: Doc; body: Doc },
+    args: HookArgs & { params: Record<string, number>; query: Doc; body: Doc; file?: Buffer },
   ) => unknown | Promise<unknown>;
   message?: PlainMessageCode;
   write?: boolean;
@@ -161,6 +220,13 @@ export type Action = {
   query?: object;
   body?: object;
   payload?: object | 'record' | 'page';
+  /** Default: what the x-api declaration implies (S1, or bare for `content` and key-less reads). */
+  envelope?: 'S1' | 'bare' | 'S4' | 'message';
+  /**
+   * A multipart body (uploads.ts): `form` = the schema's x-form.multipart (the JSON part arrives
+   * as `body`, the image as `file`), `file` = the image alone. Answers 413 past its limits.
+   */
+  multipart?: 'form' | 'file';
 };
 
 /**
@@ -179,6 +245,10 @@ export type Messages = {
   created?: PlainMessageCode;
   updated?: PlainMessageCode;
   deleted?: PlainMessageCode;
+  /** A foreign key refused a reference that vanished after the hooks checked it (404). */
+  referenceMissing?: PlainMessageCode;
+  /** The record has no image (its image route, model.ts). */
+  noImage?: PlainMessageCode;
 };
 
 export type ResourceHooks = {
@@ -188,8 +258,21 @@ export type ResourceHooks = {
   beforeDelete?: BeforeDeleteHook[];
   afterChange?: AfterChangeHook[];
   afterRead?: AfterReadHook[];
+  /**
+   * Named actions; one named like a CRUD operation (`list`, `create`…) answers it instead of the
+   * generic operation, where the contract's answer is not the record as stored.
+   */
   actions?: Record<string, Action>;
   views?: Partial<Record<string, View>>;
+  /**
+   * Named actions of another resource's x-api that this resource answers: the departments of an
+   * organisation (O5) are declared by the department schema and read as part of the organisation.
+   */
+  actionsFor?: Record<string, Record<string, Action>>;
+  /** Normalises a JSON body before validation (ids from `<select>`s as numbers, trimmed names). */
+  prepare?: (body: Doc) => void;
+  /** The record's wire view, where the contract's types differ from the schema's. */
+  view?: object;
   messages?: Messages;
   /**
    * The schema's `stored: false` properties this file fills (in afterRead or an action's answer),

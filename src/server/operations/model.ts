@@ -2,10 +2,28 @@
  * What the pipeline needs to know of a resource, derived once from its schema: table, id column,
  * readable and writable columns, JSON columns, list defaults. Never retyped per resource.
  */
+import type { ValidateFunction } from 'ajv';
 import { registry } from '../../generated/registry.ts';
 import type { ColumnHints, ResourceSchema } from '../../shared/dialect.ts';
 import { tableSpec } from '../../shared/columns.ts';
-import { readableColumns, writableFields } from '../schemaViews.ts';
+import { createAjv } from '../../shared/createAjv.ts';
+import { imageKindOf, type ImageKind } from '../imageLinks.ts';
+import { bodySchema, readableColumns, writableFields } from '../schemaViews.ts';
+
+/**
+ * An image column (a logo, a photo): the bytes in an internal base64 property `<c>`, their checked
+ * type in `<c>Type` and version in `<c>Version` (imageLinks.ts). `link` is the computed property
+ * the answers carry (the x-form field with the image widget), `kind` the link's route, and
+ * `privilege` what sending a file needs on top of the route's privilege.
+ */
+export type ImageColumn = {
+  column: string;
+  type: string;
+  version: string;
+  kind?: ImageKind;
+  link?: string;
+  privilege?: string;
+};
 
 export type ResourceModel = {
   name: string;
@@ -22,6 +40,8 @@ export type ResourceModel = {
   joins: Join[];
   /** Properties an update sending null or "" leaves as they are (`x-column.keepWhenEmpty`). */
   keepWhenEmpty: string[];
+  /** The record's image column (a logo, a photo), if it has one. */
+  image?: ImageColumn;
 };
 
 /** `name` is `column` of the `table` row whose `idColumn` equals this record's `via`. */
@@ -46,6 +66,24 @@ function joinsOf(schema: ResourceSchema): Join[] {
   });
 }
 
+function imageColumnOf(schema: ResourceSchema, idColumn: string): ImageColumn | undefined {
+  const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const column = Object.keys(props).find(
+    (n) => props[n].contentEncoding === 'base64' && props[`${n}Type`] && props[`${n}Version`],
+  );
+  if (!column) return undefined;
+  const fields = Object.entries(schema['x-form']?.fields ?? {});
+  const [link, field] = fields.find(([, f]) => f.widget === 'image') ?? [];
+  return {
+    column,
+    type: `${column}Type`,
+    version: `${column}Version`,
+    kind: imageKindOf(idColumn),
+    link,
+    privilege: field && 'privilege' in field ? field.privilege : undefined,
+  };
+}
+
 const models = new WeakMap<ResourceSchema, ResourceModel>();
 /** The model last built for each resource name (the served schemas, fixtures in tests too). */
 const byName = new Map<string, ResourceModel>();
@@ -59,7 +97,9 @@ export function resourceModel(schema: ResourceSchema): ResourceModel {
   if (model) return model;
   const spec = tableSpec(schema);
   const idColumn = schema['x-id'];
-  const columns = readableColumns(schema);
+  const image = imageColumnOf(schema, idColumn);
+  // An image's version is read with the record: the answers carry its signed link.
+  const columns = [...readableColumns(schema), ...(image ? [image.version] : [])];
   model = {
     name: schema['x-resource'],
     title: schema.title ?? schema['x-resource'],
@@ -75,6 +115,7 @@ export function resourceModel(schema: ResourceSchema): ResourceModel {
     keepWhenEmpty: hintsOf(schema)
       .filter(([, h]) => h.keepWhenEmpty)
       .map(([n]) => n),
+    image,
   };
   models.set(schema, model);
   byName.set(model.name, model);
@@ -107,4 +148,24 @@ export function toColumns(model: ResourceModel, body: Record<string, unknown>) {
   const row: Record<string, unknown> = {};
   for (const field of model.columns) if (field in body) row[field] = body[field];
   return row;
+}
+
+let ajv: ReturnType<typeof createAjv> | undefined;
+const validators = new WeakMap<ResourceModel, Record<'create' | 'update', ValidateFunction>>();
+
+/**
+ * The schema's validator of a create or update body, for bodies the route could not validate at
+ * the edge (the JSON part of a multipart form); same rules, same words.
+ */
+export function bodyValidator(model: ResourceModel, partial: boolean): ValidateFunction {
+  let pair = validators.get(model);
+  if (!pair) {
+    ajv ??= createAjv({ removeAdditional: true, strictTypes: false });
+    pair = {
+      create: ajv.compile(bodySchema(model.schema, false)),
+      update: ajv.compile(bodySchema(model.schema, true)),
+    };
+    validators.set(model, pair);
+  }
+  return partial ? pair.update : pair.create;
 }

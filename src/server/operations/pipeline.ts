@@ -26,8 +26,8 @@ import {
   type ResourceHooks,
 } from './hookApi.ts';
 import { clientData, lowerTitle, titleOf, toColumns, type ResourceModel } from './model.ts';
-import { conditionsOf, pageOfRecords, recordsOf, type ListOptions } from './records.ts';
-import type { Condition } from '../repositories/records.ts';
+import { conditionsOf, modelOf, pageOfRecords, recordsOf, type ListOptions } from './records.ts';
+import { findRecord, type Condition } from '../repositories/records.ts';
 import { inTransaction, type ConstraintErrors } from './transaction.ts';
 
 export type Call = { db: Db; model: ResourceModel; principal?: Principal; query?: Doc };
@@ -42,6 +42,10 @@ const argsOf = (call: Call, db: Db, operation: Operation | string): HookArgs => 
   records: recordsOf(db),
   tx: asTx(db),
   query: call.query ?? {},
+  shape: (resource, docs) => {
+    const other = { ...call, model: modelOf(resource) };
+    return Promise.all(docs.map((doc) => afterRead(other, db, 'list', doc)));
+  },
 });
 
 /** The resource's own codes for its errors, else the generic `record.*` ones. */
@@ -53,7 +57,11 @@ function errorsOf(model: ResourceModel): Required<ConstraintErrors> & { missing:
         ? conflict(m.duplicate as never)
         : conflict('record.duplicate', lowerTitle(model)),
     foreignKey: () =>
-      m.inUse ? conflict(m.inUse as never) : conflict('record.conflict', lowerTitle(model)),
+      m.referenceMissing
+        ? notFound(m.referenceMissing as never)
+        : m.inUse
+          ? conflict(m.inUse as never)
+          : conflict('record.conflict', lowerTitle(model)),
     missing: () =>
       m.notFound ? notFound(m.notFound as never) : notFound('record.not_found', titleOf(model)),
   };
@@ -181,15 +189,49 @@ export async function deleteOp(call: Call, id: number, inUse?: () => Error) {
   return afterRead(call, db, 'delete', doc);
 }
 
-/** The resource's named action, or undefined when its hook file declares none by that name. */
-export const actionOf = (model: ResourceModel, name: string): Action | undefined =>
-  hooksOf(model).actions?.[name];
+/**
+ * The resource's named action, or undefined when no hook file declares one by that name: its own
+ * file's `actions`, else another resource's `actionsFor[<this resource>]`.
+ */
+export function actionOf(model: ResourceModel, name: string): Action | undefined {
+  const own = hooksOf(model).actions?.[name];
+  if (own) return own;
+  for (const hooks of Object.values(serverHooks as Record<string, ResourceHooks>))
+    if (hooks.actionsFor?.[model.name]?.[name]) return hooks.actionsFor[model.name][name];
+  return undefined;
+}
+
+/**
+ * image: access → the record's image columns (model.ts), 404 with the resource's words when the
+ * record or its image is missing.
+ */
+export async function imageOp(call: Call, id: number) {
+  const { db, model } = call;
+  const image = model.image!;
+  await hooksOf(model).access?.({ ...argsOf(call, db, 'image'), id });
+  const row = await findRecord(
+    db,
+    model.name,
+    [image.column, image.type, image.version],
+    model.idColumn,
+    id,
+  );
+  if (!row) throw errorsOf(model).missing();
+  const m = hooksOf(model).messages ?? {};
+  if (!row[image.column] || !row[image.type])
+    throw m.noImage ? notFound(m.noImage as never) : errorsOf(model).missing();
+  return {
+    bytes: row[image.column] as Buffer,
+    type: row[image.type] as string,
+    version: row[image.version] as string | null,
+  };
+}
 
 /** A named action: access → its run (in one transaction when it writes). */
 export async function actionOp(
   call: Call,
   name: string,
-  input: { params: Record<string, number>; query: Doc; body: Doc },
+  input: { params: Record<string, number>; query: Doc; body: Doc; file?: Buffer },
 ) {
   const { db, model } = call;
   const action = actionOf(model, name);

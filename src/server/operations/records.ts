@@ -28,6 +28,7 @@ export type Match = { except?: number; ignoreCase?: boolean };
 export type ListOptions = {
   where?: Doc;
   offset?: number;
+  /** Default: the resource's page size; `Infinity` for every match (the members of one page). */
   limit?: number;
   sort?: { field: string; order?: 'ASC' | 'DESC'; ignoreCase?: boolean };
 };
@@ -91,11 +92,16 @@ export function conditionsOf(model: ResourceModel, where: Doc = {}, match: Match
   return out;
 }
 
+/** An image's bytes and type are written with the record, never read with it (a list stays small). */
+const imageColumn = (model: ResourceModel, name: string) =>
+  model.image && [model.image.column, model.image.type].includes(name) ? name : undefined;
+
 /** Values as the driver takes them: jsonb columns as JSON text, unknown columns refused. */
 function encode(model: ResourceModel, values: Doc) {
   const out: Doc = {};
   for (const [name, v] of Object.entries(values))
-    out[column(model, name)] = model.jsonColumns.has(name) && v != null ? JSON.stringify(v) : v;
+    out[imageColumn(model, name) ?? column(model, name)] =
+      model.jsonColumns.has(name) && v != null ? JSON.stringify(v) : v;
   return out;
 }
 

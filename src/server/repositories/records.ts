@@ -82,20 +82,24 @@ function selectWithJoins(db: Db, table: string, columns: string[], joins: Join[]
 
 export async function queryRecords(db: Db, table: string, columns: string[], q: ListQuery) {
   const dir = q.sortDesc ? 'desc' : 'asc';
-  const { query, ref } = selectWithJoins(db, table, columns, q.joins);
+  const { query: selected, ref } = selectWithJoins(db, table, columns, q.joins);
   const where = (q.where ?? []).map((c) =>
     'column' in c ? { ...c, column: ref(c.column) } : { ...c, columns: c.columns.map(ref) },
   ) as Condition[];
   const sortRef = sql.ref(ref(q.sortColumn));
   const sortKey = q.sortIgnoreCase ? sql`lower(${sortRef})` : sortRef;
+  const query = selected
+    .where((eb) => toWhere(eb, where))
+    .orderBy(sortKey, dir)
+    .orderBy(ref(q.idColumn), dir)
+    .offset(q.offset);
+  // Every match (the members of one page): what is read is the total, no count to run.
+  if (!Number.isFinite(q.limit) && q.offset === 0) {
+    const rows = (await query.execute()) as Row[];
+    return { rows, total: rows.length };
+  }
   const [rows, total] = await Promise.all([
-    query
-      .where((eb) => toWhere(eb, where))
-      .orderBy(sortKey, dir)
-      .orderBy(ref(q.idColumn), dir)
-      .offset(q.offset)
-      .limit(q.limit)
-      .execute(),
+    (Number.isFinite(q.limit) ? query.limit(q.limit) : query).execute(),
     memoQuery(
       db,
       db

@@ -5,10 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { auditRoutes } from './audit.ts';
-import { branchRoutes } from './branches.ts';
 import { employeeRecordRoutes } from './employeeRecords.ts';
 import { employeeRoutes } from './employees.ts';
-import { organizationRoutes } from './organizations.ts';
 import { attendanceRoutes } from './attendance.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { leaveRoutes } from './leave.ts';
@@ -17,8 +15,6 @@ import { userRoutes } from './users.ts';
 export type FeatureOptions = { db: Db };
 
 export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
-  organizationRoutes,
-  branchRoutes,
   attendanceRoutes,
   dashboardRoutes,
   leaveRoutes,

@@ -24,8 +24,11 @@ import {
 
 const CRUD = new Set(['list', 'show', 'create', 'update', 'delete']);
 
-/** How an answer is wrapped: S1 `{success, message, <key>}`, the payload bare, or S4. */
-export type Envelope = 'S1' | 'bare' | 'S4';
+/**
+ * How an answer is wrapped: S1 `{success, message, <key>}`, the payload bare, S4, or `{message}`
+ * alone (the logo's upload and removal, contract §2.6).
+ */
+export type Envelope = 'S1' | 'bare' | 'S4' | 'message';
 
 /**
  * The envelope an operation's declaration implies: `content` and key-less reads are bare, `data`
@@ -81,6 +84,8 @@ function responseOf(op: ApiOperation, envelope: Envelope, payload: object | unde
   if (op.status === 204) return {};
   if (envelope === 'bare') return { [op.status]: payload ?? {} };
   if (envelope === 'S4') return { [op.status]: s4Schema(payload ?? { type: 'null' }) };
+  if (envelope === 'message')
+    return { [op.status]: { type: 'object', properties: { message: { type: 'string' } } } };
   return { [op.status]: envelopeSchema(op.key, payload) };
 }
 
@@ -113,6 +118,7 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
       const message = messageOf(reply, e.message, result);
       if (envelope === 'S4')
         return { status: op.status, isSuccess: true, message, data: result ?? null };
+      if (envelope === 'message') return { message };
       return ok(message, op.key, result);
     },
   });

@@ -9,21 +9,34 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import type { Db } from '../db/database.ts';
 import { resourceModel, titleOf, type ResourceModel } from '../operations/model.ts';
+import type { Action } from '../operations/hookApi.ts';
 import {
   actionOf,
   actionOp,
   createOp,
   deleteOp,
+  imageOp,
   listOp,
   showOp,
   updateOp,
   type Call,
 } from '../operations/pipeline.ts';
 import { serverHooks } from '../../generated/serverHooks.ts';
+import { imageLinkQuery, sendLinkedImage } from '../imageLinks.ts';
 import { bodySchema, servedRecordSchema } from '../schemaViews.ts';
-import { apiPath, page, pageQuery, pageSchema, paging } from '../wire.ts';
+import { FORM_LIMITS, readMultipart, withMultipart } from '../uploads.ts';
+import {
+  apiPath,
+  errorResponse,
+  idParams,
+  page,
+  pageQuery,
+  pageSchema,
+  paging,
+  protectedErrors,
+} from '../wire.ts';
 import { SERVER_MESSAGES } from '../../shared/serverMessages.ts';
-import { endpoint, idsOf, type Message } from './registrar.ts';
+import { endpoint, idsOf, privilegeOf, type Message } from './registrar.ts';
 import { simpleRestRoutes } from './simpleRest.ts';
 
 export type ResourceRouteOptions = { db: Db; schemas: ResourceSchema[] };
@@ -63,13 +76,96 @@ function sentence(model: ResourceModel, own: string | undefined, generic: string
 /** Every record, as a list that is not paged (`paged: false`) answers them. */
 const ALL = Number.MAX_SAFE_INTEGER;
 
-function registerResource(app: FastifyInstance, db: Db, schema: ResourceSchema) {
+/**
+ * A named action (or a hook file's answer to a CRUD operation): its query, body and payload
+ * schemas, its envelope, and a multipart body read here (uploads.ts) into `body` and `file`.
+ */
+async function registerAction(
+  app: FastifyInstance,
+  schema: ResourceSchema,
+  name: string,
+  action: Action,
+  call: (request: FastifyRequest) => Call,
+  prepare: ((body: Doc) => void) | undefined,
+  payloadOf: (p: Action['payload']) => object | undefined,
+) {
+  const model = resourceModel(schema);
+  const form = schema['x-form']?.multipart;
+  const register = (to: FastifyInstance) =>
+    endpoint(to, {
+      schema,
+      operation: name,
+      ...(action.access ? { access: { access: action.access } } : {}),
+      query: action.query,
+      body: action.body,
+      payload: payloadOf(action.payload),
+      message: action.message,
+      envelope: action.envelope,
+      route: {
+        ...(prepare && action.body ? { preValidation: async (r) => prepare(r.body as Doc) } : {}),
+        ...(action.multipart ? { schema: { response: { 413: errorResponse } } } : {}),
+      },
+      handler: async (request) => {
+        const input = {
+          params: idsOf(request) ?? {},
+          query: (request.query ?? {}) as Doc,
+          body: (request.body ?? {}) as Doc,
+        };
+        if (action.multipart) {
+          const read = await readMultipart(request, {
+            resource: model.name,
+            part: action.multipart === 'form' ? form?.part : undefined,
+            file: form?.file ?? 'file',
+            filePrivilege: action.multipart === 'form' ? model.image?.privilege : undefined,
+          });
+          Object.assign(input, { body: read.data, file: read.file });
+        }
+        return actionOp(call(request), name, input);
+      },
+    });
+  if (action.multipart) await withMultipart(app, FORM_LIMITS, register);
+  else register(app);
+}
+
+/**
+ * The record's image (model.ts), at `<record path>/<kind>`: with a token, or through the signed
+ * link the answers carry (imageLinks.ts; a token in a URL would leak into logs and history). Served
+ * as an image no browser may sniff into anything else.
+ */
+function registerImage(
+  app: FastifyInstance,
+  model: ResourceModel,
+  call: (r: FastifyRequest) => Call,
+) {
+  const kind = model.image?.kind;
+  const path = Object.values(model.schema['x-api'] ?? {}).find((op) =>
+    op?.path.endsWith(`/{${model.idColumn}}`),
+  )?.path;
+  const privilege = privilegeOf(model.schema, 'list');
+  if (!kind || !path || !privilege) return;
+  const url = apiPath(`${path}/${kind}`);
+  if (app.hasRoute({ method: 'GET', url })) return;
+  app.route({
+    method: 'GET',
+    url,
+    config: { privilege, imageLink: kind },
+    schema: {
+      params: idParams(model.idColumn),
+      querystring: imageLinkQuery,
+      response: { ...protectedErrors },
+    },
+    handler: async (request, reply) =>
+      sendLinkedImage(request, reply, () => imageOp(call(request), idsOf(request)[model.idColumn])),
+  });
+}
+
+async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSchema) {
   const model = resourceModel(schema);
   const hooks = serverHooks[model.name] ?? {};
   const messages = hooks.messages ?? {};
   const views = hooks.views ?? {};
-  const record = servedRecordSchema(schema, hooks.computed);
-  const payloadOf = (p: object | 'record' | 'page' | undefined) =>
+  const record = hooks.view ?? servedRecordSchema(schema, hooks.computed);
+  const payloadOf = (p: Action['payload']) =>
     p === 'page' ? pageSchema(record) : p === 'record' ? record : p;
   const call = (request: FastifyRequest): Call => ({
     db,
@@ -81,11 +177,14 @@ function registerResource(app: FastifyInstance, db: Db, schema: ResourceSchema) 
   const idOf = (request: FastifyRequest) =>
     idsOf(request)?.[model.idColumn] ?? (request.query as Record<string, number>)[model.idColumn];
   /**
-   * Before validation: an update's empty `keepWhenEmpty` fields are dropped, then the
-   * beforeValidate hooks run, so the schema's rules judge the body as it would be stored.
+   * Before validation: the hook file's `prepare` normalises the body, an update's empty
+   * `keepWhenEmpty` fields are dropped, then the beforeValidate hooks run, so the schema's rules
+   * judge the body as it would be stored.
    */
   const preValidation = (operation: 'create' | 'update') => ({
     preValidation: async (request: FastifyRequest) => {
+      if (hooks.prepare && request.body && typeof request.body === 'object')
+        hooks.prepare(request.body as Doc);
       if (operation === 'update') await keepWhenEmpty(model)(request);
       let data = request.body as Doc;
       if (!data || typeof data !== 'object') return;
@@ -101,7 +200,12 @@ function registerResource(app: FastifyInstance, db: Db, schema: ResourceSchema) 
   for (const name of Object.keys(schema['x-api'] ?? {})) {
     if (taken(name)) continue;
     const view = views[name] ?? {};
-    switch (actionOf(model, name) ? 'action' : name) {
+    const action = actionOf(model, name);
+    if (action) {
+      await registerAction(app, schema, name, action, call, hooks.prepare, payloadOf);
+      continue;
+    }
+    switch (name) {
       case 'list':
         if (schema['x-api']!.list!.paged === false) {
           endpoint(app, {
@@ -200,31 +304,14 @@ function registerResource(app: FastifyInstance, db: Db, schema: ResourceSchema) 
           handler: (request) => deleteOp(call(request), idOf(request)),
         });
         break;
-      case 'action': {
-        const action = actionOf(model, name)!;
-        endpoint(app, {
-          schema,
-          operation: name,
-          ...(action.access ? { access: { access: action.access } } : {}),
-          query: action.query,
-          body: action.body,
-          payload: payloadOf(action.payload),
-          message: action.message,
-          handler: (request) =>
-            actionOp(call(request), name, {
-              params: idsOf(request) ?? {},
-              query: (request.query ?? {}) as Doc,
-              body: (request.body ?? {}) as Doc,
-            }),
-        });
-      }
     }
   }
+  if (model.image) registerImage(app, model, call);
 }
 
 export async function resourceRoutes(app: FastifyInstance, opts: ResourceRouteOptions) {
   await simpleRestRoutes(app, opts);
   for (const schema of opts.schemas) {
-    if (schema['x-api']) registerResource(app, opts.db, schema);
+    if (schema['x-api']) await registerResource(app, opts.db, schema);
   }
 }
