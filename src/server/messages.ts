@@ -17,7 +17,6 @@ import {
   type PlainMessageCode,
   type ServerMessageCode,
 } from '../shared/serverMessages.ts';
-import { replyOnce } from './sealed.ts';
 
 /** Marks the answer with `code` (replacing any earlier mark); the sentence is not built. */
 export function markMessage<C extends ServerMessageCode>(
@@ -60,17 +59,12 @@ export function setMessageHeaders(
 }
 
 /**
- * `replyOnce` for envelopes that carry a message: `codeOf(value)` chooses the code, `build` gets its
- * sentence once per sealed value, and every answer is marked with the same code. One choice, so the
- * remembered body and the header cannot disagree.
+ * An envelope that carries a message: `codeOf(value)` chooses the code, which marks the answer and
+ * gives `build` its sentence, so the body and the header cannot disagree.
  */
-export function replyOnceSaying<V extends object, R extends object>(
+export function replySaying<V extends object, R extends object>(
   codeOf: (value: V) => PlainMessageCode,
   build: (value: V, message: string) => R,
 ): (reply: FastifyReply, value: V) => R {
-  const once = replyOnce((value: V) => build(value, serverMessage(codeOf(value))));
-  return (reply, value) => {
-    markMessage(reply, codeOf(value));
-    return once(value);
-  };
+  return (reply, value) => build(value, say(reply, codeOf(value)));
 }

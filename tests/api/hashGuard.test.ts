@@ -1,8 +1,7 @@
 // The last line of defence in app.ts: whatever a handler returns, an answer carrying a password
-// hash leaves as a 500 with the generic message. Remembered pages are sent as JSON bytes written
-// once (lazySchemas.ts), so the guard must read those too, and every time one carries a hash.
+// hash leaves as a 500 with the generic message, every time, also when the same (cached) document
+// is answered again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seal } from '../../src/server/sealed.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 const HASH = 'scrypt$16384$8$1$c2FsdA$aGFzaA';
@@ -18,8 +17,8 @@ beforeAll(async () => {
       },
     },
   };
-  const leaking = seal({ name: 'Priya', passwordHash: HASH });
-  const clean = seal({ name: 'Priya' });
+  const leaking = Object.freeze({ name: 'Priya', passwordHash: HASH });
+  const clean = Object.freeze({ name: 'Priya' });
   // Outside /api: test-only routes, not subject to the privilege declarations.
   t.app.get('/test/leak-text', async () => ({ note: HASH }));
   t.app.get('/test/leak-sealed', { schema }, async () => leaking);

@@ -12,7 +12,6 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { auditingDialect } from '../audit/auditingDialect.ts';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
-import { registerExclusive } from './snapshotMemo.ts';
 
 // The schema is generated, so rows are typed at the repository edge rather than here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -37,6 +36,11 @@ export type OpenOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; lock?: boolean }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
+const exclusive = new WeakSet<Db>();
+
+/** Whether `db` is an embedded database that no other process opens. */
+export const isExclusive = (db: Db): boolean => exclusive.has(db);
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.kind === 'postgres') return openPostgres(opts.url, opts.poolSize ?? 10);
   let lock: DataDirLock | undefined;
@@ -53,9 +57,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: keepText },
     });
     const db: Db = new Kysely({ dialect: auditingDialect(new PGliteDialect(pglite)) });
-    // Only this process opens the data directory (`lock`), so it sees every change (snapshotMemo.ts).
+    // Only this process opens the data directory (`lock`), so it sees every change (cachedRead.ts).
     // Without the lock (bench and test tools reading a copy) nothing else writes to it either.
-    registerExclusive(db, () => pglite.isInTransaction());
+    exclusive.add(db);
     return {
       db,
       kind: 'pglite',

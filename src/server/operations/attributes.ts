@@ -8,7 +8,6 @@
 import { registry } from '../../generated/registry.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import type { Db } from '../db/database.ts';
-import { memoBySnapshot } from '../db/snapshotMemo.ts';
 import { conflict, notFound } from '../errors.ts';
 import {
   deleteDefinition,
@@ -75,14 +74,16 @@ export async function deleteAttribute(db: Db, kind: AttributeKindName, id: numbe
 }
 
 /**
- * attributeId (as text) → key name, for serialising stored values. Read for every page of entities;
- * remembered while the database is unchanged (snapshotMemo.ts). Callers must not modify the map.
+ * attributeId (as text) → key name, for serialising stored values. Read for every page of entities
+ * (the pages served through cachedReads.ts get it from there). Callers must not modify the map.
  */
-export const attributeNames = (db: Db, kind: AttributeKindName): Promise<Map<string, string>> =>
-  memoBySnapshot(db, `attributeNames:${kind}`, async () => {
-    const defs = await listDefinitions(db, table(kind));
-    return new Map(defs.map((d: AttributeRow) => [String(d.attributeId), d.attributeKey]));
-  });
+export async function attributeNames(
+  db: Db,
+  kind: AttributeKindName,
+): Promise<Map<string, string>> {
+  const defs = await listDefinitions(db, table(kind));
+  return new Map(defs.map((d: AttributeRow) => [String(d.attributeId), d.attributeKey]));
+}
 
 export type StoredAttributes = Record<string, string | null>;
 

@@ -6,7 +6,6 @@
  * when an edit omits it. Every write runs in one transaction.
  */
 import type { Db } from '../db/database.ts';
-import { memoBySnapshot, memoPage } from '../db/snapshotMemo.ts';
 import { conflict, notFound } from '../errors.ts';
 import {
   deleteDepartment,
@@ -26,8 +25,6 @@ import {
 import { constraintViolation } from '../repositories/records.ts';
 import { page } from '../wire.ts';
 import { attributeNames, keyedAttributes, resolveAttributeValues } from './attributes.ts';
-import type { Principal } from '../repositories/users.ts';
-import { listEmployees } from './employees.ts';
 
 export type PageQuery = { page: number; size: number };
 
@@ -98,32 +95,23 @@ function toRow(r: DepartmentRecord, attributeDefs: Map<string, string>) {
   };
 }
 
-export async function listDepartmentRows(
-  db: Db,
-  filter: DepartmentFilter,
-  q: PageQuery,
-  withBranches = false,
-) {
-  return memoPage(db, 'departments', { filter, page: q.page, size: q.size, withBranches }, () =>
-    departmentRows(db, filter, q, withBranches),
-  );
-}
-
-async function departmentRows(
+/** D1, D3, D4: a page of DepartmentRows (served through cachedReads.ts, which gives `names`). */
+export async function departmentRows(
   db: Db,
   filter: DepartmentFilter,
   q: PageQuery,
   withBranches: boolean,
+  names: typeof attributeNames = attributeNames,
 ) {
   const { rows, total } = await listDepartments(db, filter, {
     offset: q.page * q.size,
     limit: q.size,
   });
-  const defs = await attributeNames(db, 'department');
+  const defs = await names(db, 'department');
   const out = rows.map((r) => toRow(r, defs));
   if (withBranches) {
     const ids = [...new Set(rows.map((r) => r.branchId).filter((id): id is number => id != null))];
-    const branchDefs = await attributeNames(db, 'branch');
+    const branchDefs = await names(db, 'branch');
     const branches = new Map(
       (await findBranches(db, ids)).map((b) => [
         Number(b.branchId),
@@ -136,20 +124,6 @@ async function departmentRows(
     }
   }
   return page(out, q.page, q.size, total);
-}
-
-/** D2: the department's employees: the employee list's page of one department (employees.ts). */
-export async function departmentEmployees(
-  db: Db,
-  departmentId: number,
-  q: PageQuery & { sortBy?: string },
-  caller: Principal,
-) {
-  const known = await memoBySnapshot(db, `departmentExists:${departmentId}`, async () =>
-    Boolean(await findDepartment(db, departmentId)),
-  );
-  if (!known) throw notFound('department.not_found');
-  return listEmployees(db, caller, { page: q.page, size: q.size, sortBy: q.sortBy, departmentId });
 }
 
 /** D5: manager required and existing; organisation and branch existing; the name free in both. */

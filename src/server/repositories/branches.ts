@@ -1,7 +1,6 @@
 /** Branch (sub-organisation) rows, their organisation link and the departments assigned to them. */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { memoQuery } from '../db/snapshotMemo.ts';
 
 export type BranchRecord = {
   branchId: number;
@@ -35,7 +34,7 @@ export async function listBranches(
   }
   const [content, total] = await Promise.all([
     rows.orderBy('branchId').offset(q.offset).limit(q.limit).execute(),
-    memoQuery(db, count),
+    count.executeTakeFirstOrThrow(),
   ]);
   return { rows: content as BranchRecord[], total: total.n };
 }

@@ -5,7 +5,6 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { memoQuery } from '../db/snapshotMemo.ts';
 
 export type DepartmentFilter = 'all' | 'unassignedOfOrganization' | 'unassignedOfBranch';
 
@@ -64,7 +63,7 @@ export async function listDepartments(
       .offset(q.offset)
       .limit(q.limit)
       .execute(),
-    memoQuery(db, count),
+    count.executeTakeFirstOrThrow(),
   ]);
   return { rows: content as DepartmentRecord[], total: total.n };
 }

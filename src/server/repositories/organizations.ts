@@ -4,7 +4,6 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { memoQuery } from '../db/snapshotMemo.ts';
 
 export type OrganizationRow = {
   organizationId: number;
@@ -41,7 +40,10 @@ export async function listOrganizations(db: Db, offset: number, limit: number) {
       .offset(offset)
       .limit(limit)
       .execute(),
-    memoQuery(db, db.selectFrom('organization').select(sql<number>`count(*)::int`.as('n'))),
+    db
+      .selectFrom('organization')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as OrganizationRow[], total: total.n };
 }

@@ -5,7 +5,6 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { memoQuery } from '../db/snapshotMemo.ts';
 
 export type ListQuery = {
   offset: number;
@@ -26,7 +25,10 @@ export async function listRecords(db: Db, table: string, columns: string[], q: L
       .offset(q.offset)
       .limit(q.limit)
       .execute(),
-    memoQuery(db, db.selectFrom(table).select(sql<number>`count(*)::int`.as('n'))),
+    db
+      .selectFrom(table)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: total.n };
 }

@@ -6,7 +6,6 @@
  */
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { memoQuery } from '../db/snapshotMemo.ts';
 
 /** One condition of a list's filter, already checked against the schema. */
 export type Condition =
@@ -59,13 +58,11 @@ export async function queryRecords(db: Db, table: string, columns: string[], q: 
       .offset(q.offset)
       .limit(q.limit)
       .execute(),
-    memoQuery(
-      db,
-      db
-        .selectFrom(table)
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where((eb) => toWhere(eb, q.where)),
-    ),
+    db
+      .selectFrom(table)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where((eb) => toWhere(eb, q.where))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as Record<string, unknown>[], total: total.n };
 }

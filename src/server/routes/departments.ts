@@ -8,12 +8,11 @@ import type { JSONSchema7 } from 'json-schema';
 import { registry } from '../../generated/registry.ts';
 import type { ApiOperation, ResourceSchema } from '../../shared/dialect.ts';
 import type { Db } from '../db/database.ts';
+import { departmentEmployees, listDepartmentRows } from '../operations/cachedReads.ts';
 import {
   assignDepartment,
   createDepartment,
-  departmentEmployees,
   editDepartment,
-  listDepartmentRows,
   removeDepartment,
   setEmployeeInDepartment,
   unassignDepartment,
@@ -22,7 +21,7 @@ import {
 } from '../operations/departments.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
 import { protectedErrors } from './responseSchemas.ts';
-import { replyOnceSaying, say } from '../messages.ts';
+import { replySaying, say } from '../messages.ts';
 
 const department = registry.department as ResourceSchema;
 const employee = registry.employee as ResourceSchema;
@@ -171,17 +170,16 @@ const envelopeSchema = (key?: string, payload?: object) => ({
 const ok = (message: string, key?: string, payload?: unknown) =>
   key ? { success: true, message, [key]: payload } : { success: true, message };
 
-// The envelopes around remembered pages: one object per page, so its JSON is written once (sealed.ts).
-const departmentEmployeesReply = replyOnceSaying(
+const departmentEmployeesReply = replySaying(
   () => 'department.employees_fetched',
   (page: object, message) => ok(message, employeeApi.ofDepartment!.key, page),
 );
 const unassignedReplies = {
-  unassignedOfBranch: replyOnceSaying(
+  unassignedOfBranch: replySaying(
     () => 'department.unassigned_fetched',
     (page: object, message) => ok(message, api.unassignedOfBranch!.key, page),
   ),
-  unassignedOfOrganization: replyOnceSaying(
+  unassignedOfOrganization: replySaying(
     () => 'department.unassigned_fetched',
     (page: object, message) => ok(message, api.unassignedOfOrganization!.key, page),
   ),
