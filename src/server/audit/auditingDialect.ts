@@ -51,16 +51,16 @@ class AuditedConnection implements DatabaseConnection {
         this.actor = actor;
       }
     }
-    noteStatement();
+    noteStatement(query);
     try {
       return await this.inner.executeQuery<R>(query);
     } finally {
-      noteStatement();
+      noteStatement(query);
     }
   }
 
   streamQuery<R>(query: CompiledQuery, chunkSize?: number) {
-    noteStatement();
+    noteStatement(query);
     return this.inner.streamQuery<R>(query, chunkSize);
   }
 }

@@ -92,7 +92,7 @@ type Held = { snapshot?: Promise<string>; generation: number };
 const held = new WeakMap<Db, Held>();
 
 /** The current snapshot as text; equal text means equal visible data. */
-export const currentSnapshot = (db: Db): Promise<string> => reading(() => readSnapshot(db));
+export const currentSnapshot = readSnapshot;
 
 /**
  * `read` shared by concurrent callers, each getting a value read no sooner than its call. A read
