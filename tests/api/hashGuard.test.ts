@@ -1,7 +1,8 @@
 // The last line of defence in app.ts: whatever a handler returns, an answer carrying a password
-// hash leaves as a 500 with the generic message, every time, also when the same (cached) document
-// is answered again.
+// hash leaves as a 500 with the generic message. Remembered pages are sent as JSON bytes written
+// once (lazySchemas.ts), so the guard must read those too, and every time one carries a hash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seal } from '../../src/server/sealed.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 const HASH = 'scrypt$16384$8$1$c2FsdA$aGFzaA';
@@ -17,8 +18,8 @@ beforeAll(async () => {
       },
     },
   };
-  const leaking = Object.freeze({ name: 'Priya', passwordHash: HASH });
-  const clean = Object.freeze({ name: 'Priya' });
+  const leaking = seal({ name: 'Priya', passwordHash: HASH });
+  const clean = seal({ name: 'Priya' });
   // Outside /api: test-only routes, not subject to the privilege declarations.
   t.app.get('/test/leak-text', async () => ({ note: HASH }));
   t.app.get('/test/leak-sealed', { schema }, async () => leaking);

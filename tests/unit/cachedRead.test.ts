@@ -1,7 +1,7 @@
 // The one caching seam (src/server/operations/cachedRead.ts) on an embedded database: a value is
 // computed once while the data is unchanged and again after any write, whatever its SQL; keys
 // name every input (the type refuses a key without a scope or a date); memory stays within
-// CACHE_BUDGET; concurrent PostgreSQL snapshot reads are shared without handing anyone a stale one.
+// CACHE_BUDGET; shared values are frozen; concurrent PostgreSQL snapshot reads are shared without handing anyone a stale one.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../src/server/db/database.ts';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite' });
   db = database.db;
   await sql`create table t (x int)`.execute(db);
-});
+}, 60_000);
 afterAll(() => database.close());
 
 const key = (input: ReadKey['input'], op = 'test.read'): ReadKey => ({
@@ -91,6 +91,16 @@ describe('cachedRead', () => {
     expect(await scoped(callerScope({ ...caller, privileges: ['A'] }, ['A']), null)).toBe(1);
     expect(await scoped(EVERYONE, '2026-11-25')).toBe(4);
     expect(await scoped(EVERYONE, '2026-11-26')).toBe(5);
+  });
+
+  it('freezes the value it shares, nested records included', async () => {
+    const { read } = counted('frozen');
+    const page = await read(1);
+    expect(() => page.content.push({ n: 9, i: 9 })).toThrow(TypeError);
+    expect(() => {
+      (page.content[0] as { n: number }).n = 9;
+    }).toThrow(TypeError);
+    expect((await read(1)).content[0].n).toBe(1);
   });
 
   it('reads afresh inside a transaction', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../src/shared/createAjv.ts';
 import { createLazySchemas } from '../../src/server/lazySchemas.ts';
+import { replyOnce, seal } from '../../src/server/sealed.ts';
 
 const schema = {
   type: 'object',
@@ -34,6 +35,45 @@ describe('route schemas compiled on first use', () => {
     });
     // fast-json-stringify writes only the listed keys.
     expect(serialize({ id: 7, secret: 'no' })).toBe('{"id":7}');
+  });
+
+  it('writes a sealed document once, as bytes, and an unsealed one afresh on every call', () => {
+    const lazy = createLazySchemas();
+    const serialize = lazy.serializerFactory()({
+      method: 'GET',
+      url: '/x',
+      httpStatus: '200',
+      schema: {
+        type: 'object',
+        properties: { items: { type: 'array', items: { type: 'string' } } },
+      },
+    });
+    const open = { items: ['a'] };
+    expect(serialize(open)).toBe('{"items":["a"]}');
+    open.items.push('b');
+    expect(serialize(open)).toBe('{"items":["a","b"]}');
+
+    // A sealed document is written once, as UTF-8 bytes that later calls get back as they are.
+    const sealed = seal({ items: ['a'] });
+    const first = serialize(sealed) as unknown as Buffer;
+    expect(Buffer.isBuffer(first)).toBe(true);
+    expect(first.toString()).toBe('{"items":["a"]}');
+    expect(() => (sealed.items as string[]).push('b')).toThrow(TypeError);
+    expect(serialize(sealed)).toBe(first);
+    // Another sealed document is written on its own, not confused with the first.
+    expect(String(serialize(seal({ items: ['c'] })))).toBe('{"items":["c"]}');
+  });
+
+  it('wraps a sealed value in one sealed reply, and an unsealed one in a new reply each time', () => {
+    const wrap = replyOnce((page: { total: number }) => ({ success: true, page }));
+    const page = seal({ total: 3 });
+    const reply = wrap(page);
+    expect(reply).toEqual({ success: true, page: { total: 3 } });
+    expect(wrap(page)).toBe(reply);
+    expect(Object.isFrozen(reply)).toBe(true);
+    const open = { total: 3 };
+    expect(wrap(open)).not.toBe(wrap(open));
+    expect(Object.isFrozen(wrap(open))).toBe(false);
   });
 
   it('warms every schema not used yet, then has nothing left', async () => {

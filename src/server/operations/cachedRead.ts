@@ -28,6 +28,9 @@
  * but every write pays a row update and all writers queue on that one row's lock, and a table
  * added without its trigger would be missed silently; the snapshot needs nothing of the schema.
  *
+ * Values are sealed (deep-frozen, sealed.ts): callers share them, so a change throws instead of
+ * reaching the next caller, and the serializer writes a sealed answer's JSON once.
+ *
  * A computation must only read (its statements do not move the version): that is what lets a
  * cached read that misses, and the cached reads nested in it, share one snapshot read. Inside a
  * transaction nothing is cached (its own uncommitted writes are only its own).
@@ -41,6 +44,7 @@ import { reading, statementGeneration } from '../dataVersion.ts';
 import { imageLinkMemoKey } from '../imageLinks.ts';
 import { readSnapshot } from '../repositories/snapshot.ts';
 import { requestContext } from '../requestContext.ts';
+import { seal } from '../sealed.ts';
 
 /** What an input of a key may be: flat values only, so the key's text is cheap and exact. */
 export type KeyValue = string | number | boolean | null | undefined;
@@ -174,8 +178,8 @@ type Options<T> = {
 };
 
 /**
- * `compute()` for `key`, or its value from an earlier call while the data was the same. Callers
- * share the value: they must not change it. `compute` must only read.
+ * `compute()` for `key`, or its value from an earlier call while the data was the same, sealed.
+ * `compute` must only read.
  */
 export function cachedRead<T>(
   db: Db,
@@ -213,7 +217,7 @@ function remembered<T>(
     entries.set(key, known);
     return known.value as Promise<T>;
   }
-  const pending = reading(compute);
+  const pending = reading(compute).then(seal);
   const entry: Entry = { value: pending, weight: 1 };
   entries.set(key, entry);
   cache.weight += 1;

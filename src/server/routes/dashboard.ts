@@ -11,9 +11,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { dashboardSummary } from '../operations/cachedReads.ts';
-import { say } from '../messages.ts';
+import { replySaying } from '../messages.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
+
+const summaryReply = replySaying(
+  () => 'dashboard.fetched',
+  (figures: Awaited<ReturnType<typeof dashboardSummary>>, message) => ({
+    success: true,
+    message,
+    ...figures,
+  }),
+);
 
 const int = { type: 'integer' };
 const text = { type: 'string' };
@@ -73,9 +82,6 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: FeatureOptio
       config: { access: 'signedIn' },
       schema: { response: { 200: summarySchema, ...protectedErrors } },
     },
-    async (request, reply) => {
-      const figures = await dashboardSummary(db, request.principal);
-      return { success: true, message: say(reply, 'dashboard.fetched'), ...figures };
-    },
+    async (request, reply) => summaryReply(reply, await dashboardSummary(db, request.principal)),
   );
 }
