@@ -52,7 +52,10 @@ const report = (name: string, l: number[]) =>
   );
 
 const write = (i: number) => `update "benchVersioned" set n = n + 1 where id = ${i}`;
-report('read pg_current_snapshot()', await loop(() => 'select pg_current_snapshot()::text', writers));
+report(
+  'read pg_current_snapshot()',
+  await loop(() => 'select pg_current_snapshot()::text', writers),
+);
 report('read the version row', await loop(() => 'select v from "benchVersion"', writers));
 report(`${writers} writers, no version`, await loop(write, writers));
 await admin.query(`create trigger "benchBump" after insert or update or delete on "benchVersioned"

@@ -6,7 +6,7 @@
  *
  * Records are read in full and shaped for the caller last; a holder of VIEW_SENSITIVE_EMPLOYEE_DATA
  * gets them as they are, everyone else a masked copy in which only their own row stays in clear.
- * The shaped answer is what a cached read keeps, under the caller's scope (operations/cachedReads.ts).
+ * The shaped answer is what a cached read keeps, under the caller's scope (operations/reads.ts).
  *
  * @example
  *   return shapeFor(caller, await employeePage(db, q));   // a Page<Employee>

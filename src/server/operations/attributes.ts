@@ -75,7 +75,7 @@ export async function deleteAttribute(db: Db, kind: AttributeKindName, id: numbe
 
 /**
  * attributeId (as text) → key name, for serialising stored values. Read for every page of entities
- * (the pages served through cachedReads.ts get it from there). Callers must not modify the map.
+ * (the pages of reads.ts get it from there). Callers must not modify the map.
  */
 export async function attributeNames(
   db: Db,

@@ -1,7 +1,7 @@
 /**
  * The one seam through which the server caches (issue #19 §2): `cachedRead(db, key, compute)` is
  * `compute()`, or its value from an earlier call with an equal key made while the database showed
- * the same data. Only operations call it (cachedReads.ts lists every cached read of the server);
+ * the same data. Only operations call it (reads.ts lists every cached read of the server);
  * repositories and routes never cache.
  *
  * The key names every input besides the data, and its type makes the caller say each one: the

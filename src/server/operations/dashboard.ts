@@ -130,7 +130,7 @@ export const DASHBOARD_PRIVILEGES = [
 
 /**
  * The figures of the cards for `view` on the day of `now`; they scan whole tables, so they are
- * served through cachedReads.ts rather than computed on every visit to the home page.
+ * served by reads.ts rather than computed on every visit to the home page.
  */
 export async function dashboardFigures(db: Db, view: ReturnType<typeof dashboardView>, now: Date) {
   const today = localDate(now);

@@ -95,7 +95,7 @@ function toRow(r: DepartmentRecord, attributeDefs: Map<string, string>) {
   };
 }
 
-/** D1, D3, D4: a page of DepartmentRows (served through cachedReads.ts, which gives `names`). */
+/** D1, D3, D4: a page of DepartmentRows (reads.ts gives `names`). */
 export async function departmentRows(
   db: Db,
   filter: DepartmentFilter,

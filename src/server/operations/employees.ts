@@ -2,7 +2,7 @@
  * Employees (contract §2.2 EM2–EM5, EM7, EM8; §5.2 #15–#21; §6.1 #16). Reads build Employee objects
  * in full and shape them for the caller last (sensitive.ts: identity numbers, salary and bank
  * account only for the employee and holders of VIEW_SENSITIVE_EMPLOYEE_DATA); the lists, EM5 and
- * the search are served through cachedReads.ts, which gives the attribute names they read.
+ * the search take the attribute names from their caller (reads.ts).
  * Writes (EM3 details, EM7 update) run in one transaction: lock the employee → department exists →
  * skill and designation names exist → attribute keys exist → write; a taken employee code is a 409
  * from the unique index, so two concurrent saves cannot both keep it.

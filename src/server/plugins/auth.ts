@@ -7,7 +7,7 @@
  * A route that declares none makes the app refuse to start. The token only names the user; the user's
  * active flag, role and privileges are read from the database on every request, so a removed privilege
  * or a deactivated account takes effect on the next call (cached only while the database is
- * unchanged, operations/cachedReads.ts). A token signed under an older token version of its user (a
+ * unchanged, operations/reads.ts). A token signed under an older token version of its user (a
  * password change or reset, deactivation, a role change, 'log out everywhere') is refused with 401.
  * A user whose password is temporary gets 403 everywhere except on routes declaring
  * `allowTemporaryPassword: true` (changing the password, ending one's sessions).
@@ -25,7 +25,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { admitTokenOrLink, type ImageKind, type ImageLinks } from '../imageLinks.ts';
-import { principalOf } from '../operations/cachedReads.ts';
+import { principalOf } from '../operations/reads.ts';
 import type { Principal } from '../repositories/users.ts';
 import { inContext, requestContext, type RequestContext } from '../requestContext.ts';
 

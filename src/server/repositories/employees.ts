@@ -122,7 +122,7 @@ const NAME_ORDER = [
 ];
 
 /**
- * How far apart the remembered anchors of an order are (`pageEmployees`): a deep page skips fewer
+ * How far apart the anchors of an order are (`pageEmployees`): a deep page skips fewer
  * than this many index entries after its anchor instead of its whole offset.
  */
 export const ANCHOR_STEP = 1000;

@@ -10,7 +10,7 @@
  * The figures: operations/dashboard.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { dashboardSummary } from '../operations/cachedReads.ts';
+import { dashboardSummary } from '../operations/reads.ts';
 import { replySaying } from '../messages.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';

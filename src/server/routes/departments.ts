@@ -8,7 +8,7 @@ import type { JSONSchema7 } from 'json-schema';
 import { registry } from '../../generated/registry.ts';
 import type { ApiOperation, ResourceSchema } from '../../shared/dialect.ts';
 import type { Db } from '../db/database.ts';
-import { departmentEmployees, listDepartmentRows } from '../operations/cachedReads.ts';
+import { departmentEmployees, listDepartmentRows } from '../operations/reads.ts';
 import {
   assignDepartment,
   createDepartment,

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JSONSchema7 } from 'json-schema';
 import { registry } from '../../generated/registry.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
-import { listEmployees, searchEmployees, showEmployee } from '../operations/cachedReads.ts';
+import { listEmployees, searchEmployees, showEmployee } from '../operations/reads.ts';
 import {
   directReports,
   photoOf,

@@ -15,7 +15,7 @@ import {
   requestLeave,
   type LeaveBody,
 } from '../operations/leave.ts';
-import { pendingLeave } from '../operations/cachedReads.ts';
+import { pendingLeave } from '../operations/reads.ts';
 import type { LeaveStatus } from '../repositories/leave.ts';
 import { bodySchema } from '../schemaViews.ts';
 import type { FeatureOptions } from './features.ts';
