@@ -10,10 +10,16 @@
  * bench/results/growth-<engine>.json.
  * `--compare <checkout> --compare-dir <data dir>` instead measures every call on this code and on
  * another checkout (e.g. the commit before a change, with its own seeded copy) alternately, with
- * the ratio after/before: bench/results/compare-<N>-<engine>.json.
+ * the ratio after/before, and the bare-Fastify ceiling before each pair:
+ * bench/results/compare-<N>-<engine>.json.
+ * `--db-path` (PostgreSQL) adds, for the fixed calls, the same call measured while another
+ * connection commits a transaction every millisecond: every commit moves the snapshot that keys
+ * the cached reads, so nearly every request is the first read after a write (the database path).
  */
+import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { arg, engineName, writeResult } from './common.ts';
+import pg from 'pg';
+import { arg, benchDatabaseUrl, engineName, writeResult } from './common.ts';
 import { callsFor, startCeiling, startServer, type BenchServer, type CallPath } from './server.ts';
 
 const duration = Number(arg('duration', '10'));
@@ -25,6 +31,39 @@ const only = arg('only', '')
   .filter(Boolean)
   .map((s) => s.toLowerCase());
 const engine = engineName();
+const dbPath = process.argv.includes('--db-path');
+
+/**
+ * While `fn` runs, a transaction is committed every millisecond on another connection (PostgreSQL):
+ * `pg_current_xact_id()` assigns a transaction id, which moves every later snapshot.
+ */
+async function underWrites<T>(employees: number, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: benchDatabaseUrl(employees) });
+  await client.connect();
+  let writing = true;
+  const writer = (async () => {
+    while (writing) {
+      await client.query('select pg_current_xact_id()');
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  })();
+  try {
+    return await fn();
+  } finally {
+    writing = false;
+    await writer;
+    await client.end();
+  }
+}
+
+/** The calls, and with --db-path the fixed ones again under writes (name ending "after a write"). */
+function withDbPath(calls: [string, CallPath][]): [string, CallPath, boolean][] {
+  const all: [string, CallPath, boolean][] = calls.map(([n, p]) => [n, p, false]);
+  if (dbPath && engine === 'postgres')
+    for (const [n, p] of calls)
+      if (typeof p === 'string') all.push([`${n} after a write`, p, true]);
+  return all;
+}
 
 type Row = {
   call: string;
@@ -35,7 +74,15 @@ type Row = {
   p99: number;
   errors: number;
   ratio?: number;
+  /** The server process's CPU time per request (user + system), µs. */
+  cpuUs?: number;
 };
+
+/** A process's CPU time so far (user + system), ms (Linux: /proc, 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 /** Load on `base` + `path` (the ceiling: `base` alone); a path function is drawn per request. */
 async function measure(
@@ -43,6 +90,7 @@ async function measure(
   connections: number,
   headers: Record<string, string>,
   path: CallPath = '',
+  pid?: number,
 ) {
   const options =
     typeof path === 'string'
@@ -61,12 +109,15 @@ async function measure(
   const run = (seconds: number) =>
     autocannon({ ...options, connections, duration: seconds, headers });
   if (warmup > 0) await run(warmup);
+  const cpuBefore = pid ? cpuMs(pid) : 0;
   const r = await run(duration);
+  const cpu = pid ? cpuMs(pid) - cpuBefore : 0;
   return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx + r.timeouts,
+    ...(pid && { cpuUs: Math.round((cpu * 1000) / Math.max(1, r.requests.total)) }),
   };
 }
 
@@ -75,7 +126,8 @@ function print(row: Row) {
   console.log(
     `${row.call.padEnd(28)} N=${String(row.employees).padStart(6)} c=${String(row.connections).padStart(3)} ` +
       `${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  ` +
-      `p99 ${String(row.p99).padStart(4)} ms  ${pct}${row.errors ? `  ${row.errors} errors` : ''}`,
+      `p99 ${String(row.p99).padStart(4)} ms  ${pct}` +
+      `${row.cpuUs !== undefined ? `  ${row.cpuUs} µs CPU/req` : ''}${row.errors ? `  ${row.errors} errors` : ''}`,
   );
 }
 
@@ -139,25 +191,33 @@ async function growth(sizes: number[]) {
 async function compare(employees: number, root: string, baseDir: string) {
   const after = await startServer(employees, arg('dir', '') || undefined);
   const before = await startServer(employees, baseDir, undefined, root);
-  const calls = await callsFor(after, employees);
+  const calls = withDbPath(await callsFor(after, employees)).filter(
+    ([name]) => !only.length || only.some((o) => name.includes(o)),
+  );
+  const pageBytes = JSON.stringify(await after.get(calls[0][1] as string)).length;
+  const ceiling = await startCeiling(pageBytes);
   const rows: (Row & { version: string })[] = [];
   const summary: Record<string, object> = {};
   for (const connections of connectionCounts) {
-    for (const [call, path] of calls) {
+    for (const [call, path, writes] of calls) {
+      const c = await measure(ceiling, connections, {});
+      rows.push({ call: `${call} (ceiling)`, employees, connections, ...c, version: 'ceiling' });
       const pair: Record<string, Row> = {};
       for (const [version, s] of [
         ['before', before],
         ['after', after],
       ] as const) {
-        const m = await measure(`${s.url}/api/v1`, connections, s.headers, path);
-        const row = { call: `${call} (${version})`, employees, connections, ...m };
+        const run = () => measure(`${s.url}/api/v1`, connections, s.headers, path, s.pid);
+        const m = writes ? await underWrites(employees, run) : await run();
+        const ratio = Math.round((m.rps / Math.max(1, c.rps)) * 1000) / 1000;
+        const row = { call: `${call} (${version})`, employees, connections, ...m, ratio };
         pair[version] = row;
         rows.push({ ...row, version });
         print(row);
       }
-      const speedup = Math.round((pair.after.rps / Math.max(1, pair.before.rps)) * 10) / 10;
-      summary[`${call} c=${connections}`] = { speedup };
-      console.log(`  → throughput ×${speedup}`);
+      const speedup = Math.round((pair.after.rps / Math.max(1, pair.before.rps)) * 100) / 100;
+      summary[`${call} c=${connections}`] = { speedup, ceiling: c.rps };
+      console.log(`  → throughput ×${speedup} (ceiling ${c.rps} req/s)`);
     }
   }
   writeResult(`compare-${employees}-${engine}`, { engine, employees, duration, rows, summary });

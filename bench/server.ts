@@ -8,6 +8,8 @@ import path from 'node:path';
 import { BENCH_ADMIN, BENCH_PASSWORD, benchDatabaseUrl } from './common.ts';
 
 const children: ChildProcess[] = [];
+/** The process id behind each URL a child printed (its server), for its CPU time. */
+export const pidOf = new Map<string, number>();
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
 /** Runs a TypeScript script; resolves with the first group of `ready` once its output matches. */
@@ -28,7 +30,10 @@ export function run(
     child.stdout!.on('data', (d) => {
       out += d;
       const m = ready.exec(out);
-      if (m) resolve(m[1]);
+      if (m) {
+        pidOf.set(m[1], child.pid!);
+        resolve(m[1]);
+      }
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${out}`)));
   });
@@ -36,6 +41,7 @@ export function run(
 
 export type BenchServer = {
   url: string;
+  pid?: number;
   headers: Record<string, string>;
   get(url: string): Promise<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 };
@@ -74,6 +80,7 @@ export async function startServer(
   const headers = { authorization: `Bearer ${(await login.json()).token}` };
   return {
     url,
+    pid: pidOf.get(url),
     headers,
     get: async (u) => (await fetch(`${url}/api/v1${u}`, { headers })).json(),
   };

@@ -8,8 +8,8 @@
  *
  * Expiries are rounded up to the next whole hour past the lifetime (24 h): every read in one hour
  * gives the same URL (a browser's cache and a remembered page stay valid) and a link handed out is
- * good for 24 to 25 hours, longer than the session (24 h) that showed it. Remembered pages
- * (db/snapshotMemo.ts) include `imageLinkMemoKey()` in their key, so they never outlive the hour
+ * good for 24 to 25 hours, longer than the session (24 h) that showed it. Cached reads
+ * (operations/cachedRead.ts) include `imageLinkMemoKey()` in their key, so they never outlive the hour
  * whose links they hold.
  *
  * @example

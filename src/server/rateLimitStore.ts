@@ -10,8 +10,8 @@
  * window once the old one has ended, so two replicas can never both take the same unit.
  *
  * Why units are reserved in leases rather than counted one statement per request: every commit
- * changes PostgreSQL's snapshot, which is the key of the memo of remembered answers
- * (db/snapshotMemo.ts). A write per request would make every request read afresh. So a limit above
+ * changes PostgreSQL's snapshot, which is the version of the cached reads
+ * (operations/cachedRead.ts). A write per request would make every request read afresh. So a limit above
  * 100 is handed out in leases of 1 % of it: a replica answers from its lease without a statement,
  * and the count in the table is never below what was allowed (no replica can exceed the limit), at
  * the price of units left unused in another replica's lease (a client may be refused up to

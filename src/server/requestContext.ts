@@ -1,7 +1,7 @@
 /**
  * What travels with a request through its hooks, handler and database calls, in one async context:
- * who is acting (the audit trail, audit/context.ts) and the request's snapshot cache for remembered
- * reads (db/snapshotMemo.ts). One AsyncLocalStorage, not one per concern: Node 20 pays a hook for
+ * who is acting (the audit trail, audit/context.ts) and the request's snapshot for cached reads
+ * (operations/cachedRead.ts). One AsyncLocalStorage, not one per concern: Node 20 pays a hook for
  * every promise for each storage that holds a value, and a request creates a dozen promises.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -9,8 +9,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export type RequestContext = {
   /** `''` the system, `'<userId>'` a signed-in user, `'-'` not recorded (audit/context.ts). */
   actor: string;
-  /** A request's snapshot cache (snapshotMemo.ts); work outside a request reads afresh. */
+  /** PostgreSQL: the request's snapshot for cached reads (cachedRead.ts); outside a request, none. */
   reads?: SnapshotCache;
+  /** Set inside a cached read's computation, whose statements only read (dataVersion.ts). */
+  reading?: true;
   /** Signs the image links this request's answers hand out (imageLinks.ts). */
   links?: ImageLinks;
 };

@@ -4,11 +4,9 @@
  * `shapeFor` last: Employee objects (EM3, EM5, EM7, the address and bank-account answers), pages of
  * them (EM4, EM6, B3, D2) and a bare bank account (AC2).
  *
- * Records are read and remembered in full (db/snapshotMemo.ts) and shaped per caller on top, so the
- * memo is shared by everyone: a holder of VIEW_SENSITIVE_EMPLOYEE_DATA gets the remembered page
- * itself; everyone else gets its masked twin, built once per remembered page and sealed too, so
- * its JSON is also written once (sealed.ts). Only a page holding the caller's own row is shaped per
- * request (that row stays in clear).
+ * Records are read in full and shaped for the caller last; a holder of VIEW_SENSITIVE_EMPLOYEE_DATA
+ * gets them as they are, everyone else a masked copy in which only their own row stays in clear.
+ * The shaped answer is what a cached read keeps, under the caller's scope (operations/reads.ts).
  *
  * @example
  *   return shapeFor(caller, await employeePage(db, q));   // a Page<Employee>
@@ -21,7 +19,6 @@ import {
   SENSITIVE_PRIVILEGE,
 } from '../shared/sensitive.ts';
 import type { Principal } from './repositories/users.ts';
-import { isSealed, seal } from './sealed.ts';
 
 type Row = Record<string, unknown>;
 type Caller = Pick<Principal, 'privileges' | 'employeeId'>;
@@ -58,29 +55,13 @@ function masked(value: Carrier, keepInClear: number | null): Carrier {
   return keep(value) ? value : maskEmployee(value);
 }
 
-/** Masked twins of remembered (sealed) values, one per value, for every caller who is not in it. */
-const twins = new WeakMap<object, Carrier>();
-
-const holds = (value: Carrier, employeeId: number | null) => {
-  if (employeeId == null) return false;
-  const list = Array.isArray(value.content)
-    ? (value.content as Row[])
-    : [(value.employee as Row | undefined) ?? value];
-  return list.some((e) => Number(e?.employeeId) === employeeId);
-};
-
 /**
  * `value` as `caller` may see it: in clear for a holder of VIEW_SENSITIVE_EMPLOYEE_DATA and for
  * the caller's own record; masked for everyone else. Never changes `value` (it may be shared).
  */
 export function shapeFor<T extends object>(caller: Caller, value: T): T {
   if (caller.privileges.includes(SENSITIVE_PRIVILEGE)) return value;
-  const carrier = value as Carrier;
-  if (holds(carrier, caller.employeeId)) return masked(carrier, caller.employeeId) as T;
-  if (!isSealed(value)) return masked(carrier, null) as T;
-  let twin = twins.get(value);
-  if (!twin) twins.set(value, (twin = seal(masked(carrier, null))));
-  return twin as T;
+  return masked(value as Carrier, caller.employeeId) as T;
 }
 
 /** A bare bank account (AC2) of `employeeId`, as `caller` may see it. */

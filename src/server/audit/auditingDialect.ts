@@ -1,7 +1,8 @@
 /**
  * A Kysely dialect wrapper that sees every statement before and after it runs. It tells PostgreSQL
- * who is writing, and it tells the memo of read values (db/snapshotMemo.ts) that data may have
- * changed (every statement but a plain read, every commit and rollback).
+ * who is writing, and it tells the cache of read values (dataVersion.ts) that data may have
+ * changed: every statement that is not a cached read's, every commit and rollback. That rule reads
+ * no SQL text, so no kind of write can slip past it.
  *
  * Who is writing: before a write statement runs on
  * a connection, `charter.actor` is set on that connection to the current actor (context.ts), so the
@@ -18,7 +19,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { noteChange, noteStatement } from '../db/snapshotMemo.ts';
+import { noteStatement } from '../dataVersion.ts';
 import { currentActor } from './context.ts';
 
 const WRITE_NODES = new Set([
@@ -118,7 +119,7 @@ class AuditingDriver implements Driver {
       this.#forget(c);
       throw error;
     } finally {
-      noteChange();
+      noteStatement();
     }
   }
 
@@ -127,7 +128,7 @@ class AuditingDriver implements Driver {
     try {
       await this.#inner.rollbackTransaction(this.#unwrap(c));
     } finally {
-      noteChange();
+      noteStatement();
     }
   }
 

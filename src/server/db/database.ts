@@ -3,8 +3,7 @@
  * PostgreSQL, the values normalised by open.ts (int8 and numeric as numbers, dates as 'YYYY-MM-DD'
  * text, bytea as Buffer) so callers never ask which engine they run on.
  *
- * Opening a database lives in open.ts: it wires in the audit dialect and the snapshot memo, which
- * themselves name `Db`, so keeping it apart leaves this module without an import circle.
+ * Opening a database lives in open.ts: it wires in the audit dialect, which itself names `Db`, so keeping it apart leaves this module without an import circle.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely } from 'kysely';
@@ -20,6 +19,14 @@ export type Database = {
   /** The PGlite instance, for dumping a test template; undefined on PostgreSQL. */
   pglite?: PGlite;
 };
+
+const exclusive = new WeakSet<Db>();
+
+/** Whether `db` is an embedded database that no other process opens (cachedRead.ts). */
+export const isExclusive = (db: Db): boolean => exclusive.has(db);
+
+/** `db` is an embedded database only this process opens (open.ts, at open). */
+export const markExclusive = (db: Db): void => void exclusive.add(db);
 
 /** bytea arrives as Uint8Array from PGlite and Buffer from pg. */
 export const toBuffer = (v: Uint8Array | Buffer | null | undefined): Buffer | null =>

@@ -15,9 +15,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { auditingDialect } from '../audit/auditingDialect.ts';
-import type { Database, Db } from './database.ts';
+import { markExclusive, type Database, type Db } from './database.ts';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
-import { registerExclusive } from './snapshotMemo.ts';
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -46,9 +45,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: keepText },
     });
     const db: Db = new Kysely({ dialect: auditingDialect(new PGliteDialect(pglite)) });
-    // Only this process opens the data directory (`lock`), so it sees every change (snapshotMemo.ts).
+    // Only this process opens the data directory (`lock`), so it sees every change (cachedRead.ts).
     // Without the lock (bench and test tools reading a copy) nothing else writes to it either.
-    registerExclusive(db, () => pglite.isInTransaction());
+    markExclusive(db);
     return {
       db,
       kind: 'pglite',

@@ -5,7 +5,6 @@
  * name (contract §1.6). The definitions themselves are schema-served (resources/*Attribute).
  */
 import type { Db } from '../db/database.ts';
-import { memoBySnapshot } from '../db/snapshotMemo.ts';
 import { notFound } from '../errors.ts';
 import { recordsOf } from './records.ts';
 
@@ -26,14 +25,16 @@ async function definitions(db: Db, kind: AttributeKindName): Promise<Definition[
 }
 
 /**
- * attributeId (as text) → key name, for serialising stored values. Read for every page of entities;
- * remembered while the database is unchanged (snapshotMemo.ts). Callers must not modify the map.
+ * attributeId (as text) → key name, for serialising stored values. Read for every page of entities
+ * (the pages of reads.ts get it from there). Callers must not modify the map.
  */
-export const attributeNames = (db: Db, kind: AttributeKindName): Promise<Map<string, string>> =>
-  memoBySnapshot(db, `attributeNames:${kind}`, async () => {
-    const defs = await definitions(db, kind);
-    return new Map(defs.map((d) => [String(d.attributeId), d.attributeKey]));
-  });
+export async function attributeNames(
+  db: Db,
+  kind: AttributeKindName,
+): Promise<Map<string, string>> {
+  const defs = await definitions(db, kind);
+  return new Map(defs.map((d) => [String(d.attributeId), d.attributeKey]));
+}
 
 export type StoredAttributes = Record<string, string | null>;
 

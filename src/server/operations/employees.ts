@@ -1,13 +1,13 @@
 /**
  * Employees (contract §2.2 EM2–EM5, EM7, EM8; §5.2 #15–#21; §6.1 #16). Reads build Employee objects
- * in full, remembered for everyone, and shape them for the caller last (sensitive.ts: identity
- * numbers, salary and bank account only for the employee and holders of VIEW_SENSITIVE_EMPLOYEE_DATA).
+ * in full and shape them for the caller last (sensitive.ts: identity numbers, salary and bank
+ * account only for the employee and holders of VIEW_SENSITIVE_EMPLOYEE_DATA); the lists, EM5 and
+ * the search take the attribute names from their caller (reads.ts).
  * Writes (EM3 details, EM7 update) run in one transaction: lock the employee → department exists →
  * skill and designation names exist → attribute keys exist → write; a taken employee code is a 409
  * from the unique index, so two concurrent saves cannot both keep it.
  */
 import { toBuffer, type Db } from '../db/database.ts';
-import { memoPage } from '../db/snapshotMemo.ts';
 import { conflict, HttpError, notFound } from '../errors.ts';
 import {
   buildEmployees,
@@ -20,6 +20,7 @@ import {
   organizationsOfDepartment,
   pageEmployees,
   replaceLinks,
+  type Reuse,
   searchEmployeeRows,
   setEmployeePhoto,
   updateEmployee,
@@ -37,11 +38,14 @@ import { serverMessage } from '../../shared/serverMessages.ts';
 
 const SEARCH_LIMIT = 10;
 
+/** Where a read gets the attribute key names: read afresh by default. */
+export type NamesOf = typeof attributeNames;
+
 /** The attribute key names Employee objects are written with. */
-export async function view(db: Db) {
+export async function view(db: Db, names: NamesOf = attributeNames) {
   const [employeeKeys, departmentKeys] = await Promise.all([
-    attributeNames(db, 'employee'),
-    attributeNames(db, 'department'),
+    names(db, 'employee'),
+    names(db, 'department'),
   ]);
   return { employeeKeys, departmentKeys };
 }
@@ -50,10 +54,6 @@ export function employeeSort(sortBy: string | undefined): EmployeeSort {
   const s = (sortBy ?? '').toLowerCase();
   return s === 'createdat' ? 'createdAt' : s === 'name' ? 'name' : 'storage';
 }
-
-/** EM4 (optionally of one department), EM6 (`unassigned`), B3 and D2, as the caller may see them. */
-export const listEmployees = (db: Db, caller: Principal, q: EmployeePageQuery) =>
-  employeePage(db, q).then((page) => shapeFor(caller, page));
 
 export type EmployeePageQuery = {
   page: number;
@@ -66,11 +66,16 @@ export type EmployeePageQuery = {
 };
 
 /**
- * A Page<Employee> of the whole list, one department, one sub-organisation or no department, in
- * full, remembered while the database is unchanged (the same for every caller: shape it before it
- * leaves, as `listEmployees` does).
+ * EM4 (optionally of one department), EM6 (`unassigned`), B3 and D2: a Page<Employee> of the whole
+ * list, one department, one sub-organisation or no department, as the caller may see it.
  */
-function employeePage(db: Db, q: EmployeePageQuery) {
+export async function readEmployeePage(
+  db: Db,
+  caller: Principal,
+  q: EmployeePageQuery,
+  names: NamesOf = attributeNames,
+  reuse?: Reuse,
+) {
   const query = {
     departmentId: q.departmentId,
     branchId: q.branchId,
@@ -79,21 +84,9 @@ function employeePage(db: Db, q: EmployeePageQuery) {
     offset: q.page * q.size,
     limit: q.size,
   };
-  // Every input the page depends on, as a literal: spreading `query` into the key (optional
-  // members undefined) cost ~1.6 us a request, more than the rest of the lookup.
-  const inputs = {
-    departmentId: q.departmentId,
-    branchId: q.branchId,
-    unassigned: q.unassigned,
-    sort: query.sort,
-    page: q.page,
-    size: q.size,
-  };
-  return memoPage(db, 'employees', inputs, async () => {
-    const { rows, total } = await pageEmployees(db, query);
-    const content = buildEmployees(rows, await view(db));
-    return page(content, q.page, q.size, total);
-  });
+  const { rows, total } = await pageEmployees(db, query, reuse);
+  const content = buildEmployees(rows, await view(db, names));
+  return shapeFor(caller, page(content, q.page, q.size, total));
 }
 
 /** One Employee object, as the caller may see it. */
@@ -101,41 +94,36 @@ export async function employeeObject(db: Db, caller: Principal, employeeId: numb
   return shapeFor(caller, await fullEmployee(db, employeeId));
 }
 
-async function fullEmployee(db: Db, employeeId: number) {
+async function fullEmployee(db: Db, employeeId: number, names: NamesOf = attributeNames) {
   const row = await findEmployeeRow(db, employeeId);
   if (!row) throw notFound('employee.not_found');
-  const [employee] = buildEmployees([row], await view(db));
+  const [employee] = buildEmployees([row], await view(db, names));
   return employee;
 }
 
-/** EM5: the employee and the organisations reached through their department. */
-export async function showEmployee(db: Db, caller: Principal, employeeId: number) {
-  const full = await memoPage(db, 'showEmployee', { employeeId }, () =>
-    employeeWithOrganizations(db, employeeId),
-  );
-  return shapeFor(caller, full);
-}
-
-async function employeeWithOrganizations(db: Db, employeeId: number) {
-  const employee = await fullEmployee(db, employeeId);
+/** EM5: the employee and the organisations reached through their department, as the caller may see. */
+export async function readShownEmployee(
+  db: Db,
+  caller: Principal,
+  employeeId: number,
+  names: NamesOf = attributeNames,
+) {
+  const employee = await fullEmployee(db, employeeId, names);
   const departmentId = (employee as Record<string, unknown>).departmentId as number | null;
   const orgs = departmentId != null ? await organizationsOfDepartment(db, departmentId) : [];
-  const orgKeys = orgs.length ? await attributeNames(db, 'organization') : new Map();
+  const orgKeys = orgs.length ? await names(db, 'organization') : new Map();
   const organizations = orgs.map(({ logoVersion, ...o }) => ({
     ...o,
     organizationImage: imageLink('logo', Number(o.organizationId), logoVersion),
     attributes: keyedAttributes(orgKeys, o.attributes),
   }));
-  return { employee, organizations };
+  return shapeFor(caller, { employee, organizations });
 }
 
-/** EM2: "first last" contains the term, ignoring case; at most ten. */
-export async function searchEmployees(db: Db, name: string) {
-  const term = name.trim();
-  return memoPage(db, 'searchEmployees', { term }, async () => {
-    const rows = await searchEmployeeRows(db, term, SEARCH_LIMIT);
-    return buildSearchResults(db, rows, await attributeNames(db, 'employee'));
-  });
+/** EM2: "first last" contains the (trimmed) term, ignoring case; at most ten. */
+export async function readSearchResults(db: Db, term: string, names: NamesOf = attributeNames) {
+  const rows = await searchEmployeeRows(db, term, SEARCH_LIMIT);
+  return buildSearchResults(db, rows, await names(db, 'employee'));
 }
 
 /** EM8: the caller's direct reports (employees of departments the caller manages). */

@@ -44,7 +44,8 @@ import {
   resolveAttributeValues,
   type AttributeKindName,
 } from './attributes.ts';
-import { listEmployees, type EmployeePageQuery } from './employees.ts';
+import type { EmployeePageQuery } from './employees.ts';
+import { listEmployees } from './reads.ts';
 import { currentMonth } from './leave.ts';
 import { bodyValidator } from './model.ts';
 import { modelOf, type ListOptions, type Records } from './records.ts';
@@ -149,7 +150,7 @@ export function imageLinkOf(resource: string, doc: Doc): string | null {
 }
 
 /**
- * The page a `page`/`size` query asks for of a resource's records (its total remembered with the
+ * The page a `page`/`size` query asks for of a resource's records (read as the generic list reads them),
  * generic list's), as the Spring Page of the rows `map` makes of them.
  */
 export async function listPage(

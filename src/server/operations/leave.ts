@@ -7,7 +7,6 @@
  * same transaction as the status change, so racing clicks deduct once.
  */
 import type { Db } from '../db/database.ts';
-import { memoPage } from '../db/snapshotMemo.ts';
 import { badRequest, conflict, forbidden, httpError, notFound } from '../errors.ts';
 import {
   employeeExists,
@@ -158,12 +157,11 @@ export async function pendingForApprover(db: Db, caller: Principal, page: number
     offset: page * size,
     limit: size,
   };
-  // The query names everything of the caller that changes the answer.
-  return memoPage(db, 'pendingLeave', query, async () => ({
+  return {
     ...(await pageLeave(db, query)),
     page,
     size,
-  }));
+  };
 }
 
 export async function leaveOfEmployee(

@@ -7,7 +7,7 @@
 import { registry } from '../../generated/registry.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import type { Db } from '../db/database.ts';
-import { memoBySnapshot, memoPage } from '../db/snapshotMemo.ts';
+import { cachedRead, EVERYONE } from './cachedRead.ts';
 import {
   anyRecord,
   deleteRecord,
@@ -35,19 +35,29 @@ export type ListOptions = {
 
 /**
  * A page of `model`'s records with their joined columns and the total: the one place a list reads
- * the database (the pipeline's list and every hook's `records.list`), remembered while the data is
- * unchanged (snapshotMemo.ts; never inside a transaction). Its key is everything it depends on
- * besides the data: the resource and the query. No caller's scope enters it: shaping for a caller
- * (afterRead) happens after it. The rows are shared and frozen: hooks return new objects.
+ * the database (the pipeline's list and every hook's `records.list`), through the one cache seam
+ * (cachedRead.ts; never inside a transaction). Its key is everything it depends on besides the
+ * data: the resource and the query; the scope is everyone's, since shaping for a caller (afterRead)
+ * happens after it. The rows are shared and frozen: hooks return new objects.
  */
 export const pageOfRecords = (db: Db, model: ResourceModel, q: Omit<ListQuery, 'joins'>) =>
-  memoPage(db, `records:${model.name}`, q, async () => {
-    const { rows, total } = await queryRecords(db, model.name, model.columns, {
-      ...q,
-      joins: model.joins,
-    });
-    return { content: rows, total };
-  }).then(({ content, total }) => ({ rows: content, total }));
+  cachedRead(
+    db,
+    {
+      op: `records.${model.name}.page`,
+      scope: EVERYONE,
+      date: null,
+      input: {
+        where: JSON.stringify(q.where ?? []),
+        sort: `${q.sortColumn}:${q.sortDesc}:${q.sortIgnoreCase ?? false}`,
+        offset: q.offset,
+        // Infinity is not JSON: every match is its own key.
+        limit: Number.isFinite(q.limit) ? q.limit : 'all',
+      },
+    },
+    () => queryRecords(db, model.name, model.columns, { ...q, joins: model.joins }),
+    { weigh: (page) => 1 + page.rows.length },
+  );
 
 export type Records = {
   /** The record with this id (locked for the rest of the transaction with `lock`). */
@@ -118,8 +128,15 @@ export function recordsOf(db: Db): Records {
         typeof match === 'number' ? { [m.idColumn]: match } : match,
         options,
       );
-      return memoBySnapshot(db, `records:${m.name}:exists:${JSON.stringify(where)}`, () =>
-        anyRecord(db, m.name, m.idColumn, where),
+      return cachedRead(
+        db,
+        {
+          op: `records.${m.name}.exists`,
+          scope: EVERYONE,
+          date: null,
+          input: { where: JSON.stringify(where) },
+        },
+        () => anyRecord(db, m.name, m.idColumn, where),
       );
     },
     insert: (resource, values) => {

@@ -6,8 +6,8 @@
  *   { …, imageLink: 'photo' }          also a signed link to that image (imageLinks.ts)
  * A route that declares none makes the app refuse to start. The token only names the user; the user's
  * active flag, role and privileges are read from the database on every request, so a removed privilege
- * or a deactivated account takes effect on the next call (remembered only while the database is
- * unchanged, db/snapshotMemo.ts). A token signed under an older token version of its user (a
+ * or a deactivated account takes effect on the next call (cached only while the database is
+ * unchanged, operations/reads.ts). A token signed under an older token version of its user (a
  * password change or reset, deactivation, a role change, 'log out everywhere') is refused with 401.
  * A user whose password is temporary gets 403 everywhere except on routes declaring
  * `allowTemporaryPassword: true` (changing the password, ending one's sessions).
@@ -25,7 +25,8 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { admitTokenOrLink, type ImageKind, type ImageLinks } from '../imageLinks.ts';
-import { findPrincipal, type Principal } from '../repositories/users.ts';
+import { principalOf } from '../operations/reads.ts';
+import type { Principal } from '../repositories/users.ts';
 import { inContext, requestContext, type RequestContext } from '../requestContext.ts';
 
 export type RouteAccess = {
@@ -144,7 +145,7 @@ function admitter(opts: AuthOptions, access: RouteAccess): onRequestHookHandler 
       ? opts.tokens.knownUser(header.slice(7))
       : undefined;
     if (known !== undefined) {
-      findPrincipal(opts.db, known.userId).then(
+      principalOf(opts.db, known.userId).then(
         (p) => admit(request, p, known.version, access, done),
         done,
       );
@@ -154,7 +155,7 @@ function admitter(opts: AuthOptions, access: RouteAccess): onRequestHookHandler 
     if (!token) return done(unauthorized('auth.sign_in_required'));
     opts.tokens.verify(token).then((subject) => {
       if (subject === null) return done(unauthorized());
-      findPrincipal(opts.db, subject.userId).then(
+      principalOf(opts.db, subject.userId).then(
         (p) => admit(request, p, subject.version, access, done),
         done,
       );

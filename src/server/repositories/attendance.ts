@@ -1,7 +1,6 @@
 /** Attendance rows, attendance locations and the single company shift. */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { memoQuery } from '../db/snapshotMemo.ts';
 
 const ATTENDANCE_COLUMNS = [
   'attendanceId',
@@ -81,7 +80,7 @@ export async function pageAttendance(
       .offset(q.offset)
       .limit(q.limit)
       .execute(),
-    memoQuery(db, base.select(sql<number>`count(*)::int`.as('n'))),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: total.n };
 }

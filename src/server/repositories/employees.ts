@@ -6,7 +6,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { tallyCount, type TallyFilter } from '../db/employeeTally.ts';
-import { memoBySnapshot, memoQuery, remembersNow } from '../db/snapshotMemo.ts';
 import { imageLink } from '../imageLinks.ts';
 import { relationColumns, relationsOf, type Relations } from './employeeRelations.ts';
 
@@ -123,7 +122,7 @@ const NAME_ORDER = [
 ];
 
 /**
- * How far apart the remembered anchors of an order are (`pageEmployees`): a deep page skips fewer
+ * How far apart the anchors of an order are (`pageEmployees`): a deep page skips fewer
  * than this many index entries after its anchor instead of its whole offset.
  */
 export const ANCHOR_STEP = 1000;
@@ -137,12 +136,13 @@ export type EmployeePageFilter = TallyFilter;
  * indexes answer alone (indexes.ts), so an offset skips index entries rather than rows; only the
  * page's rows are then read, with their relations, in one statement.
  *
- * A deep page starts from a remembered anchor: the sort key of every ANCHOR_STEP-th row of this
- * order and filter, read in one index-only pass and remembered while the database is unchanged
- * (snapshotMemo.ts). Page 10,000 of 100,000 rows then skips at most ANCHOR_STEP - 1 entries after
- * its anchor, not 50,000 (a random deep page had p99 41-59 ms on PostgreSQL at 10 connections,
- * bench/RESULTS.md). Without a memo (inside a transaction) the page walks its offset as before.
- * The total comes from the per-department counts the triggers keep (db/employeeTally.ts).
+ * A deep page starts from an anchor: the sort key of every ANCHOR_STEP-th row of this order and
+ * filter, read in one index-only pass that pays off only when the caller reuses it for other
+ * pages (`reuse`, given by the operation). Page 10,000 of 100,000 rows then skips at most
+ * ANCHOR_STEP - 1 entries after its anchor, not 50,000 (a random deep page had p99 41-59 ms on
+ * PostgreSQL at 10 connections, bench/RESULTS.md). Without `reuse` (inside a transaction) the page
+ * walks its offset as before. The total comes from the per-department counts the triggers keep
+ * (db/employeeTally.ts), also through `reuse`.
  */
 export async function pageEmployees(
   db: Db,
@@ -150,17 +150,21 @@ export async function pageEmployees(
     sort: EmployeeSort;
     offset: number;
     limit: number;
-    /** Tests only: a smaller step, so a handful of rows has anchors. */
+    /** Tests only: a smaller step, so a handful of rows has anchors (read for each page). */
     anchorStep?: number;
   },
+  reuse?: Reuse,
 ) {
   const step = q.anchorStep ?? ANCHOR_STEP;
   const order = SORTS[q.sort];
   const filtered = filterOf(db, q);
   let ids = filtered(db.selectFrom('employee as e')).select('e.employeeId');
   let skip = q.offset;
-  if (skip >= step && remembersNow(db)) {
-    const anchors = await memoBySnapshot(db, anchorKey(q), () => readAnchors(db, q, step));
+  const anchorsFrom = reuse ?? (q.anchorStep && !db.isTransaction ? readNow : undefined);
+  if (skip >= step && anchorsFrom) {
+    const anchors = await anchorsFrom('employees.anchors', anchorInputs(q, step), () =>
+      readAnchors(db, q, step),
+    );
     const anchor = anchors[Math.floor(skip / step) - 1];
     // Past the last anchor (a page beyond the end) the offset is walked as it is.
     if (anchor) {
@@ -174,14 +178,32 @@ export async function pageEmployees(
     // `= any(array(…))`, not a join: the planner then reads the page's rows by primary key, where a
     // join to the subquery let it scan the whole table for a hash join (10k employees, 100 a page).
     employeeRows(db, sql`e."employeeId" = any(array(${pageIds}))`, order),
-    memoQuery(db, count),
+    (reuse ?? readNow)('employees.total', tallyInputs(q), () => count.executeTakeFirstOrThrow()),
   ]);
   return { rows, total: total.n };
 }
 
 /**
+ * What a page read may reuse across pages: `read()`, or what it gave earlier for the same part and
+ * inputs while the data was the same (the operation decides; a repository does not keep values).
+ */
+export type Reuse = <T>(
+  part: string,
+  inputs: Record<string, string | number | boolean | undefined>,
+  read: () => Promise<T>,
+) => Promise<T>;
+
+const readNow: Reuse = (_part, _inputs, read) => read();
+
+const tallyInputs = (q: EmployeePageFilter) => ({
+  departmentId: q.departmentId,
+  branchId: q.branchId,
+  unassigned: q.unassigned,
+});
+
+/**
  * Employee rows and everything their Employee objects nest (employeeRelations.ts), in one statement:
- * a round trip less per page and per employee, which on a page no memo holds was as much as a
+ * a round trip less per page and per employee, which on a page read afresh was as much as a
  * query (a write and a wake-up of the database on each side).
  */
 async function employeeRows(db: Db, where: RawBuilder<unknown>, order?: Order): Promise<Row[]> {
@@ -239,9 +261,11 @@ function filterOf(db: Db, q: EmployeePageFilter) {
   };
 }
 
-const anchorKey = (q: EmployeePageFilter & { sort: EmployeeSort; anchorStep?: number }) =>
-  `employeeAnchors:${q.sort}:${q.departmentId ?? ''}:${q.branchId ?? ''}:${q.unassigned ? 1 : 0}` +
-  `:${q.anchorStep ?? ANCHOR_STEP}`;
+const anchorInputs = (q: EmployeePageFilter & { sort: EmployeeSort }, step: number) => ({
+  ...tallyInputs(q),
+  sort: q.sort,
+  step,
+});
 
 /** The sort keys of rows step, 2·step, … (1-based) of this order and filter, in order. */
 async function readAnchors(

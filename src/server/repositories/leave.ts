@@ -1,7 +1,6 @@
 /** Leave requests as LeaveRows, balances, and the locks that keep them consistent. */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { memoQuery } from '../db/snapshotMemo.ts';
 
 export type LeaveStatus = 'PENDING' | 'APPROVED' | 'DECLINED';
 
@@ -65,8 +64,7 @@ export async function pageLeave(
       .offset(q.offset)
       .limit(q.limit)
       .execute(),
-    // Counted once while the database is unchanged (snapshotMemo.ts), not on every page.
-    memoQuery(db, count.select(sql<number>`count(*)::int`.as('n'))),
+    count.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: total.n };
 }

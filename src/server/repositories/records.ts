@@ -6,7 +6,6 @@
  */
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { memoQuery } from '../db/snapshotMemo.ts';
 
 type Row = Record<string, unknown>;
 
@@ -100,13 +99,11 @@ export async function queryRecords(db: Db, table: string, columns: string[], q: 
   }
   const [rows, total] = await Promise.all([
     (Number.isFinite(q.limit) ? query.limit(q.limit) : query).execute(),
-    memoQuery(
-      db,
-      db
-        .selectFrom(table)
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where((eb) => toWhere(eb, q.where ?? [])),
-    ),
+    db
+      .selectFrom(table)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where((eb) => toWhere(eb, q.where ?? []))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as Row[], total: total.n };
 }

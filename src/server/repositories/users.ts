@@ -1,7 +1,6 @@
 /** Users, their single effective role and the employee record behind them. */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { memoBySnapshot } from '../db/snapshotMemo.ts';
 
 export type Principal = {
   userId: number;
@@ -99,12 +98,8 @@ export async function endSessions(db: Db, userIds: number | number[]): Promise<v
     .execute();
 }
 
-/** Everything the auth check needs, in one query: run on every authenticated request. */
-/** Read on every request; remembered while the database is unchanged (snapshotMemo.ts). */
-export const findPrincipal = (db: Db, userId: number): Promise<Principal | undefined> =>
-  memoBySnapshot(db, `principal:${userId}`, () => readPrincipal(db, userId));
-
-async function readPrincipal(db: Db, userId: number): Promise<Principal | undefined> {
+/** Everything the auth check needs, in one query: read for every authenticated request. */
+export async function findPrincipal(db: Db, userId: number): Promise<Principal | undefined> {
   const row = await db
     .selectFrom('user as u')
     .leftJoin('role as r', 'r.roleId', 'u.roleId')

@@ -8,14 +8,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JSONSchema7 } from 'json-schema';
 import { registry } from '../../generated/registry.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
+import { listEmployees, searchEmployees, showEmployee } from '../operations/reads.ts';
 import {
   directReports,
-  listEmployees,
   photoOf,
   saveEmployeeDetails,
-  searchEmployees,
   setPhoto,
-  showEmployee,
   type EmployeeBody,
 } from '../operations/employees.ts';
 import { badRequest, httpError } from '../errors.ts';
@@ -24,7 +22,7 @@ import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
 import { MAX_IMAGE_BYTES, withMultipart } from '../uploads.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
-import { replyOnceSaying, say } from '../messages.ts';
+import { replySaying, say } from '../messages.ts';
 import type { PlainMessageCode } from '../../shared/serverMessages.ts';
 
 const employee = registry.employee as ResourceSchema;
@@ -229,26 +227,25 @@ const pageQuery = {
 
 type PageQuery = { page: number; size: number; sortBy?: string; departmentId?: number };
 
-// The envelopes around remembered pages: one object per page, so its JSON is written once (sealed.ts).
 type EmployeePage = Awaited<ReturnType<typeof listEmployees>>;
 const listed = (Employees: EmployeePage): PlainMessageCode =>
   Employees.empty ? 'employee.none_found' : 'employee.list_fetched';
-const listReply = replyOnceSaying(listed, (Employees: EmployeePage, message) => ({
+const listReply = replySaying(listed, (Employees: EmployeePage, message) => ({
   success: true,
   message,
   Employees,
   totalPages: Employees.totalPages,
 }));
-const branchReply = replyOnceSaying(
+const branchReply = replySaying(
   () => 'employee.list_fetched',
   (Employees: EmployeePage, message) => ({ success: true, message, Employees }),
 );
-const unassignedReply = replyOnceSaying(listed, (Employees: EmployeePage, message) => ({
+const unassignedReply = replySaying(listed, (Employees: EmployeePage, message) => ({
   success: true,
   message,
   Employees,
 }));
-const showReply = replyOnceSaying(
+const showReply = replySaying(
   () => 'employee.fetched',
   (Employee: Awaited<ReturnType<typeof showEmployee>>, message) => ({
     Status: true,

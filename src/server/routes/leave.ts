@@ -12,16 +12,16 @@ import {
   balancesOf,
   declineLeave,
   leaveOfEmployee,
-  pendingForApprover,
   requestLeave,
   type LeaveBody,
 } from '../operations/leave.ts';
+import { pendingLeave } from '../operations/reads.ts';
 import type { LeaveStatus } from '../repositories/leave.ts';
 import { bodySchema } from '../schemaViews.ts';
 import type { FeatureOptions } from './features.ts';
 import { protectedErrors } from './responseSchemas.ts';
 import { idParams, nullable } from './wireSchemas.ts';
-import { replyOnceSaying, say } from '../messages.ts';
+import { replySaying, say } from '../messages.ts';
 
 const MAX_PAGE = 100;
 const leaveRow = {
@@ -110,10 +110,10 @@ function listBody(
 }
 type Paging = { page: number; size: number };
 
-/** The approver's page in its envelope: one object per remembered page, written once (sealed.ts). */
-const pendingReply = replyOnceSaying(
+/** The approver's page in its envelope. */
+const pendingReply = replySaying(
   (r: { items: unknown[] }) => (r.items.length ? 'leave.list_fetched' : 'leave.none_found'),
-  (r: Awaited<ReturnType<typeof pendingForApprover>>, message) =>
+  (r: Awaited<ReturnType<typeof pendingLeave>>, message) =>
     listBody('leaveRequests', true, r, r.page, r.size, message),
 );
 
@@ -171,7 +171,7 @@ export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) 
       const size = Math.min(request.query.size, MAX_PAGE);
       return pendingReply(
         reply,
-        await pendingForApprover(db, request.principal, request.query.page, size),
+        await pendingLeave(db, request.principal, request.query.page, size),
       );
     },
   );

@@ -1,0 +1,113 @@
+/**
+ * Every read the server caches, with its key (cachedRead.ts): what many requests ask while nothing
+ * is written. Each is the uncached operation (employees.ts, leave.ts,
+ * dashboard.ts, …) behind one `cachedRead`, its scope naming what of the caller changes the
+ * answer. Routes call these; the operations themselves never cache.
+ *
+ * Values are shared by the callers of one key: nobody may change them.
+ */
+import type { Db } from '../db/database.ts';
+import type { Reuse } from '../repositories/employees.ts';
+import { findPrincipal, type Principal } from '../repositories/users.ts';
+import { SENSITIVE_PRIVILEGE } from '../../shared/sensitive.ts';
+import { attributeNames, type AttributeKindName } from './attributes.ts';
+import { cachedRead, cachesNow, callerScope, EVERYONE } from './cachedRead.ts';
+import { dashboardFigures, dashboardView, DASHBOARD_PRIVILEGES } from './dashboard.ts';
+import {
+  employeeSort,
+  readEmployeePage,
+  readSearchResults,
+  readShownEmployee,
+  type EmployeePageQuery,
+} from './employees.ts';
+import { pendingForApprover } from './leave.ts';
+import { localDate } from './attendance.ts';
+
+/** What the auth check needs of a user, read on every authenticated request. */
+export const principalOf = (db: Db, userId: number): Promise<Principal | undefined> =>
+  cachedRead(db, { op: 'users.principal', scope: EVERYONE, date: null, input: { userId } }, () =>
+    findPrincipal(db, userId),
+  );
+
+/** attributeId → key name of one kind of attribute; every page of entities reads one or two. */
+export const cachedAttributeNames = (db: Db, kind: AttributeKindName) =>
+  cachedRead(db, { op: 'attributes.names', scope: EVERYONE, date: null, input: { kind } }, () =>
+    attributeNames(db, kind),
+  );
+
+/** The parts of a page read that other pages reuse (the employee list's anchors and totals). */
+const reuseOn = (db: Db): Reuse | undefined =>
+  cachesNow(db)
+    ? (part, input, read) => cachedRead(db, { op: part, scope: EVERYONE, date: null, input }, read)
+    : undefined;
+
+/** Who sees employees' sensitive fields in clear: holders of the privilege, and each their own. */
+const employeeScope = (caller: Principal) => callerScope(caller, [SENSITIVE_PRIVILEGE]);
+
+/** EM4, EM6, B3, D2: a page of employees as the caller may see it. */
+export function listEmployees(db: Db, caller: Principal, q: EmployeePageQuery) {
+  // Every input as a literal: spreading `q` (optional members undefined) made JSON.stringify slow.
+  const input = {
+    departmentId: q.departmentId,
+    branchId: q.branchId,
+    unassigned: q.unassigned,
+    sort: employeeSort(q.sortBy),
+    page: q.page,
+    size: q.size,
+  };
+  return cachedRead(
+    db,
+    { op: 'employees.page', scope: employeeScope(caller), date: null, input },
+    () => readEmployeePage(db, caller, q, cachedAttributeNames, reuseOn(db)),
+  );
+}
+
+/** EM5: one employee and their organisations, as the caller may see them. */
+export const showEmployee = (db: Db, caller: Principal, employeeId: number) =>
+  cachedRead(
+    db,
+    { op: 'employees.show', scope: employeeScope(caller), date: null, input: { employeeId } },
+    () => readShownEmployee(db, caller, employeeId, cachedAttributeNames),
+  );
+
+/** EM2: at most ten employees whose name contains the term. */
+export function searchEmployees(db: Db, name: string) {
+  const term = name.trim();
+  return cachedRead(
+    db,
+    { op: 'employees.search', scope: EVERYONE, date: null, input: { term } },
+    () => readSearchResults(db, term, cachedAttributeNames),
+  );
+}
+
+/** L2: the pending requests the caller may decide on. */
+export const pendingLeave = (db: Db, caller: Principal, page: number, size: number) =>
+  cachedRead(
+    db,
+    {
+      op: 'leave.pending',
+      scope: callerScope(caller, [
+        'GET_ALL_LEAVE_REQUESTS',
+        'APPROVE_LEAVE_REQUEST',
+        'DECLINE_LEAVE_REQUEST',
+      ]),
+      date: null,
+      input: { page, size },
+    },
+    () => pendingForApprover(db, caller, page, size),
+  );
+
+/** The dashboard's figures for the caller, today. */
+export function dashboardSummary(db: Db, caller: Principal, now = new Date()) {
+  const view = dashboardView(caller);
+  return cachedRead(
+    db,
+    {
+      op: 'dashboard.summary',
+      scope: callerScope(caller, DASHBOARD_PRIVILEGES),
+      date: localDate(now),
+      input: {},
+    },
+    () => dashboardFigures(db, view, now),
+  );
+}
