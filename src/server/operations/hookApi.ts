@@ -150,8 +150,8 @@ export function imageLinkOf(resource: string, doc: Doc): string | null {
 }
 
 /**
- * The page a `page`/`size` query asks for of a resource's records (read as the generic list reads them),
- * generic list's), as the Spring Page of the rows `map` makes of them.
+ * The page a `page`/`size` query asks for of a resource's records (read as the generic list reads
+ * them), as the Spring Page of the rows `map` makes of them.
  */
 export async function listPage(
   records: Records,
