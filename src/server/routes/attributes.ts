@@ -18,7 +18,7 @@ import {
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
 import type { FeatureOptions } from './features.ts';
 import { apiPath, idParams, s1Schema, s4Schema } from './organizations.ts';
-import { protectedErrors } from './responseSchemas.ts';
+import { protectedErrors } from '../wire.ts';
 import { say } from '../messages.ts';
 
 /** Clients send the key untrimmed; the rules apply to what we would store. */

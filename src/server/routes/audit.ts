@@ -8,9 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listAudit, type AuditFilter } from '../audit/repository.ts';
 import type { FeatureOptions } from './features.ts';
-import { pageQuery, paging } from './organizations.ts';
-import { protectedErrors } from './responseSchemas.ts';
-import { nullable } from './wireSchemas.ts';
+import { nullable, pageQuery, paging, protectedErrors } from '../wire.ts';
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const NAME = '^[A-Za-z][A-Za-z0-9_]{0,62}$';
@@ -96,7 +94,7 @@ export async function auditRoutes(app: FastifyInstance, opts: FeatureOptions) {
     '/api/v1/audit',
     { config: { privilege: 'GET_AUDIT_LOG' }, schema: { querystring: listQuery, response } },
     async (request) => {
-      const { page, size } = paging(request);
+      const { page, size } = paging(request.query as { page: number; size: number });
       const { actorId, resource, recordId, from, to } = request.query as AuditFilter;
       return answer({ actorId, resource, recordId, from, to }, page, size);
     },
@@ -126,7 +124,7 @@ export async function auditRoutes(app: FastifyInstance, opts: FeatureOptions) {
       },
     },
     async (request) => {
-      const { page, size } = paging(request);
+      const { page, size } = paging(request.query as { page: number; size: number });
       const { resource, recordId } = request.params as { resource: string; recordId: string };
       return answer({ resource, recordId }, page, size);
     },

@@ -30,7 +30,7 @@ import {
   paging,
   s1Schema,
 } from './organizations.ts';
-import { protectedErrors } from './responseSchemas.ts';
+import { protectedErrors } from '../wire.ts';
 import { say } from '../messages.ts';
 
 const branchRowSchema = {

@@ -18,7 +18,7 @@ import { replyOnceSaying } from '../messages.ts';
 import { localDate } from '../operations/attendance.ts';
 import type { Principal } from '../repositories/users.ts';
 import type { FeatureOptions } from './features.ts';
-import { protectedErrors } from './responseSchemas.ts';
+import { nullable, protectedErrors } from '../wire.ts';
 
 const ON_LEAVE_LIMIT = 50;
 const holds = (p: Principal, privilege: string) => p.privileges.includes(privilege);
@@ -164,7 +164,6 @@ const summaryReply = replyOnceSaying(
 
 const int = { type: 'integer' };
 const text = { type: 'string' };
-const nullable = (t: string) => ({ type: [t, 'null'] });
 const summarySchema = {
   type: 'object',
   properties: {

@@ -21,7 +21,7 @@ import {
   type PageQuery,
 } from '../operations/departments.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
-import { protectedErrors } from './responseSchemas.ts';
+import { protectedErrors } from '../wire.ts';
 import { replyOnceSaying, say } from '../messages.ts';
 
 const department = registry.department as ResourceSchema;

@@ -21,7 +21,7 @@ import {
 import { MAX_IMAGE_BYTES, withMultipart } from '../uploads.ts';
 import { page } from '../wire.ts';
 import type { FeatureOptions } from './features.ts';
-import { protectedErrors } from './responseSchemas.ts';
+import { protectedErrors } from '../wire.ts';
 import { say } from '../messages.ts';
 
 export const MAX_PAGE_SIZE = 100;

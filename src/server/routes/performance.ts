@@ -16,8 +16,7 @@ import {
 } from '../operations/performance.ts';
 import { bodySchema } from '../schemaViews.ts';
 import type { FeatureOptions } from './features.ts';
-import { protectedErrors } from './responseSchemas.ts';
-import { idParams, nullable } from './wireSchemas.ts';
+import { idParams, nullable, protectedErrors } from '../wire.ts';
 import { say } from '../messages.ts';
 
 const reviewRow = {

@@ -10,8 +10,7 @@ import {
 } from '../operations/roles.ts';
 import { bodySchema } from '../schemaViews.ts';
 import type { FeatureOptions } from './features.ts';
-import { protectedErrors } from './responseSchemas.ts';
-import { idParams } from './wireSchemas.ts';
+import { idParams, protectedErrors } from '../wire.ts';
 import { say } from '../messages.ts';
 
 const roleSchema = registry.role;
