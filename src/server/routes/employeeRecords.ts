@@ -26,7 +26,7 @@ import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
 import { say } from '../messages.ts';
 import type { PlainMessageCode } from '../../shared/serverMessages.ts';
 import { envelopeSchema } from '../wire.ts';
-import { employeeResponse } from './employees.ts';
+import { employeeResponse } from './employeeViews.ts';
 import type { FeatureOptions } from './features.ts';
 import { endpoint, idsOf, type Endpoint } from './registrar.ts';
 

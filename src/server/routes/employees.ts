@@ -22,115 +22,21 @@ import { badRequest, httpError } from '../errors.ts';
 import { imageLinkQuery, sendLinkedImage } from '../imageLinks.ts';
 import { replyOnceSaying, say } from '../messages.ts';
 import type { PlainMessageCode } from '../../shared/serverMessages.ts';
-import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
+import { bodySchema } from '../schemaViews.ts';
 import { MAX_IMAGE_BYTES, withMultipart } from '../uploads.ts';
+import { apiPath, errorResponse, idParams, pageQuery, paging, protectedErrors } from '../wire.ts';
 import {
-  apiPath,
-  envelopeSchema,
-  errorResponse,
-  idParams,
-  nullable,
-  pageQuery,
-  pageSchema,
-  paging,
-  protectedErrors,
-  wireView,
-} from '../wire.ts';
+  employeeResponse,
+  inEnvelope,
+  listAnswer,
+  searchResults,
+  showAnswer,
+} from './employeeViews.ts';
 import type { FeatureOptions } from './features.ts';
 import { endpoint, idsOf } from './registrar.ts';
 
 const employee = registry.employee as ResourceSchema;
 const props = employee.properties as Record<string, JSONSchema7>;
-const int = { type: 'integer' };
-const bool = { type: 'boolean' };
-
-const COMPUTED = [
-  'user',
-  'departments',
-  'addresses',
-  'emergencyContacts',
-  'account',
-  'skills',
-  'designations',
-];
-/** The Employee object (§3.4): stored columns plus the nested keys, each listed explicitly. */
-export const employeeResponse: JSONSchema7 = {
-  type: 'object',
-  properties: {
-    ...recordResponseSchema(employee).properties,
-    attributes: { type: 'object', additionalProperties: true },
-    ...Object.fromEntries(COMPUTED.map((n) => [n, wireView(props[n])])),
-  },
-};
-
-const employeePage = pageSchema(employeeResponse);
-const inEnvelope = envelopeSchema('Employees', employeePage);
-/** EM4 carries a top-level copy of totalPages the list screen reads (§1.5). */
-const listAnswer = { ...inEnvelope, properties: { ...inEnvelope.properties, totalPages: int } };
-
-const address = wireView(props.addresses).items as JSONSchema7;
-/** SearchResult (§3.3), plus the EM8 extras the review screen reads. */
-const searchResult = {
-  type: 'object',
-  properties: {
-    userId: nullable('integer'),
-    employeeId: int,
-    employeeCode: nullable('string'),
-    firstName: nullable('string'),
-    lastName: nullable('string'),
-    profileImage: nullable('string'),
-    gender: nullable('string'),
-    position: nullable('string'),
-    contact: nullable('string'),
-    joinDate: nullable('string'),
-    createdAt: nullable('string'),
-    addresses: { type: 'array', items: address },
-    attributes: { type: 'object', additionalProperties: true },
-    roles: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          roleId: int,
-          role: { type: 'string' },
-          privilege: { type: 'array', items: { type: 'string' } },
-        },
-      },
-    },
-    active: { type: 'null' },
-    managerId: { type: 'null' },
-    departments: { type: 'null' },
-  },
-};
-const searchResults = { type: 'array', items: searchResult };
-
-/** EM5: S3 with `Employee.employee` and the organisations of the employee's department. */
-const showAnswer = {
-  type: 'object',
-  properties: {
-    Status: bool,
-    message: { type: 'string' },
-    Employee: {
-      type: 'object',
-      properties: {
-        employee: employeeResponse,
-        organizations: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              organizationId: int,
-              organizationName: nullable('string'),
-              organizationDescription: nullable('string'),
-              organizationImage: nullable('string'),
-              attributes: { type: 'object', additionalProperties: true },
-            },
-          },
-        },
-      },
-    },
-  },
-};
 
 /** EM3 / EM7 bodies: the schema's writable fields plus the name lists, nothing else (§6.2 #34). */
 function detailsBody(partial: boolean): JSONSchema7 {
@@ -201,15 +107,14 @@ const listReply = replyOnceSaying(listed, (Employees: EmployeePage, message) => 
   Employees,
   totalPages: Employees.totalPages,
 }));
-const branchReply = replyOnceSaying(
-  () => 'employee.list_fetched',
-  (Employees: EmployeePage, message) => ({ success: true, message, Employees }),
-);
-const unassignedReply = replyOnceSaying(listed, (Employees: EmployeePage, message) => ({
-  success: true,
-  message,
-  Employees,
-}));
+const inEnvelopeReply = (codeOf: (Employees: EmployeePage) => PlainMessageCode) =>
+  replyOnceSaying(codeOf, (Employees: EmployeePage, message) => ({
+    success: true,
+    message,
+    Employees,
+  }));
+const branchReply = inEnvelopeReply(() => 'employee.list_fetched');
+const unassignedReply = inEnvelopeReply(listed);
 const showReply = replyOnceSaying(
   () => 'employee.fetched',
   (Employee: Awaited<ReturnType<typeof showEmployee>>, message) => ({
