@@ -151,7 +151,8 @@ export function wireView(p: unknown, documented = false): JSONSchema7 {
   if (!p || typeof p !== 'object') return p as JSONSchema7;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(p)) {
-    if (k.startsWith('x-') || k === 'errorMessage' || (!documented && UNDOCUMENTED.has(k))) continue;
+    if (k.startsWith('x-') || k === 'errorMessage' || (!documented && UNDOCUMENTED.has(k)))
+      continue;
     if (k === 'properties')
       out[k] = Object.fromEntries(
         Object.entries(v as object).map(([n, s]) => [n, wireView(s, documented)]),

@@ -37,9 +37,7 @@ export function envelopeOf(op: ApiOperation): Envelope {
 /** The privilege guarding x-api operation `name` of `schema`, if it declares one. */
 export function privilegeOf(schema: ResourceSchema, name: string): string | undefined {
   const privileges = schema['x-privileges'] as Record<string, unknown>;
-  const own = CRUD.has(name)
-    ? privileges[name]
-    : (privileges.actions as Record<string, string>)?.[name];
+  const own = CRUD.has(name) ? privileges[name] : (privileges.actions as Record<string, string>)?.[name];
   return typeof own === 'string' ? own : undefined;
 }
 
@@ -62,7 +60,7 @@ export type Endpoint = {
   message?: Message;
   /** Who may call it, when not the operation's privilege (`{ access: 'signedIn' }`…). */
   access?: RouteAccess;
-  /** The contract's names for the schema's path placeholders, where they differ (`{ leaveId: 'id' }`). */
+  /** The contract's name of a path placeholder the schema names otherwise (`{ leaveId: 'id' }`). */
   params?: Record<string, string>;
   /** Anything else Fastify takes (bodyLimit, preValidation, extra error answers…). */
   route?: Partial<RouteOptions>;
@@ -73,11 +71,7 @@ function messageOf(reply: FastifyReply, message: Message | undefined, result: un
   if (!message) return '';
   const chosen = typeof message === 'function' ? message(result) : message;
   const [code, params] = Array.isArray(chosen) ? chosen : [chosen, undefined];
-  return (say as (r: FastifyReply, c: ServerMessageCode, p?: object) => string)(
-    reply,
-    code,
-    params,
-  );
+  return (say as (r: FastifyReply, c: ServerMessageCode, p?: object) => string)(reply, code, params);
 }
 
 function responseOf(op: ApiOperation, envelope: Envelope, payload: object | undefined) {
@@ -110,11 +104,7 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
       ...(extra as object),
-      response: {
-        ...responseOf(op, envelope, e.payload),
-        ...protectedErrors,
-        ...(extra as { response?: object })?.response,
-      },
+      response: { ...responseOf(op, envelope, e.payload), ...protectedErrors, ...(extra as { response?: object })?.response },
     },
     handler: async (request, reply) => {
       const result = await e.handler(request, reply);
