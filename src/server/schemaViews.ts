@@ -13,27 +13,6 @@ const props = (schema: ResourceSchema) =>
 const isInternal = (p: Prop) => p['x-column']?.internal === true;
 const isStored = (p: Prop) => p['x-column']?.stored !== false;
 
-/** Strip the x- vocabulary: response schemas go to fast-json-stringify, which knows none of it. */
-function plain(p: Prop): JSONSchema7 {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(p)) {
-    if (k.startsWith('x-') || k === 'errorMessage') continue;
-    if (k === 'properties' && v && typeof v === 'object') {
-      out[k] = Object.fromEntries(Object.entries(v).map(([n, s]) => [n, plain(s as Prop)]));
-    } else if (k === 'items' && v && typeof v === 'object' && !Array.isArray(v)) {
-      out[k] = plain(v as Prop);
-    } else out[k] = v;
-  }
-  return out as JSONSchema7;
-}
-
-/** The wire writes JSON null for an empty field; without this fast-json-stringify would write "". */
-function nullable(p: JSONSchema7): JSONSchema7 {
-  if (typeof p.type === 'string' && p.type !== 'null') return { ...p, type: [p.type, 'null'] };
-  if (Array.isArray(p.type) && !p.type.includes('null')) return { ...p, type: [...p.type, 'null'] };
-  return p;
-}
-
 /** Properties a client may send: stored, not read-only, not internal. */
 export const writableFields = (schema: ResourceSchema): string[] =>
   props(schema)
@@ -68,7 +47,7 @@ export function bodySchema(schema: ResourceSchema, partial: boolean): JSONSchema
   return body as JSONSchema7;
 }
 
-/** The response view of one record: readable stored properties, typed for fast-json-stringify. */
+/** The response view of one record: readable stored properties as the wire writes them (wireView). */
 export function recordResponseSchema(schema: ResourceSchema): JSONSchema7 {
   const readable = new Set(readableColumns(schema));
   return {
@@ -76,7 +55,7 @@ export function recordResponseSchema(schema: ResourceSchema): JSONSchema7 {
     properties: Object.fromEntries(
       props(schema)
         .filter(([n]) => readable.has(n))
-        .map(([n, p]) => [n, nullable(plain(p))]),
+        .map(([n, p]) => [n, wireView(p, true)]),
     ),
   };
 }
@@ -101,6 +80,6 @@ export function servedRecordSchema(
     if (n in base && isMap(p)) properties[n] = { type: 'object', additionalProperties: true };
   for (const [n, p] of all)
     if (!isStored(p) && !isInternal(p) && (p['x-column']?.from || computed.includes(n)))
-      properties[n] = wireView(p, true);
+      properties[n] = wireView(p);
   return { type: 'object', properties };
 }

@@ -149,20 +149,22 @@ export const nullable = (type: string) => ({ type: [type, 'null'] });
 
 /**
  * A schema property as fast-json-stringify should write it: none of the x- vocabulary or the
- * validation keywords, every value nullable (JSON null, never ""), and free-form objects (attribute
- * maps) written out whole. `described` keeps its descriptions (a computed key's says when it is
- * filled, for readers of the OpenAPI document).
+ * validation messages, every value nullable (JSON null, never ""), and free-form objects (attribute
+ * maps) written out whole. A record's own columns (`documented`) keep the keywords the API document
+ * shows (title, enum, default, allOf; a column is never absent, so `default` is never written);
+ * nested values (an employee's addresses…) drop them.
  */
-export function wireView(p: unknown, described = false): JSONSchema7 {
+export function wireView(p: unknown, documented = false): JSONSchema7 {
   if (!p || typeof p !== 'object') return p as JSONSchema7;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(p)) {
-    if (k.startsWith('x-') || (DROPPED.has(k) && !(described && k === 'description'))) continue;
+    if (k.startsWith('x-') || k === 'errorMessage' || (!documented && UNDOCUMENTED.has(k)))
+      continue;
     if (k === 'properties')
       out[k] = Object.fromEntries(
-        Object.entries(v as object).map(([n, s]) => [n, wireView(s, described)]),
+        Object.entries(v as object).map(([n, s]) => [n, wireView(s, documented)]),
       );
-    else if (k === 'items') out[k] = wireView(v, described);
+    else if (k === 'items') out[k] = wireView(v, documented);
     else out[k] = v;
   }
   const types = [out.type].flat().filter(Boolean) as string[];
@@ -171,7 +173,7 @@ export function wireView(p: unknown, described = false): JSONSchema7 {
     out.additionalProperties = true;
   return out as JSONSchema7;
 }
-const DROPPED = new Set(['errorMessage', 'allOf', 'default', 'title', 'enum', 'description']);
+const UNDOCUMENTED = new Set(['allOf', 'default', 'title', 'enum']);
 
 /** Every error answer (contract §2): S1 with `errors` for validation, S4 keys where the route uses S4. */
 export const errorResponse = {

@@ -56,9 +56,13 @@ export function genericImporter(schema: ResourceSchema): Importer {
         // The import's own words for a row the constraints refuse, on the cell they concern.
         const code = err instanceof HttpError ? err.code : undefined;
         if (code === 'record.duplicate')
-          throw new RowError([{ column: unique ?? '', message: `This ${model.title.toLowerCase()} already exists.` }]);
+          throw new RowError([
+            { column: unique ?? '', message: `This ${model.title.toLowerCase()} already exists.` },
+          ]);
         if (code === 'record.conflict')
-          throw new RowError([{ column: '', message: 'This row refers to a record that does not exist.' }]);
+          throw new RowError([
+            { column: '', message: 'This row refers to a record that does not exist.' },
+          ]);
         throw err;
       }
       return { [model.idColumn]: created[model.idColumn] };

@@ -5,7 +5,7 @@
  * its first path segment and a summary naming the schema operation it serves.
  */
 import type { ResourceSchema } from '../../shared/dialect.ts';
-import { errorResponse } from '../routes/responseSchemas.ts';
+import { errorResponse } from '../wire.ts';
 import type { RouteDoc } from './collect.ts';
 import { toOasSchema } from './schemas.ts';
 

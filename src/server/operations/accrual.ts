@@ -6,6 +6,7 @@
 import type { Db } from '../db/database.ts';
 import { accrueOneMonth, ensureBalances } from '../repositories/leave.ts';
 import { currentMonth } from './leave.ts';
+import { inTransaction } from './transaction.ts';
 
 /**
  * Returns how many balance-months were applied. `ensure: false` skips looking for missing balances
@@ -20,7 +21,7 @@ export async function runAccrual(
   { ensure = true }: { ensure?: boolean } = {},
 ): Promise<number> {
   const month = currentMonth(now);
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, {}, async (tx) => {
     if (ensure) await ensureBalances(tx, month);
     let applied = 0;
     // Each pass moves every lagging balance one month forward; stop when none is behind.

@@ -16,7 +16,7 @@ import {
   setMarked,
   userExists,
 } from '../repositories/attendance.ts';
-import { constraintViolation } from '../repositories/records.ts';
+import { mapConstraints } from './transaction.ts';
 import type { Principal } from '../repositories/users.ts';
 import { page } from '../wire.ts';
 
@@ -66,19 +66,16 @@ export function shiftMinutes(iso: string): number {
 
 export async function clockIn(db: Db, caller: Principal, at: Position, now = new Date()) {
   await assertInsideGeofence(db, at);
-  try {
-    await insertClockIn(db, {
+  await mapConstraints({ unique: () => badRequest('attendance.already_clocked_in') }, () =>
+    insertClockIn(db, {
       userId: caller.userId,
       date: localDate(now),
       clockInTime: localDateTime(now),
       latitude: at.latitude,
       longitude: at.longitude,
       elevation: at.elevation ?? null,
-    });
-  } catch (err) {
-    if (constraintViolation(err) === 'unique') throw badRequest('attendance.already_clocked_in');
-    throw err;
-  }
+    }),
+  );
 }
 
 /**

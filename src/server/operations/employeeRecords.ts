@@ -18,6 +18,7 @@ import {
 import type { Principal } from '../repositories/users.ts';
 import { shapeAccountFor } from '../sensitive.ts';
 import { employeeObject } from './employees.ts';
+import { inTransaction } from './transaction.ts';
 
 /** Privileges that reach other employees' records; without one, only one's own. */
 const EDIT_ANY = ['ADD_EMPLOYEE', 'UPDATE_EMPLOYEE_COMPANY_DETAILS'];
@@ -65,7 +66,7 @@ export async function contactsOf(db: Db, caller: Principal, employeeId: number) 
 }
 
 export function addContact(db: Db, caller: Principal, employeeId: number, body: ContactBody) {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, {}, async (tx) => {
     await employee(tx, caller, employeeId);
     const row = await insertRecord(tx, 'emergencyContact', {
       employeeId,
@@ -77,7 +78,7 @@ export function addContact(db: Db, caller: Principal, employeeId: number, body: 
 }
 
 export function editContact(db: Db, caller: Principal, contactId: number, body: ContactBody) {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, {}, async (tx) => {
     await record(tx, caller, 'emergencyContact', contactId, 'emergency_contact.not_found');
     const values: Record<string, string> = {};
     if (body.contact !== undefined) values.contact = body.contact.trim();
@@ -87,7 +88,7 @@ export function editContact(db: Db, caller: Principal, contactId: number, body: 
 }
 
 export function removeContact(db: Db, caller: Principal, contactId: number, employeeId: number) {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, {}, async (tx) => {
     await record(
       tx,
       caller,
@@ -121,7 +122,7 @@ const addressValues = (b: AddressBody) => ({
 });
 
 export async function addAddress(db: Db, caller: Principal, employeeId: number, b: AddressBody) {
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, {}, async (tx) => {
     await employee(tx, caller, employeeId);
     await insertRecord(tx, 'address', { employeeId, ...addressValues(b) });
   });
@@ -135,7 +136,7 @@ export async function editAddress(
   addressId: number,
   b: AddressBody,
 ) {
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, {}, async (tx) => {
     await record(tx, caller, 'address', addressId, 'address.not_found', employeeId);
     await updateRecord(tx, 'address', addressId, addressValues(b));
   });
@@ -148,7 +149,7 @@ export async function removeAddress(
   employeeId: number,
   addressId: number,
 ) {
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, {}, async (tx) => {
     await record(tx, caller, 'address', addressId, 'address.not_found', employeeId);
     await deleteRecord(tx, 'address', addressId);
   });
@@ -167,7 +168,7 @@ const accountValues = (b: AccountBody) => ({
 });
 
 export async function addAccount(db: Db, caller: Principal, employeeId: number, b: AccountBody) {
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, {}, async (tx) => {
     await employee(tx, caller, employeeId);
     await deleteAccountOf(tx, employeeId);
     await insertRecord(tx, 'account', { employeeId, ...accountValues(b) });
@@ -176,7 +177,7 @@ export async function addAccount(db: Db, caller: Principal, employeeId: number, 
 }
 
 export function editAccount(db: Db, caller: Principal, accountId: number, b: AccountBody) {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, {}, async (tx) => {
     await record(tx, caller, 'account', accountId, 'bank_account.not_found');
     const row = await updateRecord(tx, 'account', accountId, accountValues(b));
     return noOwner(shapeAccountFor(caller, row.employeeId, row));
@@ -185,7 +186,7 @@ export function editAccount(db: Db, caller: Principal, accountId: number, b: Acc
 
 /** AC3: true when an account was removed, false when the employee had none. */
 export function removeAccount(db: Db, caller: Principal, employeeId: number) {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, {}, async (tx) => {
     await employee(tx, caller, employeeId);
     return deleteAccountOf(tx, employeeId);
   });

@@ -26,7 +26,8 @@ import {
   updateEmployee,
   type EmployeeSort,
 } from '../repositories/employees.ts';
-import { constraintViolation, idExists as exists } from '../repositories/records.ts';
+import { idExists as exists } from '../repositories/records.ts';
+import { inTransaction } from './transaction.ts';
 import type { Principal } from '../repositories/users.ts';
 import { imageLink, imageVersion } from '../imageLinks.ts';
 import { SENSITIVE_EMPLOYEE_FIELDS, seesSensitive } from '../../shared/sensitive.ts';
@@ -191,41 +192,36 @@ export async function saveEmployeeDetails(
   employeeId: number,
   body: EmployeeBody,
 ) {
-  try {
-    await db.transaction().execute(async (tx) => {
-      const current = await lockEmployee(tx, employeeId);
-      if (!current) throw notFound('employee.not_found');
-      const values: Record<string, unknown> = {};
-      // A caller who may not read a sensitive field gets it masked (a salary as null): a null sent
-      // back is that mask, not a request to clear it. They may still set a new value.
-      const blind = !seesSensitive(caller.privileges, caller.employeeId, employeeId);
-      for (const c of COLUMNS) {
-        const v = body[c];
-        if (v === undefined || (v === null && blind && SENSITIVE.has(c))) continue;
-        values[c] = typeof v === 'string' && TRIMMED.has(c) ? v.trim() : v;
-      }
-      if (body.departmentId !== undefined && !(await exists(tx, 'department', body.departmentId)))
-        throw notFound('department.not_found');
-      const skills = body.skillList && (await names(tx, 'skill', body.skillList));
-      const designations =
-        body.designationList && (await names(tx, 'designation', body.designationList));
-      if (body.attributes !== undefined) {
-        const given = await resolveAttributeValues(tx, 'employee', body.attributes);
-        const merged: Record<string, string | null> = {
-          ...((current.attributes as Record<string, string | null>) ?? {}),
-          ...given,
-        };
-        for (const [k, v] of Object.entries(merged)) if (v === '') delete merged[k];
-        values.attributes = JSON.stringify(merged);
-      }
-      await updateEmployee(tx, employeeId, values);
-      if (skills) await replaceLinks(tx, 'employeeSkill', employeeId, skills);
-      if (designations) await replaceLinks(tx, 'employeeDesignation', employeeId, designations);
-    });
-  } catch (err) {
-    if (constraintViolation(err) === 'unique') throw conflict('employee.code_taken');
-    throw err;
-  }
+  await inTransaction(db, { unique: () => conflict('employee.code_taken') }, async (tx) => {
+    const current = await lockEmployee(tx, employeeId);
+    if (!current) throw notFound('employee.not_found');
+    const values: Record<string, unknown> = {};
+    // A caller who may not read a sensitive field gets it masked (a salary as null): a null sent
+    // back is that mask, not a request to clear it. They may still set a new value.
+    const blind = !seesSensitive(caller.privileges, caller.employeeId, employeeId);
+    for (const c of COLUMNS) {
+      const v = body[c];
+      if (v === undefined || (v === null && blind && SENSITIVE.has(c))) continue;
+      values[c] = typeof v === 'string' && TRIMMED.has(c) ? v.trim() : v;
+    }
+    if (body.departmentId !== undefined && !(await exists(tx, 'department', body.departmentId)))
+      throw notFound('department.not_found');
+    const skills = body.skillList && (await names(tx, 'skill', body.skillList));
+    const designations =
+      body.designationList && (await names(tx, 'designation', body.designationList));
+    if (body.attributes !== undefined) {
+      const given = await resolveAttributeValues(tx, 'employee', body.attributes);
+      const merged: Record<string, string | null> = {
+        ...((current.attributes as Record<string, string | null>) ?? {}),
+        ...given,
+      };
+      for (const [k, v] of Object.entries(merged)) if (v === '') delete merged[k];
+      values.attributes = JSON.stringify(merged);
+    }
+    await updateEmployee(tx, employeeId, values);
+    if (skills) await replaceLinks(tx, 'employeeSkill', employeeId, skills);
+    if (designations) await replaceLinks(tx, 'employeeDesignation', employeeId, designations);
+  });
   return employeeObject(db, caller, employeeId);
 }
 

@@ -26,6 +26,7 @@ import {
 } from '../repositories/leave.ts';
 import type { Principal } from '../repositories/users.ts';
 import { holidaysOfEmployee } from '../repositories/holidays.ts';
+import { inTransaction } from './transaction.ts';
 
 const SEE_ALL = 'GET_ALL_LEAVE_REQUESTS';
 const holds = (p: Principal, privilege: string) => p.privileges.includes(privilege);
@@ -83,7 +84,7 @@ export async function requestLeave(db: Db, caller: Principal, employeeId: number
   if (end < start) throw badRequest('leave.end_before_start');
   const span = Math.round((end - start) / DAY) + 1;
   if (body.numberOfDays > span) throw badRequest('leave.days_exceed_span', { span });
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, {}, async (tx) => {
     if (!(await employeeExists(tx, employeeId))) throw notFound('employee.not_found');
     await lockEmployeeLeave(tx, employeeId);
     await assertFitsWorkingDays(tx, employeeId, body, span);
@@ -106,7 +107,7 @@ async function decide(
   status: Exclude<LeaveStatus, 'PENDING'>,
 ) {
   const approver = callerEmployee(caller);
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, {}, async (tx) => {
     const leave = await lockLeave(tx, leaveId);
     if (!leave) throw notFound('leave.not_found');
     if (leave.employeeId === approver) throw forbidden('leave.approve_own');

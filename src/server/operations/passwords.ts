@@ -23,6 +23,7 @@ import {
 } from '../repositories/users.ts';
 import { loginUserOf } from './session.ts';
 import { serverMessage } from '../../shared/serverMessages.ts';
+import { inTransaction } from './transaction.ts';
 
 export const WRONG_CURRENT_PASSWORD = serverMessage('password.wrong_current');
 export const SAME_PASSWORD = serverMessage('password.same');
@@ -59,7 +60,7 @@ export async function changePassword(
   }
   if (body.newPassword === body.currentPassword) throw badRequest('password.same');
   const passwordHash = await hashPassword(body.newPassword);
-  const version = await db.transaction().execute(async (tx) => {
+  const version = await inTransaction(db, {}, async (tx) => {
     const next = await replacePassword(tx, caller.userId, creds.passwordHash, passwordHash, false);
     if (next === undefined) throw conflict('password.changed_meanwhile');
     await recordEvent(tx, {
@@ -94,7 +95,7 @@ export async function resetPassword(db: Db, caller: Principal, userId: number) {
   if (!creds) throw notFound('user.not_found');
   const temporaryPassword = generatePassword();
   const passwordHash = await hashPassword(temporaryPassword);
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, {}, async (tx) => {
     const next = await replacePassword(tx, userId, creds.passwordHash, passwordHash, true);
     if (next === undefined) throw conflict('password.changed_meanwhile_retry');
     await recordEvent(tx, {
@@ -108,7 +109,7 @@ export async function resetPassword(db: Db, caller: Principal, userId: number) {
 
 /** 'Log out everywhere': every session of the caller ends, this one included. */
 export async function logoutEverywhere(db: Db, caller: Principal) {
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, {}, async (tx) => {
     await endSessions(tx, caller.userId);
     await recordEvent(tx, {
       actorId: caller.userId,

@@ -19,7 +19,8 @@ import {
   setUserActive,
 } from '../repositories/employees.ts';
 import { ensureBalances } from '../repositories/leave.ts';
-import { constraintViolation, idExists as exists } from '../repositories/records.ts';
+import { idExists as exists } from '../repositories/records.ts';
+import { inTransaction } from './transaction.ts';
 import type { Principal } from '../repositories/users.ts';
 import { formatLegacyDateTime } from '../wire.ts';
 import { employeeSort } from './employees.ts';
@@ -38,32 +39,27 @@ export async function addNewUser(
 ) {
   const email = body.email.trim();
   const passwordHash = await hashPassword(body.password);
-  try {
-    return await db.transaction().execute(async (tx) => {
-      if (!(await exists(tx, 'organization', organizationId)))
-        throw notFound('organization.not_found');
-      const role = await findRoleByName(tx, body.role.trim());
-      if (!role) throw badRequest('role.unknown', { role: body.role.trim() });
-      if (isSuperAdmin(role.role) && !isSuperAdmin(caller.roleName))
-        throw forbidden('user.create_super_admin', { role: SUPER_ADMIN_ROLE });
-      const held = new Set(caller.privileges);
-      const privileges = Array.isArray(role.privilege) ? (role.privilege as string[]) : [];
-      if (privileges.some((p) => !held.has(p))) throw forbidden('role.wider_than_caller');
-      if (await emailTaken(tx, email)) throw conflict('user.email_taken');
-      const created = await insertUserWithEmployee(tx, {
-        email,
-        passwordHash,
-        roleId: Number(role.roleId),
-        createdAt: formatLegacyDateTime(new Date()),
-        createdBy: caller.userId,
-      });
-      await ensureBalances(tx, currentMonth(), created.employeeId);
-      return created;
+  return inTransaction(db, { unique: () => conflict('user.email_taken') }, async (tx) => {
+    if (!(await exists(tx, 'organization', organizationId)))
+      throw notFound('organization.not_found');
+    const role = await findRoleByName(tx, body.role.trim());
+    if (!role) throw badRequest('role.unknown', { role: body.role.trim() });
+    if (isSuperAdmin(role.role) && !isSuperAdmin(caller.roleName))
+      throw forbidden('user.create_super_admin', { role: SUPER_ADMIN_ROLE });
+    const held = new Set(caller.privileges);
+    const privileges = Array.isArray(role.privilege) ? (role.privilege as string[]) : [];
+    if (privileges.some((p) => !held.has(p))) throw forbidden('role.wider_than_caller');
+    if (await emailTaken(tx, email)) throw conflict('user.email_taken');
+    const created = await insertUserWithEmployee(tx, {
+      email,
+      passwordHash,
+      roleId: Number(role.roleId),
+      createdAt: formatLegacyDateTime(new Date()),
+      createdBy: caller.userId,
     });
-  } catch (err) {
-    if (constraintViolation(err) === 'unique') throw conflict('user.email_taken');
-    throw err;
-  }
+    await ensureBalances(tx, currentMonth(), created.employeeId);
+    return created;
+  });
 }
 
 /** Locks the target and applies the rules U3 and U5 share. */
@@ -83,7 +79,7 @@ async function targetOf(
 
 /** U3: the user and their employee with all dependants; reviews they wrote keep a null reviewer. */
 export function removeUser(db: Db, caller: Principal, userId: number) {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, {}, async (tx) => {
     await targetOf(tx, caller, userId, 'delete');
     await deleteUser(tx, userId);
   });
@@ -91,7 +87,7 @@ export function removeUser(db: Db, caller: Principal, userId: number) {
 
 /** U5: switches the account on or off; the change applies to the user's next request. */
 export function setActiveStatus(db: Db, caller: Principal, userId: number, active: boolean) {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, {}, async (tx) => {
     await targetOf(tx, caller, userId, active ? 'activate' : 'deactivate');
     await setUserActive(tx, userId, active);
   });

@@ -29,7 +29,10 @@ export const validationPlugin = fp(async (app: FastifyInstance, opts: { lazy: La
       );
     }
     // Numeric params and query values are checked as text first (numericParams.ts).
-    return guardNumbers(schema, opts.lazy.validator(() => paramAjv.compile(schema)));
+    return guardNumbers(
+      schema,
+      opts.lazy.validator(() => paramAjv.compile(schema)),
+    );
   });
   app.addHook('onRoute', (route) => {
     if (route.schema?.body !== undefined) return;

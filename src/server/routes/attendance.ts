@@ -12,11 +12,13 @@ import {
   markAttendance,
   type Position,
 } from '../operations/attendance.ts';
-import type { FeatureOptions } from './features.ts';
-import { protectedErrors } from './responseSchemas.ts';
-import { idParams } from './wireSchemas.ts';
+import { registry } from '../../generated/registry.ts';
+import type { ResourceSchema } from '../../shared/dialect.ts';
 import { say } from '../messages.ts';
 import { serverMessage } from '../../shared/serverMessages.ts';
+import { envelopeSchema, idParams, PAGE_MESSAGES, paging, protectedErrors } from '../wire.ts';
+import type { FeatureOptions } from './features.ts';
+import { endpoint, idsOf } from './registrar.ts';
 
 const FETCH_FIRST = serverMessage('attendance.fetch_location_first');
 const positionBody = {
@@ -55,15 +57,11 @@ const monthQuery = {
     properties: {
       month: 'month must be a whole number from 1 to 12.',
       year: 'year must be a four-digit year.',
-      page: 'page must be a whole number of 0 or more.',
-      size: 'size must be a whole number of 1 or more.',
+      ...PAGE_MESSAGES,
     },
   },
 };
-const ok = {
-  type: 'object',
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-};
+const ok = envelopeSchema();
 const attendanceRow = {
   type: 'object',
   properties: {
@@ -86,7 +84,9 @@ const pageOf = (item: object) => ({
 });
 
 type MonthQuery = { month: number; year?: number; page: number; size: number };
-const MAX_PAGE = 100;
+/** The month a query names (this year unless it says), its page size capped. */
+const monthOf = (q: MonthQuery) => ({ ...paging(q), year: q.year ?? new Date().getFullYear() });
+const attendanceSchema = registry.attendance as ResourceSchema;
 
 export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOptions) {
   app.post<{ Body: Position }>(
@@ -151,59 +151,38 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
         response: { 200: pageOf(attendanceRow), ...protectedErrors },
       },
     },
-    async (request) => {
-      const q = request.query;
-      return attendancePage(db, request.principal, {
+    async (request) =>
+      attendancePage(db, request.principal, {
+        ...monthOf(request.query),
         userId: request.params.userId,
-        month: q.month,
-        year: q.year ?? new Date().getFullYear(),
-        page: q.page,
-        size: Math.min(q.size, MAX_PAGE),
-      });
-    },
+      }),
   );
 
-  app.get<{ Querystring: MonthQuery }>(
-    '/api/v1/attendance',
-    {
-      config: { privilege: 'GET_ALL_ATTENDANCE' },
-      schema: {
-        querystring: monthQuery,
-        response: { 200: pageOf(attendanceRow), ...protectedErrors },
-      },
-    },
-    async (request) => {
-      const q = request.query;
-      return attendancePage(db, request.principal, {
-        month: q.month,
-        year: q.year ?? new Date().getFullYear(),
-        page: q.page,
-        size: Math.min(q.size, MAX_PAGE),
-      });
-    },
-  );
+  endpoint(app, {
+    schema: attendanceSchema,
+    operation: 'list',
+    query: monthQuery,
+    payload: pageOf(attendanceRow),
+    handler: (request) =>
+      attendancePage(db, request.principal, monthOf(request.query as MonthQuery)),
+  });
 
-  app.patch<{ Params: { attendanceId: number }; Body: { attendanceMarked: boolean } }>(
-    '/api/v1/attendance/:attendanceId',
-    {
-      config: { privilege: 'UPDATE_ATTENDANCE_RECORD' },
-      schema: {
-        params: idParams('attendanceId'),
-        body: {
-          type: 'object',
-          required: ['attendanceMarked'],
-          properties: { attendanceMarked: { type: 'boolean' } },
-          errorMessage: {
-            required: 'Attendance Marked must be true or false',
-            properties: { attendanceMarked: 'Attendance Marked must be true or false' },
-          },
-        },
-        response: { 200: ok, ...protectedErrors },
+  endpoint(app, {
+    schema: attendanceSchema,
+    operation: 'update',
+    body: {
+      type: 'object',
+      required: ['attendanceMarked'],
+      properties: { attendanceMarked: { type: 'boolean' } },
+      errorMessage: {
+        required: 'Attendance Marked must be true or false',
+        properties: { attendanceMarked: 'Attendance Marked must be true or false' },
       },
     },
-    async (request, reply) => {
-      await markAttendance(db, request.params.attendanceId, request.body.attendanceMarked);
-      return { success: true, message: say(reply, 'attendance.updated') };
+    message: 'attendance.updated',
+    handler: async (request) => {
+      const { attendanceMarked } = request.body as { attendanceMarked: boolean };
+      await markAttendance(db, idsOf(request).attendanceId, attendanceMarked);
     },
-  );
+  });
 }

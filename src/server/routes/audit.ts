@@ -8,9 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listAudit, type AuditFilter } from '../audit/repository.ts';
 import type { FeatureOptions } from './features.ts';
-import { pageQuery, paging } from '../wire.ts';
-import { protectedErrors } from './responseSchemas.ts';
-import { nullable } from './wireSchemas.ts';
+import { nullable, pageQuery, paging, protectedErrors } from '../wire.ts';
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const NAME = '^[A-Za-z][A-Za-z0-9_]{0,62}$';

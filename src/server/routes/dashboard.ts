@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { dashboardSummary } from '../operations/reads.ts';
 import { replySaying } from '../messages.ts';
 import type { FeatureOptions } from './features.ts';
-import { protectedErrors } from './responseSchemas.ts';
+import { nullable, protectedErrors } from '../wire.ts';
 
 const summaryReply = replySaying(
   () => 'dashboard.fetched',
@@ -26,7 +26,6 @@ const summaryReply = replySaying(
 
 const int = { type: 'integer' };
 const text = { type: 'string' };
-const nullable = (t: string) => ({ type: [t, 'null'] });
 const summarySchema = {
   type: 'object',
   properties: {

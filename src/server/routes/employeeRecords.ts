@@ -23,39 +23,21 @@ import {
   type ContactBody,
 } from '../operations/employeeRecords.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
-import { employeeResponse } from './employees.ts';
-import type { FeatureOptions } from './features.ts';
-import { protectedErrors } from './responseSchemas.ts';
 import { say } from '../messages.ts';
+import type { PlainMessageCode } from '../../shared/serverMessages.ts';
+import { envelopeSchema } from '../wire.ts';
+import { employeeResponse } from './employeeViews.ts';
+import type { FeatureOptions } from './features.ts';
+import { endpoint, idsOf, type Endpoint } from './registrar.ts';
 
 const contactSchema = registry.emergencyContact as ResourceSchema;
 const addressSchema = registry.address as ResourceSchema;
 const accountSchema = registry.account as ResourceSchema;
-const contactApi = contactSchema['x-api']!;
-const addressApi = addressSchema['x-api']!;
-const accountApi = accountSchema['x-api']!;
-
-const fastifyPath = (p: string) => `/api/v1${p.replace(/\{(\w+)\}/g, ':$1')}`;
-const ids = (...names: string[]) => ({
-  type: 'object',
-  required: names,
-  properties: Object.fromEntries(
-    names.map((n) => [n, { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }]),
-  ),
-  errorMessage: {
-    properties: Object.fromEntries(names.map((n) => [n, `${n} must be a positive whole number.`])),
-  },
-});
-
-const bool = { type: 'boolean' };
 const text = { type: 'string' };
-const s1 = (extra: Record<string, object> = {}) => ({
-  type: 'object',
-  properties: { success: bool, message: text, ...extra },
-});
+/** A1–A3 answer S3 with the whole employee. */
 const s3 = {
   type: 'object',
-  properties: { Status: bool, message: text, UpdatedEmployee: employeeResponse },
+  properties: { Status: { type: 'boolean' }, message: text, UpdatedEmployee: employeeResponse },
 };
 const contact = {
   type: 'object',
@@ -82,212 +64,115 @@ function nestAddress(request: FastifyRequest) {
   };
 }
 
-type EmployeeParams = { employeeId: number };
+type Ids = Record<string, number>;
 
 export async function employeeRecordRoutes(app: FastifyInstance, { db }: FeatureOptions) {
-  const contactPriv = contactSchema['x-privileges'];
-  const addressPriv = addressSchema['x-privileges'];
-  const accountPriv = accountSchema['x-privileges'];
+  const contacts = (operation: string, e: Omit<Endpoint, 'schema' | 'operation'>) =>
+    endpoint(app, { schema: contactSchema, operation, ...e });
+  const addresses = (operation: string, e: Omit<Endpoint, 'schema' | 'operation'>) =>
+    endpoint(app, { schema: addressSchema, operation, ...e });
+  const accounts = (operation: string, e: Omit<Endpoint, 'schema' | 'operation'>) =>
+    endpoint(app, { schema: accountSchema, operation, ...e });
 
   // C1: always carries `emergencyContacts`, possibly [].
-  app.get<{ Params: EmployeeParams }>(
-    fastifyPath(contactApi.ofEmployee!.path),
-    {
-      config: { privilege: contactPriv.actions!.ofEmployee },
-      schema: {
-        params: ids('employeeId'),
-        response: {
-          200: s1({ emergencyContacts: { type: 'array', items: contact } }),
-          ...protectedErrors,
-        },
-      },
-    },
-    async (request, reply) => {
-      const emergencyContacts = await contactsOf(db, request.principal, request.params.employeeId);
-      return {
-        success: true,
-        message: emergencyContacts.length
-          ? say(reply, 'emergency_contact.list_fetched')
-          : say(reply, 'emergency_contact.none_found'),
-        emergencyContacts,
-      };
-    },
-  );
-
-  app.post<{ Params: EmployeeParams; Body: ContactBody }>(
-    fastifyPath(contactApi.create!.path),
-    {
-      config: { privilege: contactPriv.create },
-      schema: {
-        params: ids('employeeId'),
-        body: bodySchema(contactSchema, false),
-        response: { 201: s1({ emergencyContact: contact }), ...protectedErrors },
-      },
-    },
-    async (request, reply) => {
-      const emergencyContact = await addContact(
+  contacts('ofEmployee', {
+    payload: { type: 'array', items: contact },
+    message: (found) =>
+      (found as unknown[]).length
+        ? 'emergency_contact.list_fetched'
+        : 'emergency_contact.none_found',
+    handler: (request) => contactsOf(db, request.principal, idsOf(request).employeeId),
+  });
+  contacts('create', {
+    body: bodySchema(contactSchema, false),
+    payload: contact,
+    message: 'emergency_contact.added',
+    handler: (request) =>
+      addContact(db, request.principal, idsOf(request).employeeId, request.body as ContactBody),
+  });
+  contacts('update', {
+    body: bodySchema(contactSchema, true),
+    handler: (request) =>
+      editContact(
         db,
         request.principal,
-        request.params.employeeId,
-        request.body,
-      );
-      return reply
-        .code(201)
-        .send({ success: true, message: say(reply, 'emergency_contact.added'), emergencyContact });
+        idsOf(request).emergencyContactId,
+        request.body as ContactBody,
+      ),
+  });
+  contacts('delete', {
+    handler: (request) => {
+      const { emergencyContactId, employeeId } = idsOf(request);
+      return removeContact(db, request.principal, emergencyContactId, employeeId);
     },
-  );
-
-  app.patch<{ Params: { emergencyContactId: number }; Body: ContactBody }>(
-    fastifyPath(contactApi.update!.path),
-    {
-      config: { privilege: contactPriv.update },
-      schema: {
-        params: ids('emergencyContactId'),
-        body: bodySchema(contactSchema, true),
-        response: { ...protectedErrors },
-      },
-    },
-    async (request, reply) => {
-      await editContact(db, request.principal, request.params.emergencyContactId, request.body);
-      return reply.code(204).send();
-    },
-  );
-
-  app.delete<{ Params: { emergencyContactId: number; employeeId: number } }>(
-    fastifyPath(contactApi.delete!.path),
-    {
-      config: { privilege: contactPriv.delete },
-      schema: { params: ids('emergencyContactId', 'employeeId'), response: { ...protectedErrors } },
-    },
-    async (request, reply) => {
-      const { emergencyContactId, employeeId } = request.params;
-      await removeContact(db, request.principal, emergencyContactId, employeeId);
-      return reply.code(204).send();
-    },
-  );
+  });
 
   // A1–A3: S3 with the whole employee.
-  app.post<{ Params: EmployeeParams; Body: AddressBody }>(
-    fastifyPath(addressApi.create!.path),
-    {
-      config: { privilege: addressPriv.create },
-      preValidation: async (request) => nestAddress(request),
-      schema: {
-        params: ids('employeeId'),
-        body: bodySchema(addressSchema, false),
-        response: { 200: s3, ...protectedErrors },
-      },
-    },
-    async (request, reply) => ({
-      Status: true,
-      message: say(reply, 'address.added'),
-      UpdatedEmployee: await addAddress(
+  const withEmployee = (
+    code: PlainMessageCode,
+    work: (request: FastifyRequest, ids: Ids) => unknown,
+  ) =>
+    ({
+      payload: s3,
+      envelope: 'bare',
+      handler: async (request, reply) => ({
+        Status: true,
+        message: say(reply, code),
+        UpdatedEmployee: await work(request, idsOf(request)),
+      }),
+    }) satisfies Omit<Endpoint, 'schema' | 'operation'>;
+  const nested = { preValidation: async (request: FastifyRequest) => nestAddress(request) };
+  addresses('create', {
+    body: bodySchema(addressSchema, false),
+    route: nested,
+    ...withEmployee('address.added', (request, ids) =>
+      addAddress(db, request.principal, ids.employeeId, request.body as AddressBody),
+    ),
+  });
+  addresses('update', {
+    body: bodySchema(addressSchema, false),
+    route: nested,
+    ...withEmployee('address.updated', (request, ids) =>
+      editAddress(
         db,
         request.principal,
-        request.params.employeeId,
-        request.body,
+        ids.employeeId,
+        ids.addressId,
+        request.body as AddressBody,
       ),
-    }),
-  );
-
-  app.put<{ Params: EmployeeParams & { addressId: number }; Body: AddressBody }>(
-    fastifyPath(addressApi.update!.path),
-    {
-      config: { privilege: addressPriv.update },
-      preValidation: async (request) => nestAddress(request),
-      schema: {
-        params: ids('employeeId', 'addressId'),
-        body: bodySchema(addressSchema, false),
-        response: { 200: s3, ...protectedErrors },
-      },
-    },
-    async (request, reply) => ({
-      Status: true,
-      message: say(reply, 'address.updated'),
-      UpdatedEmployee: await editAddress(
-        db,
-        request.principal,
-        request.params.employeeId,
-        request.params.addressId,
-        request.body,
-      ),
-    }),
-  );
-
-  app.delete<{ Params: EmployeeParams & { addressId: number } }>(
-    fastifyPath(addressApi.delete!.path),
-    {
-      config: { privilege: addressPriv.delete },
-      schema: {
-        params: ids('employeeId', 'addressId'),
-        response: { 200: s3, ...protectedErrors },
-      },
-    },
-    async (request, reply) => ({
-      Status: true,
-      message: say(reply, 'address.removed'),
-      UpdatedEmployee: await removeAddress(
-        db,
-        request.principal,
-        request.params.employeeId,
-        request.params.addressId,
-      ),
-    }),
-  );
+    ),
+  });
+  addresses('delete', {
+    ...withEmployee('address.removed', (request, ids) =>
+      removeAddress(db, request.principal, ids.employeeId, ids.addressId),
+    ),
+  });
 
   // AC1: replaces any existing account; answers the whole employee as `updatedUser`.
-  app.post<{ Params: EmployeeParams; Body: AccountBody }>(
-    fastifyPath(accountApi.create!.path),
-    {
-      config: { privilege: accountPriv.create },
-      schema: {
-        params: ids('employeeId'),
-        body: bodySchema(accountSchema, false),
-        response: { 200: s1({ updatedUser: employeeResponse }), ...protectedErrors },
-      },
-    },
-    async (request, reply) => ({
-      success: true,
-      message: say(reply, 'bank_account.added'),
-      updatedUser: await addAccount(db, request.principal, request.params.employeeId, request.body),
-    }),
-  );
-
+  accounts('create', {
+    body: bodySchema(accountSchema, false),
+    payload: employeeResponse,
+    message: 'bank_account.added',
+    handler: (request) =>
+      addAccount(db, request.principal, idsOf(request).employeeId, request.body as AccountBody),
+  });
   // AC2: all four fields required, as on AC1 (§2.5).
-  app.patch<{ Params: { accountId: number }; Body: AccountBody }>(
-    fastifyPath(accountApi.update!.path),
-    {
-      config: { privilege: accountPriv.update },
-      schema: {
-        params: ids('accountId'),
-        body: bodySchema(accountSchema, false),
-        response: { 200: s1({ updatedAccount: account }), ...protectedErrors },
-      },
-    },
-    async (request, reply) => ({
-      success: true,
-      message: say(reply, 'bank_account.updated'),
-      updatedAccount: await editAccount(
-        db,
-        request.principal,
-        request.params.accountId,
-        request.body,
-      ),
-    }),
-  );
-
+  accounts('update', {
+    body: bodySchema(accountSchema, false),
+    payload: account,
+    message: 'bank_account.updated',
+    handler: (request) =>
+      editAccount(db, request.principal, idsOf(request).accountId, request.body as AccountBody),
+  });
   // AC3: 200 with success:false when there was no account (§2.5).
-  app.delete<{ Params: EmployeeParams }>(
-    fastifyPath(accountApi.removeAccount!.path),
-    {
-      config: { privilege: accountPriv.actions!.removeAccount },
-      schema: { params: ids('employeeId'), response: { 200: s1(), ...protectedErrors } },
-    },
-    async (request, reply) => {
-      const removed = await removeAccount(db, request.principal, request.params.employeeId);
+  accounts('removeAccount', {
+    payload: envelopeSchema(),
+    envelope: 'bare',
+    handler: async (request, reply) => {
+      const removed = await removeAccount(db, request.principal, idsOf(request).employeeId);
       return removed
         ? { success: true, message: say(reply, 'bank_account.removed') }
         : { success: false, message: say(reply, 'bank_account.none') };
     },
-  );
+  });
 }

@@ -13,7 +13,7 @@ import { say } from '../messages.ts';
 import { DEFAULT_MAX_ROWS, genericImporter } from '../import/generic.ts';
 import { employeeImporter } from '../import/employees.ts';
 import { runImport, type Importer } from '../import/run.ts';
-import { errorResponse, protectedErrors } from './responseSchemas.ts';
+import { errorResponse, protectedErrors } from '../wire.ts';
 
 /** The largest CSV accepted, while streaming (413 past it). */
 export const IMPORT_BODY_LIMIT = 512 * 1024;

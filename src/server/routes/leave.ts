@@ -15,15 +15,16 @@ import {
   requestLeave,
   type LeaveBody,
 } from '../operations/leave.ts';
-import { pendingLeave } from '../operations/reads.ts';
+import type { ResourceSchema } from '../../shared/dialect.ts';
 import type { LeaveStatus } from '../repositories/leave.ts';
 import { bodySchema } from '../schemaViews.ts';
-import type { FeatureOptions } from './features.ts';
-import { protectedErrors } from './responseSchemas.ts';
-import { idParams, nullable } from './wireSchemas.ts';
 import { replySaying, say } from '../messages.ts';
+import { envelopeSchema, errorResponse, nullable, pageQuery, paging } from '../wire.ts';
+import type { FeatureOptions } from './features.ts';
+import { endpoint, idsOf } from './registrar.ts';
+import { pendingLeave } from '../operations/reads.ts';
 
-const MAX_PAGE = 100;
+const leaveRequest = registry.leaveRequest as ResourceSchema;
 const leaveRow = {
   type: 'object',
   properties: {
@@ -51,29 +52,21 @@ const leaveEntity = {
     status: { type: 'string' },
   },
 };
-const paging = (
-  defaultSize: number,
-  extra: Record<string, object> = {},
-  required: string[] = [],
-) => ({
-  type: 'object',
-  required,
-  properties: {
-    page: { type: 'integer', minimum: 0, default: 0 },
-    size: { type: 'integer', minimum: 1, default: defaultSize },
-    ...extra,
-  },
+/** L5–L8 name the employee in the path; L6–L8 in the query, where it is required. */
+const byEmployee = pageQuery(5);
+const statusQuery = pageQuery(
+  5,
+  { employeeId: { type: 'integer', minimum: 1 } },
+  { employeeId: 'employeeId must be a positive whole number.' },
+);
+const employeeQuery = {
+  ...statusQuery,
+  required: ['employeeId'],
   errorMessage: {
-    required: Object.fromEntries(required.map((r) => [r, `${r} is required.`])),
-    properties: {
-      page: 'page must be a whole number of 0 or more.',
-      size: 'size must be a whole number of 1 or more.',
-      ...Object.fromEntries(
-        Object.keys(extra).map((k) => [k, `${k} must be a positive whole number.`]),
-      ),
-    },
+    ...statusQuery.errorMessage,
+    required: { employeeId: 'employeeId is required.' },
   },
-});
+};
 /** The leave list envelope: rows under `key`, paging numbers, the success flag (S1 or S2 casing). */
 function listSchema(key: string, capital: boolean) {
   const [success, message] = capital ? ['Success', 'Message'] : ['success', 'message'];
@@ -121,220 +114,141 @@ const pendingReply = replySaying(
 const noneFound = (reply: FastifyReply, r: { items: unknown[] }) =>
   r.items.length === 0 ? say(reply, 'leave.none_found') : undefined;
 
+const balance = {
+  type: 'object',
+  properties: {
+    leaveType: { type: 'string' },
+    accruedLeave: { type: 'number' },
+    usedLeave: { type: 'number' },
+    carryForward: { type: 'number' },
+  },
+};
+const balanceAnswer = {
+  type: 'object',
+  properties: {
+    ...envelopeSchema().properties,
+    LeaveBalance: balance,
+    LeaveBalances: { type: 'array', items: balance },
+  },
+};
+
 export async function leaveRoutes(app: FastifyInstance, { db }: FeatureOptions) {
-  app.post<{ Params: { employeeId: number }; Body: LeaveBody }>(
-    '/api/v1/leave/:employeeId/leaveRequest',
-    {
-      config: { privilege: 'CREATE_LEAVE_REQUEST' },
-      schema: {
-        params: idParams('employeeId'),
-        body: bodySchema(registry.leaveRequest, false),
-        response: {
-          201: {
-            type: 'object',
-            properties: {
-              Message: { type: 'string' },
-              Success: { type: 'boolean' },
-              leaveRequest: leaveEntity,
-            },
-          },
-          406: protectedErrors[400],
-          ...protectedErrors,
-        },
+  const schema = leaveRequest;
+  const notAcceptable = { schema: { response: { 406: errorResponse } } };
+
+  endpoint(app, {
+    schema,
+    operation: 'create',
+    body: bodySchema(leaveRequest, false),
+    envelope: 'bare',
+    payload: {
+      type: 'object',
+      properties: {
+        Message: { type: 'string' },
+        Success: { type: 'boolean' },
+        leaveRequest: leaveEntity,
       },
     },
-    async (request, reply) => {
-      const created = await requestLeave(
+    route: notAcceptable,
+    handler: async (request, reply) => ({
+      Message: say(reply, 'leave.submitted'),
+      Success: true,
+      leaveRequest: await requestLeave(
         db,
         request.principal,
-        request.params.employeeId,
-        request.body,
-      );
-      return reply.code(201).send({
-        Message: say(reply, 'leave.submitted'),
-        Success: true,
-        leaveRequest: created,
-      });
-    },
-  );
+        idsOf(request).employeeId,
+        request.body as LeaveBody,
+      ),
+    }),
+  });
 
-  app.get<{ Querystring: Paging }>(
-    '/api/v1/leave/getLeaveRequests',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        querystring: paging(10),
-        response: { 200: listSchema('leaveRequests', true), ...protectedErrors },
+  endpoint(app, {
+    schema,
+    operation: 'list',
+    access: { access: 'signedIn' },
+    query: pageQuery(10),
+    envelope: 'bare',
+    payload: listSchema('leaveRequests', true),
+    handler: async (request, reply) => {
+      const { page, size } = paging(request.query as Paging);
+      return pendingReply(reply, await pendingLeave(db, request.principal, page, size));
+    },
+  });
+
+  endpoint(app, {
+    schema,
+    operation: 'approve',
+    params: { leaveId: 'leaveRequestId' },
+    envelope: 'bare',
+    payload: {
+      type: 'object',
+      properties: {
+        message: { type: 'string' },
+        success: { type: 'boolean' },
+        leaveRequest: leaveRow,
       },
     },
-    async (request, reply) => {
-      const size = Math.min(request.query.size, MAX_PAGE);
-      return pendingReply(
-        reply,
-        await pendingLeave(db, request.principal, request.query.page, size),
-      );
-    },
-  );
-
-  app.patch<{ Params: { leaveRequestId: number } }>(
-    '/api/v1/leave/:leaveRequestId/approve',
-    {
-      config: { privilege: 'APPROVE_LEAVE_REQUEST' },
-      schema: {
-        params: idParams('leaveRequestId'),
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              message: { type: 'string' },
-              success: { type: 'boolean' },
-              leaveRequest: leaveRow,
-            },
-          },
-          406: protectedErrors[400],
-          ...protectedErrors,
-        },
-      },
-    },
-    async (request, reply) => ({
+    route: notAcceptable,
+    handler: async (request, reply) => ({
       message: say(reply, 'leave.approved'),
       success: true,
-      leaveRequest: await approveLeave(db, request.principal, request.params.leaveRequestId),
+      leaveRequest: await approveLeave(db, request.principal, idsOf(request).leaveRequestId),
     }),
-  );
+  });
 
-  app.patch<{ Params: { id: number } }>(
-    '/api/v1/leave/declineLeaveRequest/:id',
-    {
-      config: { privilege: 'DECLINE_LEAVE_REQUEST' },
-      schema: {
-        params: idParams('id'),
-        response: {
-          200: {
-            type: 'object',
-            properties: { message: { type: 'string' }, success: { type: 'boolean' } },
-          },
-          ...protectedErrors,
-        },
-      },
+  endpoint(app, {
+    schema,
+    operation: 'decline',
+    params: { leaveId: 'id' },
+    envelope: 'bare',
+    payload: {
+      type: 'object',
+      properties: { message: { type: 'string' }, success: { type: 'boolean' } },
     },
-    async (request, reply) => {
-      await declineLeave(db, request.principal, request.params.id);
+    handler: async (request, reply) => {
+      await declineLeave(db, request.principal, idsOf(request).id);
       return { message: say(reply, 'leave.declined'), success: true };
     },
-  );
+  });
 
-  app.get<{ Params: { employeeId: number }; Querystring: Paging }>(
-    '/api/v1/leave/getLeaveRequestsForEmployee/:employeeId',
-    {
-      config: { privilege: 'GET_LEAVE_REQUEST_OF_EMPLOYEE' },
-      schema: {
-        params: idParams('employeeId'),
-        querystring: paging(5),
-        response: { 200: listSchema('leaveRequests', false), ...protectedErrors },
-      },
-    },
-    async (request, reply) => {
-      const size = Math.min(request.query.size, MAX_PAGE);
-      const r = await leaveOfEmployee(
-        db,
-        request.principal,
-        request.params.employeeId,
-        undefined,
-        request.query.page,
-        size,
-      );
-      return listBody('leaveRequests', false, r, request.query.page, size, noneFound(reply, r));
-    },
-  );
-
-  const byStatus: [string, string, LeaveStatus, string][] = [
-    [
-      'pendingLeaveRequestsForEmployee',
-      'GET_PENDING_LEAVE_REQUEST_OF_EMPLOYEE',
-      'PENDING',
-      'pendingLeaveRequests',
-    ],
-    [
-      'approvedLeaveRequestsForEmployee',
-      'GET_APPROVED_REQUEST_OF_EMPLOYEE',
-      'APPROVED',
-      'approvedLeaveRequests',
-    ],
-    [
-      'declinedLeaveRequestsForEmployee',
-      'GET_DECLINED_REQUEST_OF_EMPLOYEE',
-      'DECLINED',
-      'declinedLeaveRequests',
-    ],
+  const byStatus: [string, LeaveStatus | undefined, string][] = [
+    ['ofEmployee', undefined, 'leaveRequests'],
+    ['pendingOfEmployee', 'PENDING', 'pendingLeaveRequests'],
+    ['approvedOfEmployee', 'APPROVED', 'approvedLeaveRequests'],
+    ['declinedOfEmployee', 'DECLINED', 'declinedLeaveRequests'],
   ];
-  for (const [path, privilege, status, key] of byStatus) {
-    app.get<{ Querystring: Paging & { employeeId: number } }>(
-      `/api/v1/leave/${path}`,
-      {
-        config: { privilege },
-        schema: {
-          querystring: paging(5, { employeeId: { type: 'integer', minimum: 1 } }, ['employeeId']),
-          response: { 200: listSchema(key, false), ...protectedErrors },
-        },
+  for (const [operation, status, key] of byStatus) {
+    endpoint(app, {
+      schema,
+      operation,
+      query: status ? employeeQuery : byEmployee,
+      envelope: 'bare',
+      payload: listSchema(key, false),
+      handler: async (request, reply) => {
+        const q = paging(request.query as Paging & { employeeId: number });
+        const employeeId = status ? q.employeeId : idsOf(request).employeeId;
+        const r = await leaveOfEmployee(db, request.principal, employeeId, status, q.page, q.size);
+        return listBody(key, false, r, q.page, q.size, noneFound(reply, r));
       },
-      async (request, reply) => {
-        const size = Math.min(request.query.size, MAX_PAGE);
-        const r = await leaveOfEmployee(
-          db,
-          request.principal,
-          request.query.employeeId,
-          status,
-          request.query.page,
-          size,
-        );
-        return listBody(key, false, r, request.query.page, size, noneFound(reply, r));
-      },
-    );
+    });
   }
 
-  const balance = {
-    type: 'object',
-    properties: {
-      leaveType: { type: 'string' },
-      accruedLeave: { type: 'number' },
-      usedLeave: { type: 'number' },
-      carryForward: { type: 'number' },
-    },
-  };
-  app.get<{ Params: { employeeId: number }; Querystring: { leaveType?: string } }>(
-    '/api/v1/leaveBalance/:employeeId',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        params: idParams('employeeId'),
-        querystring: {
-          type: 'object',
-          properties: { leaveType: { type: 'string', maxLength: 40 } },
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              success: { type: 'boolean' },
-              message: { type: 'string' },
-              LeaveBalance: balance,
-              LeaveBalances: { type: 'array', items: balance },
-            },
-          },
-          ...protectedErrors,
-        },
-      },
-    },
-    async (request, reply) => ({
+  endpoint(app, {
+    schema: registry.leaveBalance as ResourceSchema,
+    operation: 'ofEmployee',
+    access: { access: 'signedIn' },
+    query: { type: 'object', properties: { leaveType: { type: 'string', maxLength: 40 } } },
+    envelope: 'bare',
+    payload: balanceAnswer,
+    handler: async (request, reply) => ({
       success: true,
       message: say(reply, 'leave.balance_fetched'),
       ...(await balancesOf(
         db,
         request.principal,
-        request.params.employeeId,
-        request.query.leaveType,
+        idsOf(request).employeeId,
+        (request.query as { leaveType?: string }).leaveType,
       )),
     }),
-  );
+  });
 }

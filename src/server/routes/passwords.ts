@@ -16,8 +16,9 @@ import {
   resetPassword,
   type ChangePasswordBody,
 } from '../operations/passwords.ts';
-import { loginUser, protectedErrors } from './responseSchemas.ts';
 import { say } from '../messages.ts';
+import { envelopeSchema, idParams, protectedErrors } from '../wire.ts';
+import { loginUser } from './session.ts';
 
 export type PasswordRouteOptions = {
   db: Db;
@@ -55,17 +56,7 @@ const changeBody = {
   },
 };
 
-const s1 = {
-  type: 'object',
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-};
-
-const userIdParam = {
-  type: 'object',
-  required: ['userId'],
-  properties: { userId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
-  errorMessage: { properties: { userId: 'userId must be a positive whole number.' } },
-};
+const s1 = envelopeSchema();
 
 export async function passwordRoutes(app: FastifyInstance, opts: PasswordRouteOptions) {
   const { db, tokens } = opts;
@@ -128,7 +119,7 @@ export async function passwordRoutes(app: FastifyInstance, opts: PasswordRouteOp
     {
       config: { privilege: 'RESET_USER_PASSWORD' },
       schema: {
-        params: userIdParam,
+        params: idParams('userId'),
         response: {
           200: {
             type: 'object',

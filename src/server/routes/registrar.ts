@@ -44,7 +44,9 @@ export function envelopeOf(op: ApiOperation): Envelope {
 /** The privilege guarding x-api operation `name` of `schema`, if it declares one. */
 export function privilegeOf(schema: ResourceSchema, name: string): string | undefined {
   const privileges = schema['x-privileges'] as Record<string, unknown>;
-  const own = CRUD.has(name) ? privileges[name] : (privileges.actions as Record<string, string>)?.[name];
+  const own = CRUD.has(name)
+    ? privileges[name]
+    : (privileges.actions as Record<string, string>)?.[name];
   return typeof own === 'string' ? own : undefined;
 }
 
@@ -67,6 +69,8 @@ export type Endpoint = {
   message?: Message;
   /** Who may call it, when not the operation's privilege (`{ access: 'signedIn' }`…). */
   access?: RouteAccess;
+  /** The contract's name of a path placeholder the schema names otherwise (`{ leaveId: 'id' }`). */
+  params?: Record<string, string>;
   /** Anything else Fastify takes (bodyLimit, preValidation, extra error answers…). */
   route?: Partial<RouteOptions>;
   handler: (request: FastifyRequest, reply: FastifyReply) => unknown | Promise<unknown>;
@@ -76,11 +80,15 @@ function messageOf(reply: FastifyReply, message: Message | undefined, result: un
   if (!message) return '';
   const chosen = typeof message === 'function' ? message(result) : message;
   const [code, params] = Array.isArray(chosen) ? chosen : [chosen, undefined];
-  return (say as (r: FastifyReply, c: ServerMessageCode, p?: object) => string)(reply, code, params);
+  return (say as (r: FastifyReply, c: ServerMessageCode, p?: object) => string)(
+    reply,
+    code,
+    params,
+  );
 }
 
 function responseOf(op: ApiOperation, envelope: Envelope, payload: object | undefined) {
-  // A 204 has no body to describe (the document keeps the contract's plain answer for it).
+  // No body, so no schema: the API document has always listed such a route without one.
   if (op.status === 204) return {};
   if (envelope === 'bare') return { [op.status]: payload ?? {} };
   if (envelope === 'S4') return { [op.status]: s4Schema(payload ?? { type: 'null' }) };
@@ -95,11 +103,15 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
   const privilege = privilegeOf(e.schema, e.operation);
   if (!op || (!privilege && !e.access)) return false;
   const envelope = e.envelope ?? envelopeOf(op);
-  const names = pathParams(op.path);
+  const path = Object.entries(e.params ?? {}).reduce(
+    (p, [own, contract]) => p.replace(`{${own}}`, `{${contract}}`),
+    op.path,
+  );
+  const names = pathParams(path);
   const { schema: extra, ...route } = e.route ?? {};
   app.route({
     method: op.method,
-    url: apiPath(op.path),
+    url: apiPath(path),
     config: e.access ?? { privilege },
     ...route,
     schema: {
@@ -107,7 +119,11 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
       ...(extra as object),
-      response: { ...responseOf(op, envelope, e.payload), ...protectedErrors, ...(extra as { response?: object })?.response },
+      response: {
+        ...responseOf(op, envelope, e.payload),
+        ...protectedErrors,
+        ...(extra as { response?: object })?.response,
+      },
     },
     handler: async (request, reply) => {
       const result = await e.handler(request, reply);

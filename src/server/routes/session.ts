@@ -4,8 +4,8 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { httpError } from '../errors.ts';
 import { login, loginUserOf } from '../operations/session.ts';
-import { errorResponse, loginUser, protectedErrors } from './responseSchemas.ts';
 import { say } from '../messages.ts';
+import { envelopeSchema, errorResponse, nullable, protectedErrors } from '../wire.ts';
 
 export type SessionRouteOptions = {
   db: Db;
@@ -26,6 +26,70 @@ const loginBody = {
       email: 'Email and password are required.',
       password: 'Email and password are required.',
     },
+  },
+} as const;
+
+/** The signed-in user as U1, /user/me and a password change answer it; a column not listed here
+ *  (a password hash) can never reach a client, whatever a query happens to select. */
+const role = {
+  type: 'object',
+  properties: {
+    roleId: { type: 'integer' },
+    role: { type: 'string' },
+    privilege: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+const address = {
+  type: 'object',
+  properties: {
+    addressId: { type: 'integer' },
+    addressType: nullable('string'),
+    propertyNumber: nullable('string'),
+    country: nullable('string'),
+    zipCode: {
+      type: ['object', 'null'],
+      properties: {
+        zipCode: nullable('string'),
+        city: nullable('string'),
+        state: nullable('string'),
+      },
+    },
+  },
+} as const;
+
+const department = {
+  type: 'object',
+  properties: {
+    departmentId: { type: 'integer' },
+    department: nullable('string'),
+    description: nullable('string'),
+    attributes: { type: 'object', additionalProperties: true },
+  },
+} as const;
+
+export const loginUser = {
+  type: 'object',
+  properties: {
+    userId: { type: 'integer' },
+    employeeId: nullable('integer'),
+    employeeCode: nullable('string'),
+    email: { type: 'string' },
+    active: { type: 'boolean' },
+    createdAt: nullable('string'),
+    roles: { type: 'array', items: role },
+    managerId: { type: 'null' },
+    firstName: nullable('string'),
+    lastName: nullable('string'),
+    gender: nullable('string'),
+    profileImage: nullable('string'),
+    contact: nullable('string'),
+    dateOfBirth: nullable('string'),
+    position: nullable('string'),
+    joinDate: nullable('string'),
+    attributes: { type: 'object', additionalProperties: true },
+    addresses: { type: 'array', items: address },
+    departments: { type: 'array', items: department },
   },
 } as const;
 
@@ -72,8 +136,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
           200: {
             type: 'object',
             properties: {
-              success: { type: 'boolean' },
-              message: { type: 'string' },
+              ...envelopeSchema().properties,
               token: { type: 'string' },
               loginUser,
               // Ours: the password is temporary; every route but change-password answers 403.
@@ -108,10 +171,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
       config: { access: 'signedIn' },
       schema: {
         response: {
-          200: {
-            type: 'object',
-            properties: { success: { type: 'boolean' }, message: { type: 'string' }, loginUser },
-          },
+          200: envelopeSchema('loginUser', loginUser),
           ...protectedErrors,
         },
       },

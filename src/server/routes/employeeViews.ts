@@ -1,0 +1,106 @@
+/**
+ * An employee as the wire writes it (contract §3.3–§3.4): the Employee object with its nested keys,
+ * the pages and envelopes of the lists, the search results and EM5's answer. Shared by the employee
+ * routes and the employee records (addresses and the bank account answer the whole employee).
+ */
+import type { JSONSchema7 } from 'json-schema';
+import { registry } from '../../generated/registry.ts';
+import type { ResourceSchema } from '../../shared/dialect.ts';
+import { recordResponseSchema } from '../schemaViews.ts';
+import { envelopeSchema, nullable, pageSchema, wireView } from '../wire.ts';
+
+const employee = registry.employee as ResourceSchema;
+const props = employee.properties as Record<string, JSONSchema7>;
+const int = { type: 'integer' };
+const bool = { type: 'boolean' };
+
+const COMPUTED = [
+  'user',
+  'departments',
+  'addresses',
+  'emergencyContacts',
+  'account',
+  'skills',
+  'designations',
+];
+/** The Employee object (§3.4): stored columns plus the nested keys, each listed explicitly. */
+export const employeeResponse: JSONSchema7 = {
+  type: 'object',
+  properties: {
+    ...recordResponseSchema(employee).properties,
+    attributes: { type: 'object', additionalProperties: true },
+    ...Object.fromEntries(COMPUTED.map((n) => [n, wireView(props[n])])),
+  },
+};
+
+const employeePage = pageSchema(employeeResponse);
+export const inEnvelope = envelopeSchema('Employees', employeePage);
+/** EM4 carries a top-level copy of totalPages the list screen reads (§1.5). */
+export const listAnswer = {
+  ...inEnvelope,
+  properties: { ...inEnvelope.properties, totalPages: int },
+};
+
+const address = wireView(props.addresses).items as JSONSchema7;
+/** SearchResult (§3.3), plus the EM8 extras the review screen reads. */
+const searchResult = {
+  type: 'object',
+  properties: {
+    userId: nullable('integer'),
+    employeeId: int,
+    employeeCode: nullable('string'),
+    firstName: nullable('string'),
+    lastName: nullable('string'),
+    profileImage: nullable('string'),
+    gender: nullable('string'),
+    position: nullable('string'),
+    contact: nullable('string'),
+    joinDate: nullable('string'),
+    createdAt: nullable('string'),
+    addresses: { type: 'array', items: address },
+    attributes: { type: 'object', additionalProperties: true },
+    roles: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          roleId: int,
+          role: { type: 'string' },
+          privilege: { type: 'array', items: { type: 'string' } },
+        },
+      },
+    },
+    active: { type: 'null' },
+    managerId: { type: 'null' },
+    departments: { type: 'null' },
+  },
+};
+export const searchResults = { type: 'array', items: searchResult };
+
+/** EM5: S3 with `Employee.employee` and the organisations of the employee's department. */
+export const showAnswer = {
+  type: 'object',
+  properties: {
+    Status: bool,
+    message: { type: 'string' },
+    Employee: {
+      type: 'object',
+      properties: {
+        employee: employeeResponse,
+        organizations: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              organizationId: int,
+              organizationName: nullable('string'),
+              organizationDescription: nullable('string'),
+              organizationImage: nullable('string'),
+              attributes: { type: 'object', additionalProperties: true },
+            },
+          },
+        },
+      },
+    },
+  },
+};
