@@ -39,10 +39,10 @@
  *   cachedRead(db, { op: 'departments.list', scope: EVERYONE, date: null, input: { page, size } },
  *     () => departmentRows(db, page, size));
  */
-import { isExclusive, type Db } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { reading, statementGeneration } from '../dataVersion.ts';
 import { imageLinkMemoKey } from '../imageLinks.ts';
-import { readSnapshot } from '../repositories/snapshot.ts';
+import { isExclusive, readSnapshot } from '../repositories/snapshot.ts';
 import { requestContext } from '../requestContext.ts';
 import { seal } from '../sealed.ts';
 

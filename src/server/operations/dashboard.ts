@@ -11,7 +11,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { activeHeadcount } from '../db/employeeTally.ts';
+import { activeHeadcount } from '../repositories/employees.ts';
 import type { Principal } from '../repositories/users.ts';
 import { localDate } from './attendance.ts';
 

@@ -7,7 +7,7 @@
  * skill and designation names exist → attribute keys exist → write; a taken employee code is a 409
  * from the unique index, so two concurrent saves cannot both keep it.
  */
-import { toBuffer, type Db } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { conflict, HttpError, notFound } from '../errors.ts';
 import {
   buildEmployees,
@@ -242,7 +242,7 @@ export async function setPhoto(db: Db, employeeId: number, bytes: Buffer) {
 export async function photoOf(db: Db, employeeId: number) {
   const row = await findEmployeePhoto(db, employeeId);
   if (!row) throw notFound('employee.not_found');
-  const bytes = toBuffer(row.photo);
+  const bytes = row.photo;
   if (!bytes || !row.photoType) throw notFound('employee.no_photo');
   return { bytes, type: row.photoType, version: row.photoVersion };
 }

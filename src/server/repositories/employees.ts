@@ -4,7 +4,7 @@
  * (employeeRelations.ts), and `buildEmployees` turns those rows into Employee objects.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { toBuffer, type Db } from '../db/database.ts';
 import { tallyCount, type TallyFilter } from '../db/employeeTally.ts';
 import { imageLink } from '../imageLinks.ts';
 import { relationColumns, relationsOf, type Relations } from './employeeRelations.ts';
@@ -511,15 +511,20 @@ export async function setEmployeePhoto(
   return rows.length > 0;
 }
 
-export const findEmployeePhoto = (db: Db, employeeId: number) =>
-  db
+/** The employee's photo, its type and version; the bytes as a Buffer on both engines. */
+export async function findEmployeePhoto(db: Db, employeeId: number) {
+  const row = (await db
     .selectFrom('employee')
     .select(['photo', 'photoType', 'photoVersion'])
     .where('employeeId', '=', employeeId)
-    .executeTakeFirst() as Promise<
+    .executeTakeFirst()) as
     | { photo: Uint8Array | Buffer | null; photoType: string | null; photoVersion: string | null }
-    | undefined
-  >;
+    | undefined;
+  return row && { ...row, photo: toBuffer(row.photo) };
+}
+
+/** Employees still working, per department (kept by triggers: db/employeeTally.ts). */
+export { activeHeadcount } from '../db/employeeTally.ts';
 
 /** One page of UserInfo rows (contract §3.2): the account and the name of its employee. */
 export async function pageUserInfo(

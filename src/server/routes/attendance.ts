@@ -17,8 +17,7 @@ import type { ResourceSchema } from '../../shared/dialect.ts';
 import { say } from '../messages.ts';
 import { serverMessage } from '../../shared/serverMessages.ts';
 import { envelopeSchema, idParams, PAGE_MESSAGES, paging, protectedErrors } from '../wire.ts';
-import type { FeatureOptions } from './features.ts';
-import { endpoint, idsOf } from './registrar.ts';
+import { endpoint, idsOf, type FeatureOptions } from './registrar.ts';
 
 const FETCH_FIRST = serverMessage('attendance.fetch_location_first');
 const positionBody = {

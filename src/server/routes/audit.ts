@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { listAudit, type AuditFilter } from '../audit/repository.ts';
-import type { FeatureOptions } from './features.ts';
+import type { FeatureOptions } from './registrar.ts';
 import { nullable, pageQuery, paging, protectedErrors } from '../wire.ts';
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';

@@ -12,7 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dashboardSummary } from '../operations/reads.ts';
 import { replySaying } from '../messages.ts';
-import type { FeatureOptions } from './features.ts';
+import type { FeatureOptions } from './registrar.ts';
 import { nullable, protectedErrors } from '../wire.ts';
 
 const summaryReply = replySaying(

@@ -27,8 +27,7 @@ import { say } from '../messages.ts';
 import type { PlainMessageCode } from '../../shared/serverMessages.ts';
 import { envelopeSchema } from '../wire.ts';
 import { employeeResponse } from './employeeViews.ts';
-import type { FeatureOptions } from './features.ts';
-import { endpoint, idsOf, type Endpoint } from './registrar.ts';
+import { endpoint, idsOf, type Endpoint, type FeatureOptions } from './registrar.ts';
 
 const contactSchema = registry.emergencyContact as ResourceSchema;
 const addressSchema = registry.address as ResourceSchema;

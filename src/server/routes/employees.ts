@@ -30,8 +30,7 @@ import {
   searchResults,
   showAnswer,
 } from './employeeViews.ts';
-import type { FeatureOptions } from './features.ts';
-import { endpoint, idsOf } from './registrar.ts';
+import { endpoint, idsOf, type FeatureOptions } from './registrar.ts';
 
 const employee = registry.employee as ResourceSchema;
 const props = employee.properties as Record<string, JSONSchema7>;

@@ -3,7 +3,7 @@
  * Each plugin gets the database; each of its /api routes declares its privilege (plugins/auth.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../db/database.ts';
+import type { FeatureOptions } from './registrar.ts';
 import { auditRoutes } from './audit.ts';
 import { employeeRecordRoutes } from './employeeRecords.ts';
 import { employeeRoutes } from './employees.ts';
@@ -12,7 +12,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { leaveRoutes } from './leave.ts';
 import { userRoutes } from './users.ts';
 
-export type FeatureOptions = { db: Db };
+export type { FeatureOptions } from './registrar.ts';
 
 export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
   attendanceRoutes,

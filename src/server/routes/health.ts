@@ -1,12 +1,13 @@
 /** GET /health: is the process up and does the database answer. Public, says nothing sensitive. */
 import type { FastifyInstance } from 'fastify';
-import { ping, type Database } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
+import { databaseUp } from '../operations/health.ts';
 
 export async function healthRoutes(app: FastifyInstance, opts: { database: Database }) {
   app.get('/health', async (_request, reply) => {
     let ok = false;
     try {
-      ok = await ping(opts.database.db);
+      ok = await databaseUp(opts.database.db);
     } catch (err) {
       app.log.error({ err }, 'health check: database unreachable');
     }

@@ -20,8 +20,7 @@ import type { LeaveStatus } from '../repositories/leave.ts';
 import { bodySchema } from '../schemaViews.ts';
 import { replySaying, say } from '../messages.ts';
 import { envelopeSchema, errorResponse, nullable, pageQuery, paging } from '../wire.ts';
-import type { FeatureOptions } from './features.ts';
-import { endpoint, idsOf } from './registrar.ts';
+import { endpoint, idsOf, type FeatureOptions } from './registrar.ts';
 import { pendingLeave } from '../operations/reads.ts';
 
 const leaveRequest = registry.leaveRequest as ResourceSchema;

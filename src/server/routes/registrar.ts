@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { JSONSchema7 } from 'json-schema';
 import type { ApiOperation, ResourceSchema } from '../../shared/dialect.ts';
 import type { PlainMessageCode, ServerMessageCode } from '../../shared/serverMessages.ts';
+import type { Db } from '../db/database.ts';
 import type { RouteAccess } from '../plugins/auth.ts';
 import { say } from '../messages.ts';
 import {
@@ -23,6 +24,9 @@ import {
 } from '../wire.ts';
 
 const CRUD = new Set(['list', 'show', 'create', 'update', 'delete']);
+
+/** What every bespoke route plugin is given (features.ts lists them). */
+export type FeatureOptions = { db: Db };
 
 /**
  * How an answer is wrapped: S1 `{success, message, <key>}`, the payload bare, S4, or `{message}`

@@ -11,8 +11,7 @@ import {
 } from '../operations/users.ts';
 import { say } from '../messages.ts';
 import { nullable, pageQuery, paging } from '../wire.ts';
-import type { FeatureOptions } from './features.ts';
-import { endpoint, idsOf } from './registrar.ts';
+import { endpoint, idsOf, type FeatureOptions } from './registrar.ts';
 
 const userSchema = registry.user as ResourceSchema;
 const SORT_BY = { type: 'string', maxLength: 64 };
