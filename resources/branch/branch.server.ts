@@ -106,15 +106,17 @@ const listed = (where: Doc | undefined, rows: boolean) => ({
     ),
 });
 
-export const { prepare, view, beforeChange, afterRead, actions, actionsFor, messages } =
+export const { beforeValidate, view, beforeChange, afterRead, actions, actionsFor, messages } =
   defineHooks({
     // `organizationId` may arrive as "12" or ""; the name is judged as it will be stored (trimmed).
-    prepare: (body) => {
-      if (!body || typeof body !== 'object') return;
-      if ('organizationId' in body) body.organizationId = coerceId(body.organizationId);
-      if (typeof body.branchName === 'string') body.branchName = body.branchName.trim();
-      if (body.attributes === null) delete body.attributes;
-    },
+    beforeValidate: [
+      ({ data: body }) => {
+        if ('organizationId' in body) body.organizationId = coerceId(body.organizationId);
+        if (typeof body.branchName === 'string') body.branchName = body.branchName.trim();
+        if (body.attributes === null) delete body.attributes;
+        return body;
+      },
+    ],
     view: branchView,
     beforeChange: [
       // Absent fields stay; `organizationId: null` unassigns; attributes merge.

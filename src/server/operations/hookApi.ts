@@ -3,15 +3,20 @@
  * module it imports (the layering check enforces it). A hook file exports any of
  *
  *   access          who may do what beyond the route's privilege (record scope); throw to refuse
- *   beforeValidate  hooks that normalise a create or update body before the schema validates it
+ *   beforeValidate  hooks that normalise a JSON body (create, update, an action's) before the
+ *                   schema validates it (ids from `<select>`s as numbers, trimmed names)
  *   beforeChange    hooks that check or adjust the data before a create or an update is stored
  *   beforeDelete    hooks that check (the record locked) or unlink before a delete
  *   afterChange     hooks that write what follows from the change (same transaction)
  *   afterRead       hooks that shape each record on its way out (masking, computed keys)
  *   actions         the resource's named x-api actions (assign, approve…); an action named after a
  *                   CRUD operation serves it where the contract's wire does not fit the generic one
- *   views           wire schemas of an operation where the contract's differ from the derived ones
+ *   actionsFor      actions of another resource's x-api this one answers (O5: an organisation's
+ *                   departments, declared by department)
+ *   view            the record's response view, where the contract's types differ from the schema's
+ *   views           wire schemas of one operation where the contract's differ from the derived ones
  *   computed        the `stored: false` properties its afterRead fills, for the response view
+ *   messages        the resource's own sentences (codes of src/shared/serverMessages.ts)
  *
  * and the generator lists it in src/generated/serverHooks.ts. Every hook runs inside the operation's
  * transaction, so its writes commit or roll back with the record.
@@ -196,7 +201,7 @@ export type AfterChangeHook = (
 ) => void | Promise<void>;
 export type AfterReadHook = (args: HookArgs & { doc: Doc }) => Doc | Promise<Doc>;
 /** Runs before the body is validated (the route's preValidation): the rules see what is stored. */
-export type BeforeValidateHook = (args: { operation: Operation; data: Doc }) => Doc;
+export type BeforeValidateHook = (args: { operation: Operation | string; data: Doc }) => Doc;
 
 /** The wire schemas of one operation where the contract's differ from those the schema derives. */
 export type View = { query?: object; body?: object; payload?: object };
@@ -270,8 +275,6 @@ export type ResourceHooks = {
    * organisation (O5) are declared by the department schema and read as part of the organisation.
    */
   actionsFor?: Record<string, Record<string, Action>>;
-  /** Normalises a JSON body before validation (ids from `<select>`s as numbers, trimmed names). */
-  prepare?: (body: Doc) => void;
   /** The record's wire view, where the contract's types differ from the schema's. */
   view?: object;
   messages?: Messages;

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import type { Db } from '../db/database.ts';
 import { resourceModel, titleOf, type ResourceModel } from '../operations/model.ts';
-import type { Action } from '../operations/hookApi.ts';
+import type { Action, BeforeValidateHook } from '../operations/hookApi.ts';
 import {
   actionOf,
   actionOp,
@@ -73,6 +73,14 @@ function sentence(model: ResourceModel, own: string | undefined, generic: string
   return (titled ? [code, titleOf(model)] : code) as Message;
 }
 
+/** The beforeValidate hooks of an operation run on a JSON body, in order, before validation. */
+function validated(request: FastifyRequest, operation: string, hooks: BeforeValidateHook[]) {
+  let data = request.body as Doc;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return;
+  for (const hook of hooks) data = hook({ operation, data });
+  request.body = data;
+}
+
 /** Every record, as a list that is not paged (`paged: false`) answers them. */
 const ALL = Number.MAX_SAFE_INTEGER;
 
@@ -86,7 +94,7 @@ async function registerAction(
   name: string,
   action: Action,
   call: (request: FastifyRequest) => Call,
-  prepare: ((body: Doc) => void) | undefined,
+  beforeValidate: BeforeValidateHook[],
   payloadOf: (p: Action['payload']) => object | undefined,
 ) {
   const model = resourceModel(schema);
@@ -102,7 +110,9 @@ async function registerAction(
       message: action.message,
       envelope: action.envelope,
       route: {
-        ...(prepare && action.body ? { preValidation: async (r) => prepare(r.body as Doc) } : {}),
+        ...(beforeValidate.length && action.body
+          ? { preValidation: async (r: FastifyRequest) => validated(r, name, beforeValidate) }
+          : {}),
         ...(action.multipart ? { schema: { response: { 413: errorResponse } } } : {}),
       },
       handler: async (request) => {
@@ -177,19 +187,13 @@ async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSc
   const idOf = (request: FastifyRequest) =>
     idsOf(request)?.[model.idColumn] ?? (request.query as Record<string, number>)[model.idColumn];
   /**
-   * Before validation: the hook file's `prepare` normalises the body, an update's empty
-   * `keepWhenEmpty` fields are dropped, then the beforeValidate hooks run, so the schema's rules
-   * judge the body as it would be stored.
+   * Before validation: an update's empty `keepWhenEmpty` fields are dropped, then the
+   * beforeValidate hooks run, so the schema's rules judge the body as it would be stored.
    */
   const preValidation = (operation: 'create' | 'update') => ({
     preValidation: async (request: FastifyRequest) => {
-      if (hooks.prepare && request.body && typeof request.body === 'object')
-        hooks.prepare(request.body as Doc);
       if (operation === 'update') await keepWhenEmpty(model)(request);
-      let data = request.body as Doc;
-      if (!data || typeof data !== 'object') return;
-      for (const hook of hooks.beforeValidate ?? []) data = hook({ operation, data });
-      request.body = data;
+      validated(request, operation, hooks.beforeValidate ?? []);
     },
   });
   const taken = (name: string) => {
@@ -202,7 +206,7 @@ async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSc
     const view = views[name] ?? {};
     const action = actionOf(model, name);
     if (action) {
-      await registerAction(app, schema, name, action, call, hooks.prepare, payloadOf);
+      await registerAction(app, schema, name, action, call, hooks.beforeValidate ?? [], payloadOf);
       continue;
     }
     switch (name) {
