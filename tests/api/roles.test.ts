@@ -167,6 +167,15 @@ describe('PATCH /role/{roleId}', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('answers an empty edit with 200 and the role as it was (it was a 500 once)', async () => {
+    const id = await roleId('Employee');
+    const before = (await roles()).find((r) => r.roleId === id);
+    const res = await call('PATCH', `/role/${id}`, admin, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.role).toBe('Employee');
+    expect((await roles()).find((r) => r.roleId === id)).toEqual(before);
+  });
+
   it('answers 404 for an unknown role and 400 for a non-numeric id', async () => {
     expect((await call('PATCH', '/role/999999', admin, { role: 'Ghost' })).statusCode).toBe(404);
     expect((await call('PATCH', '/role/abc', admin, { role: 'Ghost' })).statusCode).toBe(400);
