@@ -49,17 +49,19 @@ import {
   resolveAttributeValues,
   type AttributeKindName,
 } from './attributes.ts';
-import type { EmployeePageQuery } from './employees.ts';
+import { employeeObject, type EmployeePageQuery } from './employees.ts';
+import { shapeAccountFor } from '../sensitive.ts';
 import { listEmployees } from './reads.ts';
 import { currentMonth } from './leave.ts';
 import { bodyValidator } from './model.ts';
 import { modelOf, type ListOptions, type Records } from './records.ts';
-import { bodySchema } from '../schemaViews.ts';
+import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
 import { page, paging } from '../wire.ts';
 
 export { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 export {
   branchView,
+  envelopeSchema,
   coerceId,
   departmentView,
   formatLegacyDateTime,
@@ -74,13 +76,19 @@ export {
 } from '../wire.ts';
 export { isPrivilege, SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
 export { normalizeKey } from './attributes.ts';
+export { employeeInReach, employeeRecordInReach } from './recordScope.ts';
+
+/** The Employee object on the wire (§3.4), for an answer that carries the whole employee. */
+export { employeeResponse as employeeView } from '../routes/employeeViews.ts';
+/** The record as the schema's response view shows it (stored columns, `x-` keywords stripped). */
+export const recordView = (resource: string) => recordResponseSchema(modelOf(resource).schema);
 
 /** The body schema the schema derives, whole or partial (for a view whose method says otherwise). */
 export const bodyView = (resource: string, partial: boolean) =>
   bodySchema(modelOf(resource).schema, partial);
 export type { Records } from './records.ts';
 export type { Principal } from '../repositories/users.ts';
-export type { ServerMessageCode } from '../../shared/serverMessages.ts';
+export type { PlainMessageCode, ServerMessageCode } from '../../shared/serverMessages.ts';
 
 /**
  * The operation's transaction as hooks hold it: opaque, so a hook cannot write SQL (repositories
@@ -119,6 +127,17 @@ export const employeesPage = (tx: Tx, caller: Principal, q: EmployeePageQuery) =
 /** Drops one key from the jsonb `column` of every `resource` record (an attribute's values). */
 export const removeKeyEverywhere = (tx: Tx, resource: string, column: string, key: string) =>
   removeJsonKey(dbOf(tx), resource, column, key);
+
+/**
+ * The whole Employee object as the caller may see it (sensitive keys masked): what the address and
+ * bank-account writes answer (contract §2.4–§2.5).
+ */
+export const employeeAnswer = (tx: Tx, caller: Principal, employeeId: number) =>
+  employeeObject(dbOf(tx), caller, employeeId);
+
+/** A bank account as the caller may see it: the number masked without the privilege (sensitive.ts). */
+export const maskAccount = (caller: Principal, employeeId: number, account: Doc) =>
+  shapeAccountFor(caller, employeeId, account);
 
 /** Ends every session of these users (their token version moves): a role taken or changed. */
 export const endSessions = (tx: Tx, userIds: number | number[]) =>
@@ -203,6 +222,20 @@ export type AfterReadHook = (args: HookArgs & { doc: Doc }) => Doc | Promise<Doc
 /** Runs before the body is validated (the route's preValidation): the rules see what is stored. */
 export type BeforeValidateHook = (args: { operation: Operation | string; data: Doc }) => Doc;
 
+/**
+ * What an action is given besides the hook arguments: its validated path ids, query and body, the
+ * uploaded image, and `say`, the sentence of a code for a bare answer that carries its own
+ * `message` (S3's `{Status, message, …}`), with the code in the answer's headers as every
+ * success message has it (messages.ts).
+ */
+export type ActionInput = {
+  params: Record<string, number>;
+  query: Doc;
+  body: Doc;
+  file?: Buffer;
+  say: (code: PlainMessageCode) => string;
+};
+
 /** The wire schemas of one operation where the contract's differ from those the schema derives. */
 export type View = { query?: object; body?: object; payload?: object };
 
@@ -212,10 +245,9 @@ export type View = { query?: object; body?: object; payload?: object };
  * of the success sentence. `write: false` runs it without a transaction (a read).
  */
 export type Action = {
-  run: (
-    args: HookArgs & { params: Record<string, number>; query: Doc; body: Doc; file?: Buffer },
-  ) => unknown | Promise<unknown>;
-  message?: PlainMessageCode;
+  run: (args: HookArgs & ActionInput) => unknown | Promise<unknown>;
+  /** The success sentence's code, or a choice of it by the answer (an empty list, a full one). */
+  message?: PlainMessageCode | ((result: unknown) => PlainMessageCode);
   write?: boolean;
   /** `signedIn`: any session may call it (the action checks the rest), not only the privilege's. */
   access?: 'signedIn';

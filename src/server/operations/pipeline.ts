@@ -19,6 +19,7 @@ import type { Principal } from '../repositories/users.ts';
 import {
   asTx,
   type Action,
+  type ActionInput,
   type Doc,
   type HookArgs,
   type Operation,
@@ -228,11 +229,7 @@ export async function imageOp(call: Call, id: number) {
 }
 
 /** A named action: access → its run (in one transaction when it writes). */
-export async function actionOp(
-  call: Call,
-  name: string,
-  input: { params: Record<string, number>; query: Doc; body: Doc; file?: Buffer },
-) {
+export async function actionOp(call: Call, name: string, input: ActionInput) {
   const { db, model } = call;
   const action = actionOf(model, name);
   if (!action) throw new Error(`${model.name} declares no action ${name}`);

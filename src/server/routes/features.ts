@@ -5,7 +5,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FeatureOptions } from './registrar.ts';
 import { auditRoutes } from './audit.ts';
-import { employeeRecordRoutes } from './employeeRecords.ts';
 import { employeeRoutes } from './employees.ts';
 import { attendanceRoutes } from './attendance.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -20,6 +19,5 @@ export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
   leaveRoutes,
   userRoutes,
   employeeRoutes,
-  employeeRecordRoutes,
   auditRoutes,
 ];

@@ -35,7 +35,8 @@ import {
   paging,
   protectedErrors,
 } from '../wire.ts';
-import { SERVER_MESSAGES } from '../../shared/serverMessages.ts';
+import { SERVER_MESSAGES, type PlainMessageCode } from '../../shared/serverMessages.ts';
+import { say } from '../messages.ts';
 import { endpoint, idsOf, privilegeOf, type Message } from './registrar.ts';
 import { simpleRestRoutes } from './simpleRest.ts';
 
@@ -115,11 +116,12 @@ async function registerAction(
           : {}),
         ...(action.multipart ? { schema: { response: { 413: errorResponse } } } : {}),
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const input = {
           params: idsOf(request) ?? {},
           query: (request.query ?? {}) as Doc,
           body: (request.body ?? {}) as Doc,
+          say: (code: PlainMessageCode) => say(reply, code as never),
         };
         if (action.multipart) {
           const read = await readMultipart(request, {

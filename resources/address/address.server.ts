@@ -1,0 +1,99 @@
+// An employee's addresses (contract §2.4, A1–A3): city and state are stored with the address,
+// nested under `zipCode` on the wire; every write answers S3 with the whole employee.
+import {
+  bodyView,
+  defineHooks,
+  employeeAnswer,
+  employeeInReach,
+  employeeRecordInReach,
+  employeeView,
+  type Action,
+  type ActionInput,
+  type Doc,
+  type HookArgs,
+  type PlainMessageCode,
+} from '../../src/server/operations/hookApi.ts';
+
+/** A1–A3 answer S3 with the whole employee. */
+const s3 = {
+  type: 'object',
+  properties: {
+    Status: { type: 'boolean' },
+    message: { type: 'string' },
+    UpdatedEmployee: employeeView,
+  },
+};
+
+const values = (b: Doc) => {
+  const zip = b.zipCode as Record<string, string>;
+  return {
+    addressType: b.addressType,
+    propertyNumber: (b.propertyNumber as string).trim(),
+    country: (b.country as string).trim(),
+    zipCode: { zipCode: zip.zipCode.trim(), city: zip.city.trim(), state: zip.state.trim() },
+  };
+};
+
+/** A write of one address, answered with the employee as the caller may see it. */
+const write = (
+  code: PlainMessageCode,
+  work: (args: HookArgs & ActionInput) => Promise<unknown>,
+  body = true,
+): Action => ({
+  ...(body ? { body: bodyView('address', false) } : {}),
+  payload: s3,
+  envelope: 'bare',
+  run: async (args) => {
+    await work(args);
+    const employee = await employeeAnswer(args.tx, args.principal!, args.params.employeeId);
+    return { Status: true, message: args.say(code), UpdatedEmployee: employee };
+  },
+});
+
+const owned = ({ records, principal, params }: HookArgs & ActionInput) =>
+  employeeRecordInReach(
+    records,
+    principal!,
+    'address',
+    params.addressId,
+    'address.not_found',
+    params.employeeId,
+  );
+
+export const { prepare, actions } = defineHooks({
+  /**
+   * The original client sends a flat address (`zipCode` as text or a number, `city`, `state`
+   * beside it); the schema nests them under `zipCode`. Both arrive here; the flat one is folded in.
+   */
+  prepare: (b) => {
+    if (!b || typeof b !== 'object' || Array.isArray(b)) return;
+    if (b.zipCode !== null && typeof b.zipCode === 'object') return;
+    if (b.zipCode === undefined && b.city === undefined && b.state === undefined) return;
+    b.zipCode = {
+      ...(b.zipCode !== undefined
+        ? { zipCode: typeof b.zipCode === 'number' ? String(b.zipCode) : b.zipCode }
+        : {}),
+      ...(b.city !== undefined ? { city: b.city } : {}),
+      ...(b.state !== undefined ? { state: b.state } : {}),
+    };
+  },
+  actions: {
+    create: write('address.added', async ({ records, principal, params, body }) => {
+      await employeeInReach(records, principal!, params.employeeId);
+      await records.insert('address', { employeeId: params.employeeId, ...values(body) });
+    }),
+    // A3: the whole address is replaced.
+    update: write('address.updated', async (args) => {
+      await owned(args);
+      await args.records.update('address', args.params.addressId, values(args.body));
+    }),
+    delete: write(
+      'address.removed',
+      async (args) => {
+        await owned(args);
+        await args.records.remove('address', args.params.addressId);
+      },
+      false,
+    ),
+  },
+});
