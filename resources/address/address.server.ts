@@ -60,23 +60,25 @@ const owned = ({ records, principal, params }: HookArgs & ActionInput) =>
     params.employeeId,
   );
 
-export const { prepare, actions } = defineHooks({
+export const { beforeValidate, actions } = defineHooks({
   /**
    * The original client sends a flat address (`zipCode` as text or a number, `city`, `state`
    * beside it); the schema nests them under `zipCode`. Both arrive here; the flat one is folded in.
    */
-  prepare: (b) => {
-    if (!b || typeof b !== 'object' || Array.isArray(b)) return;
-    if (b.zipCode !== null && typeof b.zipCode === 'object') return;
-    if (b.zipCode === undefined && b.city === undefined && b.state === undefined) return;
-    b.zipCode = {
-      ...(b.zipCode !== undefined
-        ? { zipCode: typeof b.zipCode === 'number' ? String(b.zipCode) : b.zipCode }
-        : {}),
-      ...(b.city !== undefined ? { city: b.city } : {}),
-      ...(b.state !== undefined ? { state: b.state } : {}),
-    };
-  },
+  beforeValidate: [
+    ({ data: b }) => {
+      if (b.zipCode !== null && typeof b.zipCode === 'object') return b;
+      if (b.zipCode === undefined && b.city === undefined && b.state === undefined) return b;
+      b.zipCode = {
+        ...(b.zipCode !== undefined
+          ? { zipCode: typeof b.zipCode === 'number' ? String(b.zipCode) : b.zipCode }
+          : {}),
+        ...(b.city !== undefined ? { city: b.city } : {}),
+        ...(b.state !== undefined ? { state: b.state } : {}),
+      };
+      return b;
+    },
+  ],
   actions: {
     create: write('address.added', async ({ records, principal, params, body }) => {
       await employeeInReach(records, principal!, params.employeeId);

@@ -29,7 +29,7 @@ import {
   listAnswer,
   searchResults,
   showAnswer,
-} from './employeeViews.ts';
+} from '../employeeViews.ts';
 import { endpoint, idsOf, type FeatureOptions } from './registrar.ts';
 
 const employee = registry.employee as ResourceSchema;

@@ -4,10 +4,10 @@
  * routes and the employee records (addresses and the bank account answer the whole employee).
  */
 import type { JSONSchema7 } from 'json-schema';
-import { registry } from '../../generated/registry.ts';
-import type { ResourceSchema } from '../../shared/dialect.ts';
-import { recordResponseSchema } from '../schemaViews.ts';
-import { envelopeSchema, nullable, pageSchema, wireView } from '../wire.ts';
+import { registry } from '../generated/registry.ts';
+import type { ResourceSchema } from '../shared/dialect.ts';
+import { recordResponseSchema } from './schemaViews.ts';
+import { envelopeSchema, nullable, pageSchema, wireView } from './wire.ts';
 
 const employee = registry.employee as ResourceSchema;
 const props = employee.properties as Record<string, JSONSchema7>;
