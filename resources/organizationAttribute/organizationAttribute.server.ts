@@ -1,26 +1,4 @@
-// Custom organisation fields: a key is stored trimmed with single spaces and is unique ignoring case;
-// deleting a definition removes its values from every organisation in the same transaction.
-import {
-  bodyView,
-  defineHooks,
-  normalizeKey,
-  removeKeyEverywhere,
-} from '../../src/server/operations/hookApi.ts';
+// Custom organisation fields: the definitions' rules are those of every attribute kind (hookApi.ts).
+import { attributeKindHooks } from '../../src/server/operations/hookApi.ts';
 
-export const { beforeValidate, afterChange, views, messages } = defineHooks({
-  beforeValidate: [
-    ({ data }) =>
-      typeof data.attributeKey === 'string'
-        ? { ...data, attributeKey: normalizeKey(data.attributeKey) }
-        : data,
-  ],
-  afterChange: [
-    async ({ operation, id, tx }) => {
-      if (operation === 'delete')
-        await removeKeyEverywhere(tx, 'organization', 'attributes', String(id));
-    },
-  ],
-  // A rename sends the whole definition, as the contract's PATCH always did.
-  views: { update: { body: bodyView('organizationAttribute', false) } },
-  messages: { duplicate: 'attribute.name_taken', listed: 'record.listed' },
-});
+export const { beforeValidate, afterChange, views, messages } = attributeKindHooks('organization');

@@ -45,6 +45,7 @@ import { endSessions as endUserSessions, type Principal } from '../repositories/
 import { requireImage } from '../uploads.ts';
 import {
   attributeNames,
+  normalizeKey,
   keyedAttributes,
   resolveAttributeValues,
   type AttributeKindName,
@@ -184,6 +185,31 @@ export async function listPage(
   const offset = q.page * q.size;
   const { rows, total } = await records.list(resource, { ...options, offset, limit: q.size });
   return page(await map(rows), q.page, q.size, total);
+}
+
+/**
+ * The hooks of an attribute kind's definitions (`<entity>Attribute`): a key is stored trimmed with
+ * single spaces and is unique ignoring case (409 attribute.name_taken); deleting a definition
+ * removes its values from every `<entity>` record in the same transaction. One factory, so the
+ * four kinds' hook files cannot drift apart.
+ */
+export function attributeKindHooks(entity: AttributeKindName): ResourceHooks {
+  return {
+    beforeValidate: [
+      ({ data }) =>
+        typeof data.attributeKey === 'string'
+          ? { ...data, attributeKey: normalizeKey(data.attributeKey) }
+          : data,
+    ],
+    afterChange: [
+      async ({ operation, id, tx }) => {
+        if (operation === 'delete') await removeKeyEverywhere(tx, entity, 'attributes', String(id));
+      },
+    ],
+    // A rename sends the whole definition, as the contract's PATCH always did.
+    views: { update: { body: bodyView(`${entity}Attribute`, false) } },
+    messages: { duplicate: 'attribute.name_taken', listed: 'record.listed' },
+  };
 }
 
 /** Types the hooks of one resource file (an identity at run time). */
