@@ -10,7 +10,6 @@ import { employeeRoutes } from './employees.ts';
 import { attendanceRoutes } from './attendance.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { leaveRoutes } from './leave.ts';
-import { userRoutes } from './users.ts';
 
 export type { FeatureOptions } from './registrar.ts';
 
@@ -18,7 +17,6 @@ export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
   attendanceRoutes,
   dashboardRoutes,
   leaveRoutes,
-  userRoutes,
   employeeRoutes,
   employeeRecordRoutes,
   auditRoutes,
