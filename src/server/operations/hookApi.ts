@@ -29,7 +29,6 @@
  *     ],
  *   });
  */
-import type { PlainMessageCode } from '../../shared/serverMessages.ts';
 import type { Db } from '../db/database.ts';
 import { invalid } from '../errors.ts';
 import { imageLink, imageVersion } from '../imageLinks.ts';
@@ -75,6 +74,8 @@ export { normalizeKey } from './attributes.ts';
 /** The body schema the schema derives, whole or partial (for a view whose method says otherwise). */
 export const bodyView = (resource: string, partial: boolean) =>
   bodySchema(modelOf(resource).schema, partial);
+export type * from './hookTypes.ts';
+import type { Doc, ResourceHooks, Tx } from './hookTypes.ts';
 export type { Records } from './records.ts';
 export type { Principal } from '../repositories/users.ts';
 export type { PlainMessageCode, ServerMessageCode } from '../../shared/serverMessages.ts';
@@ -82,11 +83,6 @@ export type { PlainMessageCode, ServerMessageCode } from '../../shared/serverMes
 /** A resource's schema as the registry holds it (a property's rules for an action's own body). */
 export const schemaOf = (resource: string) => modelOf(resource).schema;
 
-/**
- * The operation's transaction as hooks hold it: opaque, so a hook cannot write SQL (repositories
- * do); it only passes it on to the services below.
- */
-export type Tx = { readonly opaqueTransaction: unique symbol };
 export const asTx = (db: Db): Tx => db as unknown as Tx;
 const dbOf = (tx: Tx): Db => tx as unknown as Db;
 
@@ -197,123 +193,6 @@ export async function listPage(
   const { rows, total } = await records.list(resource, { ...options, offset, limit: q.size });
   return page(await map(rows), q.page, q.size, total);
 }
-
-/** A record as the pipeline carries it: column name → value. */
-export type Doc = Record<string, unknown>;
-
-export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
-
-/** What every hook is given: the resource, the caller (absent for imports and seeds), the data. */
-export type HookArgs = {
-  resource: string;
-  operation: Operation | string;
-  principal?: Principal;
-  /** Generic access to every resource's records, in the operation's transaction. */
-  records: Records;
-  /** The operation's transaction, for the services of this module. */
-  tx: Tx;
-  /** The request's validated query (where a contract passes an input there: `?employeeId=`). */
-  query: Doc;
-  /** Records of any resource as that resource's own answers show them (its afterRead hooks). */
-  shape: (resource: string, docs: Doc[]) => Promise<Doc[]>;
-};
-
-export type AccessHook = (args: HookArgs & { id?: number; doc?: Doc }) => void | Promise<void>;
-export type BeforeChangeHook = (
-  args: HookArgs & { data: Doc; id?: number; original?: Doc },
-) => Doc | Promise<Doc>;
-export type BeforeDeleteHook = (args: HookArgs & { id: number }) => void | Promise<void>;
-export type AfterChangeHook = (
-  args: HookArgs & { doc: Doc; id: number; previous?: Doc },
-) => void | Promise<void>;
-export type AfterReadHook = (args: HookArgs & { doc: Doc }) => Doc | Promise<Doc>;
-/** Runs before the body is validated (the route's preValidation): the rules see what is stored. */
-export type BeforeValidateHook = (args: { operation: Operation; data: Doc }) => Doc;
-
-/** The wire schemas of one operation where the contract's differ from those the schema derives. */
-export type View = { query?: object; body?: object; payload?: object };
-
-/**
- * A named action of the resource's x-api (`assignOrganization`, `approve`…): its path parameters,
- * query and body arrive validated; what it returns is the envelope's payload. `message` is the code
- * of the success sentence. `write: false` runs it without a transaction (a read).
- */
-export type Action = {
-  run: (
-    args: HookArgs & { params: Record<string, number>; query: Doc; body: Doc; file?: Buffer },
-  ) => unknown | Promise<unknown>;
-  /** Or a function of the answer: a sentence that depends on it (activated / deactivated). */
-  message?: PlainMessageCode | ((result: unknown) => PlainMessageCode);
-  write?: boolean;
-  /** `signedIn`: any session may call it (the action checks the rest), not only the privilege's. */
-  access?: 'signedIn';
-  /**
-   * JSON schemas of its query and body (validated with the schema's ajv), and of its payload:
-   * `'record'` / `'page'` for the resource's record view (as show answers it) or a Page of it.
-   */
-  query?: object;
-  body?: object;
-  payload?: object | 'record' | 'page';
-  /** Default: what the x-api declaration implies (S1, or bare for `content` and key-less reads). */
-  envelope?: 'S1' | 'bare' | 'S4' | 'message';
-  /**
-   * A multipart body (uploads.ts): `form` = the schema's x-form.multipart (the JSON part arrives
-   * as `body`, the image as `file`), `file` = the image alone. Answers 413 past its limits.
-   */
-  multipart?: 'form' | 'file';
-};
-
-/**
- * The resource's own sentences (codes of src/shared/serverMessages.ts) where the contract gives it
- * its own words; the generic `record.*` ones otherwise.
- */
-export type Messages = {
-  notFound?: PlainMessageCode;
-  /** `record.listed` and the like take the resource's title; other success codes are plain. */
-  /** A unique index refused the record. */
-  duplicate?: PlainMessageCode;
-  /** A foreign key refused the change (a missing reference, or a record still in use). */
-  inUse?: PlainMessageCode;
-  listed?: PlainMessageCode | 'record.listed';
-  fetched?: PlainMessageCode;
-  created?: PlainMessageCode;
-  updated?: PlainMessageCode;
-  deleted?: PlainMessageCode;
-  /** A foreign key refused a reference that vanished after the hooks checked it (404). */
-  referenceMissing?: PlainMessageCode;
-  /** The record has no image (its image route, model.ts). */
-  noImage?: PlainMessageCode;
-};
-
-export type ResourceHooks = {
-  access?: AccessHook;
-  beforeValidate?: BeforeValidateHook[];
-  beforeChange?: BeforeChangeHook[];
-  beforeDelete?: BeforeDeleteHook[];
-  afterChange?: AfterChangeHook[];
-  afterRead?: AfterReadHook[];
-  /**
-   * Named actions; one named like a CRUD operation (`list`, `create`…) answers it instead of the
-   * generic operation, where the contract's answer is not the record as stored.
-   */
-  actions?: Record<string, Action>;
-  views?: Partial<Record<string, View>>;
-  /**
-   * Named actions of another resource's x-api that this resource answers: the departments of an
-   * organisation (O5) are declared by the department schema and read as part of the organisation.
-   */
-  actionsFor?: Record<string, Record<string, Action>>;
-  /** Normalises a JSON body before validation (ids from `<select>`s as numbers, trimmed names). */
-  prepare?: (body: Doc) => void;
-  /** The record's wire view, where the contract's types differ from the schema's. */
-  view?: object;
-  messages?: Messages;
-  /**
-   * The schema's `stored: false` properties this file fills (in afterRead or an action's answer),
-   * in the order the response writes them after the stored and joined ones.
-   */
-  computed?: readonly string[];
-};
 
 /** Types the hooks of one resource file (an identity at run time). */
 export const defineHooks = (hooks: ResourceHooks): ResourceHooks => hooks;
