@@ -16,6 +16,7 @@ import * as organizationAttribute from '../../resources/organizationAttribute/or
 import * as performance from '../../resources/performance/performance.server.ts';
 import * as role from '../../resources/role/role.server.ts';
 import * as shiftDuration from '../../resources/shiftDuration/shiftDuration.server.ts';
+import * as user from '../../resources/user/user.server.ts';
 
 /** The server hooks of each resource, from resources/<name>/<name>.server.ts. */
 export const serverHooks: Readonly<Record<string, ResourceHooks>> = {
@@ -35,4 +36,5 @@ export const serverHooks: Readonly<Record<string, ResourceHooks>> = {
   performance: performance satisfies ResourceHooks,
   role: role satisfies ResourceHooks,
   shiftDuration: shiftDuration satisfies ResourceHooks,
+  user: user satisfies ResourceHooks,
 };

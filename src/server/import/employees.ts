@@ -18,12 +18,8 @@ import { SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { currentMonth } from '../operations/leave.ts';
-import {
-  emailTaken,
-  findRoleByName,
-  insertUserWithEmployee,
-  updateEmployee,
-} from '../repositories/employees.ts';
+import { emailTaken, findRoleByName, insertUserWithEmployee } from '../repositories/accounts.ts';
+import { updateEmployee } from '../repositories/employees.ts';
 import { ensureBalances } from '../repositories/leave.ts';
 import { formatLegacyDateTime } from '../wire.ts';
 import { checkRow, RowError, type CellProblem } from './cells.ts';

@@ -9,9 +9,8 @@
  */
 import type { Db } from '../db/database.ts';
 import { conflict, HttpError, notFound } from '../errors.ts';
+import { buildEmployees, buildSearchResults } from './employeeShape.ts';
 import {
-  buildEmployees,
-  buildSearchResults,
   directReportRows,
   findEmployeePhoto,
   findEmployeeRow,

@@ -34,11 +34,12 @@
  *     ],
  *   });
  */
-import type { Doc, ResourceHooks, Tx } from './hookTypes.ts';
 import type { Db } from '../db/database.ts';
 import { invalid } from '../errors.ts';
 import { imageLink, imageVersion } from '../imageLinks.ts';
 import { validationMessages } from '../plugins/validation.ts';
+import { hashPassword as hash } from '../auth/password.ts';
+import { insertUserWithEmployee, pageUserInfo } from '../repositories/accounts.ts';
 import { ensureBalances } from '../repositories/leave.ts';
 import { removeJsonKey } from '../repositories/records.ts';
 import { endSessions as endUserSessions, type Principal } from '../repositories/users.ts';
@@ -50,10 +51,11 @@ import {
   resolveAttributeValues,
   type AttributeKindName,
 } from './attributes.ts';
-import { employeeObject, type EmployeePageQuery } from './employees.ts';
+import { employeeObject, employeeSort, type EmployeePageQuery } from './employees.ts';
 import { shapeAccountFor } from '../sensitive.ts';
 import { listEmployees } from './reads.ts';
 import { currentMonth } from './leave.ts';
+import type { Doc, ResourceHooks, Tx } from './hookTypes.ts';
 import { bodyValidator } from './model.ts';
 import { modelOf, type ListOptions, type Records } from './records.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
@@ -88,17 +90,47 @@ export const recordView = (resource: string) => recordResponseSchema(modelOf(res
 export const bodyView = (resource: string, partial: boolean) =>
   bodySchema(modelOf(resource).schema, partial);
 export type { Records } from './records.ts';
-export * from './hookTypes.ts';
+export type * from './hookTypes.ts';
 export type { Principal } from '../repositories/users.ts';
 export type { PlainMessageCode, ServerMessageCode } from '../../shared/serverMessages.ts';
+
+/** A resource's schema as the registry holds it (a property's rules for an action's own body). */
+export const schemaOf = (resource: string) => modelOf(resource).schema;
 
 export const asTx = (db: Db): Tx => db as unknown as Tx;
 const dbOf = (tx: Tx): Db => tx as unknown as Db;
 
 // ---- Services: domain work a hook may ask for, by name (add one per need, with its why) ----
 
-/** Every employee gets a balance of every leave type for the current month (contract §5.5 #44). */
-export const ensureLeaveBalances = (tx: Tx) => ensureBalances(dbOf(tx), currentMonth());
+/** Every employee (or this one) gets a balance of every leave type this month (contract §5.5 #44). */
+export const ensureLeaveBalances = (tx: Tx, employeeId?: number) =>
+  ensureBalances(dbOf(tx), currentMonth(), employeeId);
+
+/** A password's scrypt hash (auth/password.ts): only the hash is stored. */
+export const hashPassword = (password: string) => hash(password);
+
+/** A login account with its blank employee (contract §5.1 #8) and that employee's leave balances. */
+export async function createAccount(tx: Tx, user: Parameters<typeof insertUserWithEmployee>[1]) {
+  const created = await insertUserWithEmployee(dbOf(tx), user);
+  await ensureLeaveBalances(tx, created.employeeId);
+  return created;
+}
+
+/** A page of UserInfo (contract §3.2): the account, its employee's code, name and photo link. */
+export async function userInfoPage(tx: Tx, q: { page: number; size: number; sortBy?: string }) {
+  const sort = employeeSort(q.sortBy);
+  const { items, total } = await pageUserInfo(dbOf(tx), {
+    sort,
+    offset: q.page * q.size,
+    limit: q.size,
+  });
+  const Users = items.map(({ firstName, lastName, photoVersion, ...u }) => ({
+    ...u,
+    profileImage: u.employeeId != null ? imageLink('photo', u.employeeId, photoVersion) : null,
+    employeeName: [firstName, lastName].filter(Boolean).join(' ') || null,
+  }));
+  return { Users, total };
+}
 
 /**
  * A client's attribute map (key → value) as stored (attributeId → value); an unknown key is a 404

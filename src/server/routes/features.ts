@@ -9,7 +9,6 @@ import { employeeRoutes } from './employees.ts';
 import { attendanceRoutes } from './attendance.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { leaveRoutes } from './leave.ts';
-import { userRoutes } from './users.ts';
 
 export type { FeatureOptions } from './registrar.ts';
 
@@ -17,7 +16,6 @@ export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
   attendanceRoutes,
   dashboardRoutes,
   leaveRoutes,
-  userRoutes,
   employeeRoutes,
   auditRoutes,
 ];

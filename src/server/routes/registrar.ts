@@ -134,7 +134,11 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
       if (reply.sent) return reply;
       reply.code(op.status);
       if (op.status === 204) return reply.send();
-      if (envelope === 'bare') return result;
+      // A bare answer that carries its own `message` (U4's `{Success, message, Users}`) gets the sentence.
+      if (envelope === 'bare')
+        return e.message && result && typeof result === 'object' && 'message' in result
+          ? { ...result, message: messageOf(reply, e.message, result) }
+          : result;
       const message = messageOf(reply, e.message, result);
       if (envelope === 'S4')
         return { status: op.status, isSuccess: true, message, data: result ?? null };
