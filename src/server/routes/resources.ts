@@ -9,35 +9,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import type { Db } from '../db/database.ts';
 import { resourceModel, titleOf, type ResourceModel } from '../operations/model.ts';
-import type { Action, BeforeValidateHook } from '../operations/hookApi.ts';
+import type { Action } from '../operations/hookApi.ts';
 import {
   actionOf,
-  actionOp,
   createOp,
   deleteOp,
-  imageOp,
   listOp,
   showOp,
   updateOp,
   type Call,
 } from '../operations/pipeline.ts';
 import { serverHooks } from '../../generated/serverHooks.ts';
-import { imageLinkQuery, sendLinkedImage } from '../imageLinks.ts';
 import { bodySchema, servedRecordSchema } from '../schemaViews.ts';
-import { FORM_LIMITS, readMultipart, withMultipart } from '../uploads.ts';
-import {
-  apiPath,
-  errorResponse,
-  idParams,
-  page,
-  pageQuery,
-  pageSchema,
-  paging,
-  protectedErrors,
-} from '../wire.ts';
-import { SERVER_MESSAGES, type PlainMessageCode } from '../../shared/serverMessages.ts';
-import { say } from '../messages.ts';
-import { endpoint, idsOf, privilegeOf, type Message } from './registrar.ts';
+import { apiPath, page, pageQuery, pageSchema, paging } from '../wire.ts';
+import { SERVER_MESSAGES } from '../../shared/serverMessages.ts';
+import { endpoint, idsOf, type Message } from './registrar.ts';
+import { registerAction, registerImage, validated } from './resourceActions.ts';
 import { simpleRestRoutes } from './simpleRest.ts';
 
 export type ResourceRouteOptions = { db: Db; schemas: ResourceSchema[] };
@@ -74,102 +61,8 @@ function sentence(model: ResourceModel, own: string | undefined, generic: string
   return (titled ? [code, titleOf(model)] : code) as Message;
 }
 
-/** The beforeValidate hooks of an operation run on a JSON body, in order, before validation. */
-function validated(request: FastifyRequest, operation: string, hooks: BeforeValidateHook[]) {
-  let data = request.body as Doc;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return;
-  for (const hook of hooks) data = hook({ operation, data });
-  request.body = data;
-}
-
 /** Every record, as a list that is not paged (`paged: false`) answers them. */
 const ALL = Number.MAX_SAFE_INTEGER;
-
-/**
- * A named action (or a hook file's answer to a CRUD operation): its query, body and payload
- * schemas, its envelope, and a multipart body read here (uploads.ts) into `body` and `file`.
- */
-async function registerAction(
-  app: FastifyInstance,
-  schema: ResourceSchema,
-  name: string,
-  action: Action,
-  call: (request: FastifyRequest) => Call,
-  beforeValidate: BeforeValidateHook[],
-  payloadOf: (p: Action['payload']) => object | undefined,
-) {
-  const model = resourceModel(schema);
-  const form = schema['x-form']?.multipart;
-  const register = (to: FastifyInstance) =>
-    endpoint(to, {
-      schema,
-      operation: name,
-      ...(action.access ? { access: { access: action.access } } : {}),
-      query: action.query,
-      body: action.body,
-      payload: payloadOf(action.payload),
-      message: action.message,
-      envelope: action.envelope,
-      route: {
-        ...(beforeValidate.length && action.body
-          ? { preValidation: async (r: FastifyRequest) => validated(r, name, beforeValidate) }
-          : {}),
-        ...(action.multipart ? { schema: { response: { 413: errorResponse } } } : {}),
-      },
-      handler: async (request, reply) => {
-        const input = {
-          params: idsOf(request) ?? {},
-          query: (request.query ?? {}) as Doc,
-          body: (request.body ?? {}) as Doc,
-          say: (code: PlainMessageCode) => say(reply, code as never),
-        };
-        if (action.multipart) {
-          const read = await readMultipart(request, {
-            resource: model.name,
-            part: action.multipart === 'form' ? form?.part : undefined,
-            file: form?.file ?? 'file',
-            filePrivilege: action.multipart === 'form' ? model.image?.privilege : undefined,
-          });
-          Object.assign(input, { body: read.data, file: read.file });
-        }
-        return actionOp(call(request), name, input);
-      },
-    });
-  if (action.multipart) await withMultipart(app, FORM_LIMITS, register);
-  else register(app);
-}
-
-/**
- * The record's image (model.ts), at `<record path>/<kind>`: with a token, or through the signed
- * link the answers carry (imageLinks.ts; a token in a URL would leak into logs and history). Served
- * as an image no browser may sniff into anything else.
- */
-function registerImage(
-  app: FastifyInstance,
-  model: ResourceModel,
-  call: (r: FastifyRequest) => Call,
-) {
-  const kind = model.image?.kind;
-  const path = Object.values(model.schema['x-api'] ?? {}).find((op) =>
-    op?.path.endsWith(`/{${model.idColumn}}`),
-  )?.path;
-  const privilege = privilegeOf(model.schema, 'list');
-  if (!kind || !path || !privilege) return;
-  const url = apiPath(`${path}/${kind}`);
-  if (app.hasRoute({ method: 'GET', url })) return;
-  app.route({
-    method: 'GET',
-    url,
-    config: { privilege, imageLink: kind },
-    schema: {
-      params: idParams(model.idColumn),
-      querystring: imageLinkQuery,
-      response: { ...protectedErrors },
-    },
-    handler: async (request, reply) =>
-      sendLinkedImage(request, reply, () => imageOp(call(request), idsOf(request)[model.idColumn])),
-  });
-}
 
 async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSchema) {
   const model = resourceModel(schema);
