@@ -4,7 +4,6 @@
 // once per page. Deleting a branch leaves its departments unassigned (FK SET NULL).
 import {
   branchView,
-  coerceId,
   conflict,
   defineHooks,
   departmentView,
@@ -108,10 +107,10 @@ const listed = (where: Doc | undefined, rows: boolean) => ({
 
 export const { beforeValidate, view, beforeChange, afterRead, actions, actionsFor, messages } =
   defineHooks({
-    // `organizationId` may arrive as "12" or ""; the name is judged as it will be stored (trimmed).
+    // The name is judged as it will be stored (trimmed); "12" and "" ids are the validator's
+    // numeric-string coercion (plugins/bodyTolerance.ts), as on every route.
     beforeValidate: [
       ({ data: body }) => {
-        if ('organizationId' in body) body.organizationId = coerceId(body.organizationId);
         if (typeof body.branchName === 'string') body.branchName = body.branchName.trim();
         if (body.attributes === null) delete body.attributes;
         return body;

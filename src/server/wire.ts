@@ -53,13 +53,6 @@ export function pageQuery(
   };
 }
 
-/** Ids from `<select>` values arrive as "12" or "" (contract §1.1): numbers or null before validation. */
-export function coerceId(value: unknown): unknown {
-  if (value === '') return null;
-  if (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value)) return Number(value);
-  return value;
-}
-
 /** The page a request asks for, its size capped at MAX_PAGE_SIZE. */
 export const paging = <Q extends { page: number; size: number }>(q: Q): Q => ({
   ...q,

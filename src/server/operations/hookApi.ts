@@ -65,7 +65,6 @@ export { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 export {
   branchView,
   envelopeSchema,
-  coerceId,
   departmentView,
   formatLegacyDateTime,
   idParams,
