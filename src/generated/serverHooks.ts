@@ -10,6 +10,8 @@ import * as emergencyContact from '../../resources/emergencyContact/emergencyCon
 import * as employee from '../../resources/employee/employee.server.ts';
 import * as employeeAttribute from '../../resources/employeeAttribute/employeeAttribute.server.ts';
 import * as holiday from '../../resources/holiday/holiday.server.ts';
+import * as leaveBalance from '../../resources/leaveBalance/leaveBalance.server.ts';
+import * as leaveRequest from '../../resources/leaveRequest/leaveRequest.server.ts';
 import * as leaveType from '../../resources/leaveType/leaveType.server.ts';
 import * as organization from '../../resources/organization/organization.server.ts';
 import * as organizationAttribute from '../../resources/organizationAttribute/organizationAttribute.server.ts';
@@ -30,6 +32,8 @@ export const serverHooks: Readonly<Record<string, ResourceHooks>> = {
   employee: employee satisfies ResourceHooks,
   employeeAttribute: employeeAttribute satisfies ResourceHooks,
   holiday: holiday satisfies ResourceHooks,
+  leaveBalance: leaveBalance satisfies ResourceHooks,
+  leaveRequest: leaveRequest satisfies ResourceHooks,
   leaveType: leaveType satisfies ResourceHooks,
   organization: organization satisfies ResourceHooks,
   organizationAttribute: organizationAttribute satisfies ResourceHooks,

@@ -6,19 +6,10 @@
  */
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
-import {
-  closeDay,
-  findDay,
-  findShift,
-  insertClockIn,
-  listLocations,
-  pageAttendance,
-  setMarked,
-  userExists,
-} from '../repositories/attendance.ts';
 import { mapConstraints } from './transaction.ts';
 import type { Principal } from '../repositories/users.ts';
 import { page } from '../wire.ts';
+import { modelOf, pageOfRecords, recordsOf } from './records.ts';
 
 export const GEOFENCE_METRES = 100;
 export const ELEVATION_TOLERANCE_METRES = 10;
@@ -47,11 +38,11 @@ export function distanceMetres(a: Position, b: Position): number {
 }
 
 async function assertInsideGeofence(db: Db, at: Position) {
-  const locations = await listLocations(db);
+  const { rows: locations } = await recordsOf(db).list('attendanceLocation', { limit: Infinity });
   if (locations.length === 0) throw badRequest('attendance.no_location_configured');
   const inside = locations.some(
     (loc) =>
-      distanceMetres(at, loc) <= GEOFENCE_METRES &&
+      distanceMetres(at, loc as Position) <= GEOFENCE_METRES &&
       (at.elevation == null ||
         Math.abs(at.elevation - Number(loc.elevation ?? 0)) <= ELEVATION_TOLERANCE_METRES),
   );
@@ -64,16 +55,21 @@ export function shiftMinutes(iso: string): number {
   return m ? Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0) : 0;
 }
 
+/** The user's row of one day, if they clocked in that day. */
+const findDay = async (db: Db, userId: number, date: string) =>
+  (await recordsOf(db).list('attendance', { where: { userId, date }, limit: 1 })).rows[0];
+
 export async function clockIn(db: Db, caller: Principal, at: Position, now = new Date()) {
   await assertInsideGeofence(db, at);
   await mapConstraints({ unique: () => badRequest('attendance.already_clocked_in') }, () =>
-    insertClockIn(db, {
+    recordsOf(db).insert('attendance', {
       userId: caller.userId,
       date: localDate(now),
       clockInTime: localDateTime(now),
       latitude: at.latitude,
       longitude: at.longitude,
       elevation: at.elevation ?? null,
+      attendanceMarked: false,
     }),
   );
 }
@@ -93,7 +89,8 @@ export async function clockOut(
   const day = await findDay(db, caller.userId, localDate(now));
   if (!day || day.clockOutTime) throw notFound('attendance.not_clocked_in');
   await assertInsideGeofence(db, at);
-  const shift = await findShift(db);
+  const sort = { field: 'shiftDurationId' };
+  const [shift] = (await recordsOf(db).list('shiftDuration', { sort, limit: 1 })).rows;
   if (!shift) throw conflict('attendance.no_shift_configured');
   const worked = (now.getTime() - parseLocal(day.clockInTime as string).getTime()) / 60_000;
   const left = Math.ceil(shiftMinutes(shift.shiftDuration as string) - worked);
@@ -104,9 +101,18 @@ export async function clockOut(
     });
   }
   const missing = left > 0 ? left : null;
-  if (!(await closeDay(db, day.attendanceId as number, localDateTime(now), missing))) {
-    throw notFound('attendance.not_clocked_in');
-  }
+  // Only while still open, so two clock-outs cannot both succeed. A confirmed early clock-out
+  // stores the minutes still owed and leaves the day unmarked (an admin may mark it).
+  const closed = await recordsOf(db).updateWhere(
+    'attendance',
+    {
+      clockOutTime: localDateTime(now),
+      missingMinutes: missing,
+      attendanceMarked: missing === null,
+    },
+    { attendanceId: day.attendanceId, clockOutTime: null },
+  );
+  if (closed !== 1) throw notFound('attendance.not_clocked_in');
   return { missingMinutes: missing };
 }
 
@@ -132,12 +138,6 @@ export async function clockStatus(db: Db, caller: Principal, userId: number, now
   };
 }
 
-function monthRange(month: number, year: number) {
-  const from = `${year}-${pad(month)}-01`;
-  const to = month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
-  return { from, to };
-}
-
 export async function attendancePage(
   db: Db,
   caller: Principal,
@@ -145,11 +145,18 @@ export async function attendancePage(
 ) {
   if (q.userId !== undefined) {
     ownOrAll(caller, q.userId);
-    if (!(await userExists(db, q.userId))) throw notFound('user.not_found');
+    if (!(await recordsOf(db).exists('user', q.userId))) throw notFound('user.not_found');
   }
-  const { rows, total } = await pageAttendance(db, {
-    ...monthRange(q.month, q.year),
-    userId: q.userId,
+  const where = [
+    { column: 'date', op: '>=' as const, value: localDate(new Date(q.year, q.month - 1, 1)) },
+    { column: 'date', op: '<=' as const, value: localDate(new Date(q.year, q.month, 0)) },
+    ...(q.userId !== undefined ? [{ column: 'userId', op: '=' as const, value: q.userId }] : []),
+  ];
+  const { rows, total } = await pageOfRecords(db, modelOf('attendance'), {
+    where,
+    sortColumn: 'date',
+    sortDesc: true,
+    idColumn: 'attendanceId',
     offset: q.page * q.size,
     limit: q.size,
   });
@@ -157,6 +164,6 @@ export async function attendancePage(
 }
 
 export async function markAttendance(db: Db, attendanceId: number, attendanceMarked: boolean) {
-  if (!(await setMarked(db, attendanceId, attendanceMarked)))
+  if (!(await recordsOf(db).update('attendance', attendanceId, { attendanceMarked })))
     throw notFound('attendance.not_found');
 }

@@ -133,18 +133,8 @@ export const DASHBOARD_PRIVILEGES = [
  * served by reads.ts rather than computed on every visit to the home page.
  */
 export async function dashboardFigures(db: Db, view: ReturnType<typeof dashboardView>, now: Date) {
+  const { scope, seesHeadcount, seesAttendance } = view;
   const today = localDate(now);
-  return summary(db, now, today, view.scope, view.seesHeadcount, view.seesAttendance);
-}
-
-async function summary(
-  db: Db,
-  now: Date,
-  today: string,
-  scope: 'all' | number | null,
-  seesHeadcount: boolean,
-  seesAttendance: boolean,
-) {
   const headcount = headcountOnce(db);
   const [heads, month, away, attendance] = await Promise.all([
     seesHeadcount ? headcount() : undefined,

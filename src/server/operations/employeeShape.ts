@@ -7,6 +7,7 @@
 import type { Db } from '../db/database.ts';
 import { imageLink } from '../imageLinks.ts';
 import { relationsOf, type Relations } from '../repositories/employeeRelations.ts';
+import { keyedAttributes } from './attributes.ts';
 
 type Row = Record<string, unknown>;
 
@@ -36,15 +37,17 @@ export type EmployeeView = {
   departmentKeys: Map<string, string>;
 };
 
-const keyed = (names: Map<string, string>, stored: unknown) => {
-  const out: Record<string, string | null> = {};
-  if (!stored || typeof stored !== 'object') return out;
-  for (const [id, value] of Object.entries(stored as Record<string, string | null>)) {
-    const key = names.get(id);
-    if (key !== undefined) out[key] = value ?? null;
-  }
-  return out;
-};
+/** The roles entry of a user row with its role's columns: none without a role. */
+export const rolesOf = (u: Row | null | undefined) =>
+  u?.roleId != null
+    ? [
+        {
+          roleId: u.roleId as number,
+          role: u.role as string,
+          privilege: (Array.isArray(u.privilege) ? u.privilege : []) as string[],
+        },
+      ]
+    : [];
 
 /** The row with its photo's signed link (imageLinks.ts) as `profileImage`, in place of the version. */
 function withPhotoLink<T extends Row>({ photoVersion, ...row }: T) {
@@ -63,11 +66,16 @@ export function buildEmployees(rows: Row[], view: EmployeeView) {
       row as Row & Relations;
     return {
       ...withPhotoLink(r),
-      attributes: keyed(view.employeeKeys, r.attributes),
+      attributes: keyedAttributes(view.employeeKeys, r.attributes),
       user: r.userId != null ? (user ?? null) : null,
       departments:
         r.departmentId != null && department
-          ? [{ ...department, attributes: keyed(view.departmentKeys, department.attributes) }]
+          ? [
+              {
+                ...department,
+                attributes: keyedAttributes(view.departmentKeys, department.attributes),
+              },
+            ]
           : [],
       addresses: (addresses ?? []).map(wireAddress),
       emergencyContacts: emergencyContacts ?? [],
@@ -89,8 +97,6 @@ export async function buildSearchResults(db: Db, rows: Row[], employeeKeys: Map<
   return rows.map((r) => {
     const of = rel.get(Number(r.employeeId));
     const user = r.userId != null ? (of?.user ?? undefined) : undefined;
-    // A user without a role has no roles entry.
-    const role = user?.roleId != null ? user : undefined;
     return {
       userId: r.userId ?? null,
       employeeId: r.employeeId,
@@ -104,16 +110,8 @@ export async function buildSearchResults(db: Db, rows: Row[], employeeKeys: Map<
       joinDate: r.joinDate ?? null,
       createdAt: user?.createdAt ?? null,
       addresses: (of?.addresses ?? []).map(wireAddress),
-      attributes: keyed(employeeKeys, r.attributes),
-      roles: role
-        ? [
-            {
-              roleId: role.roleId,
-              role: role.role,
-              privilege: Array.isArray(role.privilege) ? role.privilege : [],
-            },
-          ]
-        : [],
+      attributes: keyedAttributes(employeeKeys, r.attributes),
+      roles: rolesOf(user),
       active: null,
       managerId: null,
       departments: null,

@@ -15,18 +15,16 @@ import {
   findEmployeePhoto,
   findEmployeeRow,
   idsByName,
-  lockEmployee,
   organizationsOfDepartment,
   pageEmployees,
   replaceLinks,
   type Reuse,
   searchEmployeeRows,
-  setEmployeePhoto,
-  updateEmployee,
   type EmployeeSort,
 } from '../repositories/employees.ts';
 import { idExists as exists } from '../repositories/records.ts';
 import { inTransaction } from './transaction.ts';
+import { modelOf, recordsOf } from './records.ts';
 import type { Principal } from '../repositories/users.ts';
 import { imageLink, imageVersion } from '../imageLinks.ts';
 import { SENSITIVE_EMPLOYEE_FIELDS, seesSensitive } from '../../shared/sensitive.ts';
@@ -152,22 +150,6 @@ export type EmployeeBody = {
   designationList?: string[];
 };
 
-/** The stored columns a body may set; everything else it carries has been dropped already. */
-const COLUMNS = [
-  'firstName',
-  'lastName',
-  'employeeCode',
-  'departmentId',
-  'gender',
-  'contact',
-  'dateOfBirth',
-  'position',
-  'joinDate',
-  'adhaarNumber',
-  'panNumber',
-  'uanNumber',
-  'salary',
-] as const;
 const TRIMMED = new Set(['firstName', 'lastName', 'employeeCode', 'position']);
 const SENSITIVE = new Set(SENSITIVE_EMPLOYEE_FIELDS.map((f) => f.name));
 
@@ -192,14 +174,16 @@ export async function saveEmployeeDetails(
   body: EmployeeBody,
 ) {
   await inTransaction(db, { unique: () => conflict('employee.code_taken') }, async (tx) => {
-    const current = await lockEmployee(tx, employeeId);
+    const records = recordsOf(tx);
+    const current = await records.find('employee', employeeId, { lock: true });
     if (!current) throw notFound('employee.not_found');
     const values: Record<string, unknown> = {};
     // A caller who may not read a sensitive field gets it masked (a salary as null): a null sent
     // back is that mask, not a request to clear it. They may still set a new value.
     const blind = !seesSensitive(caller.privileges, caller.employeeId, employeeId);
-    for (const c of COLUMNS) {
-      const v = body[c];
+    // The schema's writable columns; the attribute map merges below.
+    for (const c of modelOf('employee').writable.filter((w) => w !== 'attributes')) {
+      const v = body[c as keyof EmployeeBody];
       if (v === undefined || (v === null && blind && SENSITIVE.has(c))) continue;
       values[c] = typeof v === 'string' && TRIMMED.has(c) ? v.trim() : v;
     }
@@ -215,9 +199,9 @@ export async function saveEmployeeDetails(
         ...given,
       };
       for (const [k, v] of Object.entries(merged)) if (v === '') delete merged[k];
-      values.attributes = JSON.stringify(merged);
+      values.attributes = merged;
     }
-    await updateEmployee(tx, employeeId, values);
+    if (Object.keys(values).length) await records.update('employee', employeeId, values);
     if (skills) await replaceLinks(tx, 'employeeSkill', employeeId, skills);
     if (designations) await replaceLinks(tx, 'employeeDesignation', employeeId, designations);
   });
@@ -232,8 +216,13 @@ export const photoUrl = (employeeId: number) => `/api/v1/employee/${employeeId}/
 export async function setPhoto(db: Db, employeeId: number, bytes: Buffer) {
   const type = requireImage(bytes);
   const version = imageVersion(bytes);
-  const url = photoUrl(employeeId);
-  if (!(await setEmployeePhoto(db, employeeId, { bytes, type, url, version })))
+  const photo = { photo: bytes, photoType: type, photoVersion: version };
+  if (
+    !(await recordsOf(db).update('employee', employeeId, {
+      ...photo,
+      profileImage: photoUrl(employeeId),
+    }))
+  )
     throw notFound('employee.not_found');
   return imageLink('photo', employeeId, version)!;
 }

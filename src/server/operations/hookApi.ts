@@ -40,7 +40,8 @@ import { imageLink, imageVersion } from '../imageLinks.ts';
 import { validationMessages } from '../plugins/validation.ts';
 import { hashPassword as hash } from '../auth/password.ts';
 import { insertUserWithEmployee, pageUserInfo } from '../repositories/accounts.ts';
-import { ensureBalances } from '../repositories/leave.ts';
+import { ensureBalances, findLeaveRow, overlaps, pageLeave } from '../repositories/leave.ts';
+import { holidaysOfEmployee } from '../repositories/holidays.ts';
 import { removeJsonKey } from '../repositories/records.ts';
 import { endSessions as endUserSessions, type Principal } from '../repositories/users.ts';
 import { requireImage } from '../uploads.ts';
@@ -53,7 +54,7 @@ import {
 } from './attributes.ts';
 import { employeeObject, employeeSort, type EmployeePageQuery } from './employees.ts';
 import { shapeAccountFor } from '../sensitive.ts';
-import { listEmployees } from './reads.ts';
+import { listEmployees, pendingLeave } from './reads.ts';
 import { currentMonth } from './leave.ts';
 import type { Doc, ResourceHooks, Tx } from './hookTypes.ts';
 import { bodyValidator } from './model.ts';
@@ -61,7 +62,7 @@ import { modelOf, type ListOptions, type Records } from './records.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
 import { page, paging } from '../wire.ts';
 
-export { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+export { badRequest, conflict, forbidden, httpError, notFound } from '../errors.ts';
 export {
   branchView,
   envelopeSchema,
@@ -104,6 +105,20 @@ const dbOf = (tx: Tx): Db => tx as unknown as Db;
 /** Every employee (or this one) gets a balance of every leave type this month (contract §5.5 #44). */
 export const ensureLeaveBalances = (tx: Tx, employeeId?: number) =>
   ensureBalances(dbOf(tx), currentMonth(), employeeId);
+
+/** Leave requests as their lists show them (the employee's names joined), newest first. */
+export const leaveRequestRows = (tx: Tx, q: Parameters<typeof pageLeave>[1]) =>
+  pageLeave(dbOf(tx), q);
+export const leaveRequestRow = (tx: Tx, leaveId: number) => findLeaveRow(dbOf(tx), leaveId);
+/** Whether the employee has a request, not declined, overlapping [start, end]. */
+export const leaveOverlaps = (tx: Tx, employeeId: number, start: string, end: string) =>
+  overlaps(dbOf(tx), employeeId, start, end);
+/** L2: the pending requests the caller may decide on (a cached read, reads.ts). */
+export const pendingLeaveRequests = (tx: Tx, caller: Principal, page: number, size: number) =>
+  pendingLeave(dbOf(tx), caller, page, size);
+/** The public holidays of one employee between two dates, one row per date. */
+export const holidaysOf = (tx: Tx, employeeId: number, start: string, end: string) =>
+  holidaysOfEmployee(dbOf(tx), employeeId, start, end);
 
 /** A password's scrypt hash (auth/password.ts): only the hash is stored. */
 export const hashPassword = (password: string) => hash(password);

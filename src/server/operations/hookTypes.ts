@@ -88,6 +88,10 @@ export type Action = {
    * as `body`, the image as `file`), `file` = the image alone. Answers 413 past its limits.
    */
   multipart?: 'form' | 'file';
+  /** The contract's name of a path placeholder the schema names otherwise (`{ leaveId: 'id' }`). */
+  params?: Record<string, string>;
+  /** Error statuses it answers besides the usual ones (406: not enough leave). */
+  errors?: number[];
 };
 
 /**

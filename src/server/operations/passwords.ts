@@ -15,19 +15,14 @@ import type { Db } from '../db/database.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors.ts';
 import {
   endSessions,
-  findCredentialsById,
-  findRole,
+  findCredentials,
   findPrincipal,
   replacePassword,
   type Principal,
 } from '../repositories/users.ts';
 import { loginUserOf } from './session.ts';
-import { serverMessage } from '../../shared/serverMessages.ts';
 import { inTransaction } from './transaction.ts';
-
-export const WRONG_CURRENT_PASSWORD = serverMessage('password.wrong_current');
-export const SAME_PASSWORD = serverMessage('password.same');
-export const PASSWORDS_DIFFER = serverMessage('password.mismatch');
+import { recordsOf } from './records.ts';
 
 export type ChangePasswordBody = {
   currentPassword: string;
@@ -48,7 +43,7 @@ export async function changePassword(
 ) {
   if (body.confirmPassword !== undefined && body.confirmPassword !== body.newPassword)
     throw badRequest('password.mismatch');
-  const creds = await findCredentialsById(db, caller.userId);
+  const creds = await findCredentials(db, caller.userId);
   if (!creds) throw unauthorized();
   if (!(await verifyPassword(body.currentPassword, creds.passwordHash))) {
     await recordEvent(db, {
@@ -87,11 +82,11 @@ export async function resetPassword(db: Db, caller: Principal, userId: number) {
   if (userId === caller.userId) throw forbidden('password.reset_own');
   if (target.roleName === SUPER_ADMIN_ROLE && caller.roleName !== SUPER_ADMIN_ROLE)
     throw forbidden('password.reset_super_admin', { role: SUPER_ADMIN_ROLE });
-  const role = target.roleId ? await findRole(db, target.roleId) : undefined;
+  const role = target.roleId ? await recordsOf(db).find('role', target.roleId) : undefined;
   const held = new Set(caller.privileges);
-  if ((role?.privilege ?? []).some((p) => !held.has(p)))
-    throw forbidden('password.reset_wider_role');
-  const creds = await findCredentialsById(db, userId);
+  const granted = Array.isArray(role?.privilege) ? (role.privilege as string[]) : [];
+  if (granted.some((p) => !held.has(p))) throw forbidden('password.reset_wider_role');
+  const creds = await findCredentials(db, userId);
   if (!creds) throw notFound('user.not_found');
   const temporaryPassword = generatePassword();
   const passwordHash = await hashPassword(temporaryPassword);

@@ -12,9 +12,7 @@ import { unauthorized } from '../errors.ts';
 import { imageLink } from '../imageLinks.ts';
 import { findCredentials, findProfile } from '../repositories/users.ts';
 import { formatLegacyDateTime } from '../wire.ts';
-import { serverMessage } from '../../shared/serverMessages.ts';
-
-export const INVALID_CREDENTIALS = serverMessage('auth.invalid_credentials');
+import { rolesOf } from './employeeShape.ts';
 
 export async function login(db: Db, tokens: TokenService, email: string, password: string) {
   const creds = await findCredentials(db, email);
@@ -52,15 +50,7 @@ export async function loginUserOf(db: Db, userId: number) {
     active: user.active,
     createdAt:
       typeof user.createdAt === 'string' ? user.createdAt : formatLegacyDateTime(new Date()),
-    roles: user.roleId
-      ? [
-          {
-            roleId: user.roleId,
-            role: user.role,
-            privilege: Array.isArray(user.privilege) ? user.privilege : [],
-          },
-        ]
-      : [],
+    roles: rolesOf(user),
     managerId: null,
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,

@@ -55,14 +55,6 @@ export const directReportRows = (db: Db, managerEmployeeId: number) =>
 
 // ---- writing employees
 
-export const lockEmployee = (db: Db, employeeId: number) =>
-  db
-    .selectFrom('employee')
-    .select(['employeeId', 'userId', 'attributes'])
-    .where('employeeId', '=', employeeId)
-    .forUpdate()
-    .executeTakeFirst();
-
 export async function updateEmployee(db: Db, employeeId: number, values: Row): Promise<void> {
   if (!Object.keys(values).length) return;
   await db.updateTable('employee').set(values).where('employeeId', '=', employeeId).execute();
@@ -114,26 +106,6 @@ export const organizationsOfDepartment = (db: Db, departmentId: number) =>
     ])
     .where('d.departmentId', '=', departmentId)
     .execute();
-
-/** Stores the photo and its URL; false when the employee does not exist. */
-export async function setEmployeePhoto(
-  db: Db,
-  employeeId: number,
-  photo: { bytes: Buffer; type: string; url: string; version: string },
-): Promise<boolean> {
-  const rows = await db
-    .updateTable('employee')
-    .set({
-      photo: photo.bytes,
-      photoType: photo.type,
-      photoVersion: photo.version,
-      profileImage: photo.url,
-    })
-    .where('employeeId', '=', employeeId)
-    .returning(['employeeId'])
-    .execute();
-  return rows.length > 0;
-}
 
 /** The employee's photo, its type and version; the bytes as a Buffer on both engines. */
 export async function findEmployeePhoto(db: Db, employeeId: number) {

@@ -1,4 +1,4 @@
-/** Leave requests as LeaveRows, balances, and the locks that keep them consistent. */
+/** Leave requests as LeaveRows (the lists, the overlap check) and the balances' creation and accrual. */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -72,35 +72,6 @@ export async function pageLeave(
 export const findLeaveRow = (db: Db, leaveId: number) =>
   leaveRows(db).where('l.leaveId', '=', leaveId).executeTakeFirst();
 
-/** The request with its requester's department manager, locked for this transaction. */
-export const lockLeave = (db: Db, leaveId: number) =>
-  db
-    .selectFrom('leaveRequest as l')
-    .innerJoin('employee as e', 'e.employeeId', 'l.employeeId')
-    .leftJoin('department as d', 'd.departmentId', 'e.departmentId')
-    .select([
-      'l.leaveId',
-      'l.employeeId',
-      'l.leaveType',
-      'l.numberOfDays',
-      'l.status',
-      'd.managerId',
-    ])
-    .where('l.leaveId', '=', leaveId)
-    .forUpdate('l')
-    .executeTakeFirst();
-
-export const setLeaveStatus = (db: Db, leaveId: number, status: LeaveStatus, approverId: number) =>
-  db
-    .updateTable('leaveRequest')
-    .set({ status, approverId })
-    .where('leaveId', '=', leaveId)
-    .execute();
-
-/** Serialises one employee's requests, so two overlapping ones cannot both pass the check. */
-export const lockEmployeeLeave = (db: Db, employeeId: number) =>
-  sql`select pg_advisory_xact_lock(424245, ${employeeId}::int)`.execute(db);
-
 export async function overlaps(db: Db, employeeId: number, startDate: string, endDate: string) {
   const row = await db
     .selectFrom('leaveRequest')
@@ -109,76 +80,6 @@ export async function overlaps(db: Db, employeeId: number, startDate: string, en
     .where('status', '<>', 'DECLINED')
     .where('startDate', '<=', endDate)
     .where('endDate', '>=', startDate)
-    .executeTakeFirst();
-  return !!row;
-}
-
-export const insertLeave = (
-  db: Db,
-  values: {
-    employeeId: number;
-    leaveType: string;
-    startDate: string;
-    endDate: string;
-    numberOfDays: number;
-    reason: string;
-  },
-) =>
-  db
-    .insertInto('leaveRequest')
-    .values({ ...values, status: 'PENDING', createdAt: new Date() })
-    .returning(['leaveId', 'leaveType', 'startDate', 'endDate', 'numberOfDays', 'reason', 'status'])
-    .executeTakeFirstOrThrow();
-
-export type BalanceRow = {
-  leaveBalanceId: number;
-  leaveType: string;
-  accruedLeave: number;
-  usedLeave: number;
-  carryForward: number;
-};
-
-export async function findBalance(db: Db, employeeId: number, leaveType: string, lock = false) {
-  let q = db
-    .selectFrom('leaveBalance as b')
-    .innerJoin('leaveType as t', 't.leaveTypeId', 'b.leaveTypeId')
-    .select(['b.leaveBalanceId', 't.leaveType', 'b.accruedLeave', 'b.usedLeave', 'b.carryForward'])
-    .where('b.employeeId', '=', employeeId)
-    .where('t.leaveType', '=', leaveType);
-  if (lock) q = q.forUpdate('b');
-  return (await q.executeTakeFirst()) as BalanceRow | undefined;
-}
-
-export const listBalances = (db: Db, employeeId: number) =>
-  db
-    .selectFrom('leaveBalance as b')
-    .innerJoin('leaveType as t', 't.leaveTypeId', 'b.leaveTypeId')
-    .select(['t.leaveType', 'b.accruedLeave', 'b.usedLeave', 'b.carryForward'])
-    .where('b.employeeId', '=', employeeId)
-    .orderBy('t.leaveType')
-    .execute();
-
-export const updateBalance = (
-  db: Db,
-  leaveBalanceId: number,
-  values: Omit<BalanceRow, 'leaveBalanceId' | 'leaveType'>,
-) =>
-  db.updateTable('leaveBalance').set(values).where('leaveBalanceId', '=', leaveBalanceId).execute();
-
-export const employeeExists = async (db: Db, employeeId: number) =>
-  !!(await db
-    .selectFrom('employee')
-    .select('employeeId')
-    .where('employeeId', '=', employeeId)
-    .executeTakeFirst());
-
-export async function managesEmployee(db: Db, managerId: number, employeeId: number) {
-  const row = await db
-    .selectFrom('employee as e')
-    .innerJoin('department as d', 'd.departmentId', 'e.departmentId')
-    .select('e.employeeId')
-    .where('e.employeeId', '=', employeeId)
-    .where('d.managerId', '=', managerId)
     .executeTakeFirst();
   return !!row;
 }

@@ -39,24 +39,19 @@ const credentialsOf = <T extends Record<string, unknown>>(row: T | undefined) =>
     mustChangePassword: row.mustChangePassword === true,
   };
 
-export async function findCredentials(db: Db, email: string): Promise<Credentials | undefined> {
-  const row = await db
-    .selectFrom('user')
-    .select(CREDENTIAL_COLUMNS)
-    .where(sql`lower(btrim("email"))`, '=', email.trim().toLowerCase())
-    .executeTakeFirst();
-  return credentialsOf(row) as Credentials | undefined;
-}
-
-/** The same for a signed-in user, by id. */
-export async function findCredentialsById(
+/** A user's credentials by sign-in email (trimmed, any case) or, signed in, by id. */
+export async function findCredentials(
   db: Db,
-  userId: number,
+  who: string | number,
 ): Promise<Credentials | undefined> {
   const row = await db
     .selectFrom('user')
     .select(CREDENTIAL_COLUMNS)
-    .where('userId', '=', userId)
+    .where(
+      typeof who === 'string' ? sql`lower(btrim("email"))` : sql`"userId"`,
+      '=',
+      typeof who === 'string' ? who.trim().toLowerCase() : who,
+    )
     .executeTakeFirst();
   return credentialsOf(row) as Credentials | undefined;
 }
@@ -126,8 +121,6 @@ export async function findPrincipal(db: Db, userId: number): Promise<Principal |
   };
 }
 
-export type ProfileRow = Record<string, unknown> & { userId: number; employeeId: number | null };
-
 export async function findProfile(db: Db, userId: number) {
   const user = await db
     .selectFrom('user as u')
@@ -172,24 +165,4 @@ export async function findProfile(db: Db, userId: number) {
         .execute()
     : [];
   return { user, addresses, departments };
-}
-
-export async function countUsers(db: Db): Promise<number> {
-  const { n } = await db
-    .selectFrom('user')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  return n;
-}
-
-/** A role's privileges (a password reset may not reach a role wider than the caller's). */
-export async function findRole(db: Db, roleId: number) {
-  const row = await db
-    .selectFrom('role')
-    .select(['roleId', 'role', 'privilege'])
-    .where('roleId', '=', roleId)
-    .executeTakeFirst();
-  return (
-    row && { ...row, privilege: Array.isArray(row.privilege) ? (row.privilege as string[]) : [] }
-  );
 }

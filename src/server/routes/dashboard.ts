@@ -1,13 +1,7 @@
 /**
  * GET /api/v1/dashboard/summary: the figures of the dashboard cards, each part present only when the
- * caller holds the privilege to see that data, and each computed by an aggregate in the database.
- *
- * - headcountByDepartment: GETALL_DEPARTMENTS or GET_ALL_EMPLOYEES; active users' employees.
- * - leaveThisMonth and onLeaveToday: GET_ALL_LEAVE_REQUESTS for everyone; APPROVE_LEAVE_REQUEST or
- *   DECLINE_LEAVE_REQUEST for the departments the caller manages (the approver list's rule, leave.ts).
- * - attendanceToday: GET_ALL_ATTENDANCE (the privilege that reads everyone's attendance).
- *
- * The figures: operations/dashboard.ts.
+ * caller holds the privilege to see that data (which privilege reads which part, and the figures
+ * themselves: operations/dashboard.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { dashboardSummary } from '../operations/reads.ts';

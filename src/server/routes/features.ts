@@ -8,14 +8,12 @@ import { auditRoutes } from './audit.ts';
 import { employeeRoutes } from './employees.ts';
 import { attendanceRoutes } from './attendance.ts';
 import { dashboardRoutes } from './dashboard.ts';
-import { leaveRoutes } from './leave.ts';
 
 export type { FeatureOptions } from './registrar.ts';
 
 export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
   attendanceRoutes,
   dashboardRoutes,
-  leaveRoutes,
   employeeRoutes,
   auditRoutes,
 ];

@@ -8,8 +8,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registry } from '../../generated/registry.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
-import type { TokenService } from '../auth/tokens.ts';
-import type { Db } from '../db/database.ts';
 import {
   changePassword,
   logoutEverywhere,
@@ -18,13 +16,7 @@ import {
 } from '../operations/passwords.ts';
 import { say } from '../messages.ts';
 import { envelopeSchema, idParams, protectedErrors } from '../wire.ts';
-import { loginUser } from './session.ts';
-
-export type PasswordRouteOptions = {
-  db: Db;
-  tokens: TokenService;
-  loginRateLimit: { max: number; windowMs: number };
-};
+import { signedInAnswer, type SessionRouteOptions } from './session.ts';
 
 /** The spec's password rules and words (part 2 §5), as the wizard's step 1 uses them. */
 const passwordRules = (registry.user as ResourceSchema).properties!.password as object;
@@ -58,7 +50,7 @@ const changeBody = {
 
 const s1 = envelopeSchema();
 
-export async function passwordRoutes(app: FastifyInstance, opts: PasswordRouteOptions) {
+export async function passwordRoutes(app: FastifyInstance, opts: SessionRouteOptions) {
   const { db, tokens } = opts;
 
   app.post<{ Body: ChangePasswordBody }>(
@@ -78,15 +70,7 @@ export async function passwordRoutes(app: FastifyInstance, opts: PasswordRouteOp
       schema: {
         body: changeBody,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              ...s1.properties,
-              token: { type: 'string' },
-              loginUser,
-              mustChangePassword: { type: 'boolean' },
-            },
-          },
+          200: signedInAnswer,
           ...protectedErrors,
         },
       },

@@ -7,7 +7,6 @@
  * attendance…) pass their handler to `endpoint` and get the same paths, ids and envelopes.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { JSONSchema7 } from 'json-schema';
 import type { ApiOperation, ResourceSchema } from '../../shared/dialect.ts';
 import type { PlainMessageCode, ServerMessageCode } from '../../shared/serverMessages.ts';
 import type { Db } from '../db/database.ts';
@@ -151,6 +150,3 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
 
 /** The path ids of a request (validated integers). */
 export const idsOf = (request: FastifyRequest) => request.params as Record<string, number>;
-
-/** The response view's type for a record schema. */
-export type RecordView = JSONSchema7;

@@ -40,6 +40,7 @@ export async function registerAction(
 ) {
   const model = resourceModel(schema);
   const form = schema['x-form']?.multipart;
+  const errors = [...(action.errors ?? []), ...(action.multipart ? [413] : [])];
   const register = (to: FastifyInstance) =>
     endpoint(to, {
       schema,
@@ -50,11 +51,14 @@ export async function registerAction(
       payload: payloadOf(action.payload),
       message: action.message,
       envelope: action.envelope,
+      params: action.params,
       route: {
         ...(beforeValidate.length && action.body
           ? { preValidation: async (r: FastifyRequest) => validated(r, name, beforeValidate) }
           : {}),
-        ...(action.multipart ? { schema: { response: { 413: errorResponse } } } : {}),
+        ...(errors.length
+          ? { schema: { response: Object.fromEntries(errors.map((s) => [s, errorResponse])) } }
+          : {}),
       },
       handler: async (request, reply) => {
         const input = {

@@ -93,6 +93,18 @@ export const loginUser = {
   },
 } as const;
 
+/** A sign-in's answer (a password change answers the same). */
+export const signedInAnswer = {
+  type: 'object',
+  properties: {
+    ...envelopeSchema().properties,
+    token: { type: 'string' },
+    loginUser,
+    // Ours: the password is temporary; every route but change-password answers 403.
+    mustChangePassword: { type: 'boolean' },
+  },
+};
+
 export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOptions) {
   // `name` keeps each limiter's counters apart in the shared store (rateLimitStore.ts).
   const perAddress = app.createRateLimit({
@@ -133,16 +145,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
       schema: {
         body: loginBody,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              ...envelopeSchema().properties,
-              token: { type: 'string' },
-              loginUser,
-              // Ours: the password is temporary; every route but change-password answers 403.
-              mustChangePassword: { type: 'boolean' },
-            },
-          },
+          200: signedInAnswer,
           400: errorResponse,
           401: errorResponse,
           429: errorResponse,

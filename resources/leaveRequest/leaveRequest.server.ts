@@ -1,0 +1,283 @@
+// Leave requests (contract §2.17 L1–L8, §5.5) with their mixed envelopes: `Message`/`Success` on
+// create and the approver list, lower case elsewhere. Create: own employee unless
+// GET_ALL_LEAVE_REQUESTS, end ≥ start, 1 ≤ days ≤ days in range less its public holidays, no overlap
+// with the employee's non-declined requests (checked under a per-employee lock), and enough balance
+// (406). Approve/decline: PENDING only (409), never by the requester, only by the requester's
+// department manager or a holder of GET_ALL_LEAVE_REQUESTS; approval re-checks the balance and
+// deducts it, accrued days first, in the same transaction as the status change, so racing clicks
+// deduct once. L2 is open to a session: all pending requests, or an approver's team's.
+import {
+  badRequest,
+  bodyView,
+  conflict,
+  defineHooks,
+  forbidden,
+  holidaysOf,
+  httpError,
+  leaveOverlaps,
+  leaveRequestRow,
+  leaveRequestRows,
+  notFound,
+  nullable,
+  pageQuery,
+  paging,
+  pendingLeaveRequests,
+  type Action,
+  type Doc,
+  type HookArgs,
+  type PlainMessageCode,
+  type Principal,
+  type Records,
+} from '../../src/server/operations/hookApi.ts';
+
+const SEE_ALL = 'GET_ALL_LEAVE_REQUESTS';
+const DAY = 86_400_000;
+const holds = (p: Principal | undefined, privilege: string) => !!p?.privileges.includes(privilege);
+const text = { type: 'string' };
+const int = { type: 'integer' };
+const request = { leaveType: text, startDate: text, endDate: text, numberOfDays: int };
+const leaveRow = {
+  type: 'object',
+  properties: {
+    id: int,
+    employeeId: int,
+    employeeFirstName: nullable('string'),
+    employeeLastName: nullable('string'),
+    ...request,
+    reason: nullable('string'),
+    status: text,
+  },
+};
+const leaveEntity = {
+  type: 'object',
+  properties: { leaveId: int, ...request, reason: nullable('string'), status: text },
+};
+
+/** The leave list envelope: rows under `key`, paging numbers, the success flag (S1 or S2 casing). */
+function listSchema(key: string, capital: boolean) {
+  const [success, message] = capital ? ['Success', 'Message'] : ['success', 'message'];
+  return {
+    type: 'object',
+    properties: {
+      [success]: { type: 'boolean' },
+      [message]: text,
+      [key]: { type: 'array', items: leaveRow },
+      currentPage: int,
+      totalItems: int,
+      totalPages: int,
+    },
+  };
+}
+function listBody(key: string, capital: boolean, r: { items: unknown[]; total: number }, q: Doc) {
+  const [success, messageKey] = capital ? ['Success', 'Message'] : ['success', 'message'];
+  const { page, size, message } = q as { page: number; size: number; message?: string };
+  return {
+    [success]: true,
+    [key]: r.items,
+    currentPage: page,
+    totalItems: r.total,
+    totalPages: Math.ceil(r.total / size),
+    ...(message !== undefined && { [messageKey]: message }),
+  };
+}
+
+const available = (b: Doc) => Number(b.accruedLeave) + Number(b.carryForward);
+
+/** The employee's balance of one leave type (locked for an approval), or a 404 naming the type. */
+async function balanceOf(records: Records, employeeId: number, leaveType: string, lock = false) {
+  const [type] = (await records.list('leaveType', { where: { leaveType }, limit: 1 })).rows;
+  const where = { employeeId, leaveTypeId: (type?.leaveTypeId as number) ?? null };
+  const [found] = type ? (await records.list('leaveBalance', { where, limit: 1 })).rows : [];
+  return found && (await records.find('leaveBalance', found.leaveBalanceId as number, { lock }));
+}
+
+/** The department manager of an employee, if their department has one. */
+async function managerOf(records: Records, employeeId: number) {
+  const employee = await records.find('employee', employeeId);
+  const department = employee?.departmentId
+    ? await records.find('department', employee.departmentId as number)
+    : undefined;
+  return (department?.managerId as number | null | undefined) ?? null;
+}
+
+/** Own records always; someone else's with GET_ALL_LEAVE_REQUESTS or as their manager. */
+async function assertMaySee({ principal: caller, records }: HookArgs, employeeId: number) {
+  if (!(await records.exists('employee', employeeId))) throw notFound('employee.not_found');
+  if (caller?.employeeId === employeeId || holds(caller, SEE_ALL)) return;
+  if (caller?.employeeId && (await managerOf(records, employeeId)) === caller.employeeId) return;
+  throw forbidden('leave.own_or_team_only');
+}
+
+/**
+ * Public holidays inside the range do not count (schemas/holiday.schema.json): a request may ask for
+ * at most the working days left. A half-day holiday counts half, and the result is rounded up since
+ * leave is taken in whole days (one half-day holiday in a week still needs that day's leave).
+ */
+async function assertFitsWorkingDays(
+  { tx }: HookArgs,
+  employeeId: number,
+  body: Doc,
+  span: number,
+) {
+  const holidays = await holidaysOf(
+    tx,
+    employeeId,
+    body.startDate as string,
+    body.endDate as string,
+  );
+  if (!holidays.length) return;
+  const off = holidays.reduce((sum, h) => sum + (h.halfDay ? 0.5 : 1), 0);
+  const working = Math.ceil(span - off);
+  if (working < 1) throw badRequest('leave.all_holidays');
+  if ((body.numberOfDays as number) > working) {
+    if (holidays.length === 1) throw badRequest('leave.days_exceed_working_one', { working });
+    throw badRequest('leave.days_exceed_working_many', { working, holidays: holidays.length });
+  }
+}
+
+async function decide(args: HookArgs, leaveId: number, status: 'APPROVED' | 'DECLINED') {
+  const { principal, records } = args;
+  if (!principal?.employeeId) throw forbidden('leave.no_employee_record');
+  const approver = principal.employeeId;
+  const leave = await records.find('leaveRequest', leaveId, { lock: true });
+  if (!leave) throw notFound('leave.not_found');
+  const employeeId = leave.employeeId as number;
+  if (employeeId === approver) throw forbidden('leave.approve_own');
+  if ((await managerOf(records, employeeId)) !== approver && !holds(principal, SEE_ALL))
+    throw forbidden('leave.manager_only');
+  if (leave.status !== 'PENDING')
+    throw conflict('leave.already_decided', { status: String(leave.status).toLowerCase() });
+  if (status === 'APPROVED') {
+    const balance = await balanceOf(records, employeeId, leave.leaveType as string, true);
+    if (!balance) throw notFound('leave.balance_missing_for_request');
+    const days = Number(leave.numberOfDays);
+    if (days > available(balance))
+      throw httpError(406, 'leave.not_enough', { available: available(balance) });
+    const fromAccrued = Math.min(days, Number(balance.accruedLeave));
+    await records.update('leaveBalance', balance.leaveBalanceId as number, {
+      accruedLeave: Number(balance.accruedLeave) - fromAccrued,
+      carryForward: Number(balance.carryForward) - (days - fromAccrued),
+      usedLeave: Number(balance.usedLeave) + days,
+    });
+  }
+  await records.update('leaveRequest', leaveId, { status, approverId: approver });
+  return (await leaveRequestRow(args.tx, leaveId))!;
+}
+
+/** L5–L8: one employee's requests (of one status), the employee in the path or the query. */
+const employeeQuery = pageQuery(
+  5,
+  { employeeId: { type: 'integer', minimum: 1 } },
+  { employeeId: 'employeeId must be a positive whole number.' },
+);
+const ofEmployee = (key: string, status?: string): Action => ({
+  write: false,
+  envelope: 'bare',
+  query: status
+    ? {
+        ...employeeQuery,
+        required: ['employeeId'],
+        errorMessage: {
+          ...employeeQuery.errorMessage,
+          required: { employeeId: 'employeeId is required.' },
+        },
+      }
+    : pageQuery(5),
+  payload: listSchema(key, false),
+  run: async (args) => {
+    const q = paging(args.query as { page: number; size: number; employeeId: number });
+    const employeeId = status ? q.employeeId : args.params.employeeId;
+    await assertMaySee(args, employeeId);
+    const query = { employeeId, status: status as never, offset: q.page * q.size, limit: q.size };
+    const r = await leaveRequestRows(args.tx, query);
+    const message = r.items.length ? undefined : args.say('leave.none_found');
+    return listBody(key, false, r, { ...q, message });
+  },
+});
+
+const decision = (status: 'APPROVED' | 'DECLINED', id: string): Action => ({
+  params: { leaveId: id },
+  envelope: 'bare',
+  payload: {
+    type: 'object',
+    properties: {
+      message: text,
+      success: { type: 'boolean' },
+      ...(status === 'APPROVED' && { leaveRequest: leaveRow }),
+    },
+  },
+  errors: status === 'APPROVED' ? [406] : [],
+  run: async (args) => {
+    const row = await decide(args, args.params[id], status);
+    const message = args.say(status === 'APPROVED' ? 'leave.approved' : 'leave.declined');
+    return { message, success: true, ...(status === 'APPROVED' && { leaveRequest: row }) };
+  },
+});
+
+export const { actions } = defineHooks({
+  actions: {
+    create: {
+      get body() {
+        return bodyView('leaveRequest', false);
+      },
+      envelope: 'bare',
+      payload: {
+        type: 'object',
+        properties: { Message: text, Success: { type: 'boolean' }, leaveRequest: leaveEntity },
+      },
+      errors: [406],
+      run: async (args) => {
+        const { principal, records, params, say } = args;
+        const body = args.body as Doc & { startDate: string; endDate: string; reason: string };
+        const { employeeId } = params;
+        const Message = say('leave.submitted');
+        if (principal?.employeeId !== employeeId && !holds(principal, SEE_ALL))
+          throw forbidden('leave.own_only');
+        const start = Date.parse(body.startDate);
+        const end = Date.parse(body.endDate);
+        if (end < start) throw badRequest('leave.end_before_start');
+        const span = Math.round((end - start) / DAY) + 1;
+        if ((body.numberOfDays as number) > span)
+          throw badRequest('leave.days_exceed_span', { span });
+        if (!(await records.exists('employee', employeeId))) throw notFound('employee.not_found');
+        // Serialises one employee's requests, so two overlapping ones cannot both pass the check.
+        await records.lockKey(`leave:${employeeId}`);
+        await assertFitsWorkingDays(args, employeeId, body, span);
+        if (await leaveOverlaps(args.tx, employeeId, body.startDate, body.endDate))
+          throw badRequest('leave.overlap');
+        const leaveType = body.leaveType as string;
+        const balance = await balanceOf(records, employeeId, leaveType);
+        if (!balance) throw notFound('leave.balance_missing', { leaveType });
+        if ((body.numberOfDays as number) > available(balance))
+          throw httpError(406, 'leave.not_enough', { available: available(balance) });
+        const leaveRequest = await records.insert('leaveRequest', {
+          ...body,
+          employeeId,
+          reason: body.reason.trim(),
+          status: 'PENDING',
+          createdAt: new Date(),
+        });
+        return { Message, Success: true, leaveRequest };
+      },
+    },
+    list: {
+      access: 'signedIn',
+      write: false,
+      envelope: 'bare',
+      query: pageQuery(10),
+      payload: listSchema('leaveRequests', true),
+      run: async ({ principal, query, tx, say }) => {
+        const { page, size } = paging(query as { page: number; size: number });
+        const r = await pendingLeaveRequests(tx, principal!, page, size);
+        const code: PlainMessageCode = r.items.length ? 'leave.list_fetched' : 'leave.none_found';
+        return listBody('leaveRequests', true, r, { page, size, message: say(code) });
+      },
+    },
+    approve: decision('APPROVED', 'leaveRequestId'),
+    decline: decision('DECLINED', 'id'),
+    ofEmployee: ofEmployee('leaveRequests'),
+    pendingOfEmployee: ofEmployee('pendingLeaveRequests', 'PENDING'),
+    approvedOfEmployee: ofEmployee('approvedLeaveRequests', 'APPROVED'),
+    declinedOfEmployee: ofEmployee('declinedLeaveRequests', 'DECLINED'),
+  },
+});
