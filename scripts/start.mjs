@@ -19,11 +19,20 @@ function mtime(p) {
   return fs.statSync(path.join(root, p), { throwIfNoEntry: false })?.mtimeMs ?? 0;
 }
 
+// Configuration the server reads at start, not source: editing it must never rebuild anything
+// (issue #20 §2). The resources folder's own mtime is left out too, since an editor that saves by
+// renaming a new file over menu.json moves it; a deleted override folder still shows, through the
+// generated files `npm run generate` rewrites.
+const RUNTIME_CONFIG = new Set([path.join(root, 'resources', 'menu.json')]);
+const CONFIG_FOLDERS = new Set([path.join(root, 'resources')]);
+
 function newest(p) {
+  if (RUNTIME_CONFIG.has(p)) return 0;
   const st = fs.statSync(p, { throwIfNoEntry: false });
   if (!st) return 0;
   if (!st.isDirectory()) return st.mtimeMs;
-  return Math.max(st.mtimeMs, ...fs.readdirSync(p).map((f) => newest(path.join(p, f))));
+  const own = CONFIG_FOLDERS.has(p) ? 0 : st.mtimeMs;
+  return Math.max(own, ...fs.readdirSync(p).map((f) => newest(path.join(p, f))));
 }
 
 const stale = (output, sources) =>

@@ -1,12 +1,14 @@
 /**
  * `npm run generate [-- --check] [--schemas <dir>] [--out <dir>] [--menu <file>]`, as a function
  * returning the exit code so tests can run it on fixtures without spawning a process. With the real
- * schemas it also checks resources/menu.json (CI runs `--check`), so a bad menu fails the build.
+ * schemas it also checks resources/menu.json as the server does at start (CI runs `--check`), so a
+ * bad menu fails the build; it writes nothing from the menu (the server serves it, read at start).
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createAjv } from '../../src/shared/createAjv.ts';
-import { checkMenu, MENU_FILE, type MenuFile } from '../../src/shared/menu.ts';
+import { MENU_FILE, readMenu } from '../../src/shared/menu.ts';
+import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { renderSignInCatalogues } from './catalogues.ts';
 import { findServerHooks, renderServerHooks } from './serverHooks.ts';
 import { renderDialectTypes } from './dialectTypes.ts';
@@ -22,16 +24,15 @@ import {
 
 export type Io = { log: (line: string) => void; error: (line: string) => void };
 
-function menuProblems(file: string, schemas: Parameters<typeof checkMenu>[2]): string[] {
-  let menu: unknown;
+/** The server's own reading of the menu (src/shared/menu.ts `readMenu`): same words, same lines. */
+function menuProblems(file: string, schemas: readonly ResourceSchema[]): string[] {
+  let text: string;
   try {
-    menu = JSON.parse(fs.readFileSync(file, 'utf8'));
+    text = fs.readFileSync(file, 'utf8');
   } catch (err) {
-    return [`${file}: cannot be read as JSON: ${(err as Error).message}`];
+    return [`${file}: cannot be read: ${(err as Error).message}`];
   }
-  return checkMenu(menu, createAjv(), schemas).map((p) =>
-    file === MENU_FILE ? p : p.replace(MENU_FILE, file),
-  );
+  return readMenu(text, file, createAjv(), schemas).problems;
 }
 
 export async function runGenerate(argv: string[], io: Io = console): Promise<number> {
@@ -58,7 +59,6 @@ export async function runGenerate(argv: string[], io: Io = console): Promise<num
   }
   const resources = toResources(loaded);
   const menuFile = values.menu ?? (values.schemas === 'schemas' ? MENU_FILE : undefined);
-  let menu: MenuFile | undefined;
   if (menuFile) {
     const problems = menuProblems(
       menuFile,
@@ -69,10 +69,8 @@ export async function runGenerate(argv: string[], io: Io = console): Promise<num
       io.error(`${problems.length} menu error(s); nothing was written.`);
       return 1;
     }
-    // Its labels become catalogue keys beside the schemas' texts (messages.en.ts).
-    menu = JSON.parse(fs.readFileSync(menuFile, 'utf8')) as MenuFile;
   }
-  const outputs = await renderOutputs(resources, menu);
+  const outputs = await renderOutputs(resources);
   // The real run also writes each language's sign-in catalogue (fixture runs have no languages)
   // and the dialect's types (compiled from its meta-schemas, whatever the schema folder).
   if (values.schemas === 'schemas') {

@@ -7,8 +7,7 @@
 import { compile } from 'json-schema-to-typescript';
 import type { JSONSchema4 } from 'json-schema';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
-import type { MenuFile } from '../../src/shared/menu.ts';
-import { menuTexts, schemaTexts, textTree } from '../../src/shared/schemaTexts.ts';
+import { schemaTexts, textTree } from '../../src/shared/schemaTexts.ts';
 import { formView, typeNameOf, typeView } from './views.ts';
 import { precompileValidator } from './validators.ts';
 
@@ -172,24 +171,23 @@ function renderValidatorIndex(resources: Resource[]): string {
 }
 
 /**
- * Every text of every schema (and of the menu) as catalogue keys with their English values; en.ts
- * spreads them into `schema` and `menu`, other languages translate the same keys.
+ * Every text of every schema as catalogue keys with their English values; other languages translate
+ * the same keys. The menu's labels are not here: the server serves resources/menu.json as it reads
+ * it at start, so its keys come from the label text (src/shared/menuLabels.ts `menuLabelKey`), never from
+ * a build.
  */
-function renderMessages(resources: Resource[], menu?: MenuFile): string {
+function renderMessages(resources: Resource[]): string {
   const schema = textTree(
     resources.flatMap(({ name, schema }) =>
       schemaTexts(schema).map(({ path, text }) => ({ path: [name, ...path], text })),
     ),
   );
   return file(
-    '// The texts of schemas/*.schema.json and resources/menu.json, keyed by their JSON path',
-    '// (src/shared/schemaTexts.ts): `schema.<resource>.<path>`, `menu.<groupId>.<path>`.',
+    '// The texts of schemas/*.schema.json, keyed by their JSON path (src/shared/schemaTexts.ts):',
+    '// `schema.<resource>.<path>`.',
     '',
     '/** English texts of the schemas, by resource: the `schema` section of the catalogues. */',
     `export const schemaMessages = ${json(schema)};`,
-    '',
-    '/** English labels of the side bar, by group id: the `menu` section of the catalogues. */',
-    `export const menuMessages = ${json(menu ? textTree(menuTexts(menu)) : {})};`,
   );
 }
 
@@ -203,10 +201,7 @@ const VALIDATOR_DTS = file(
 const indent = (text: string) => text.replace(/\n/g, '\n  ');
 
 /** All output files for validated schemas, keyed by path relative to the output folder. */
-export async function renderOutputs(
-  resources: Resource[],
-  menu?: MenuFile,
-): Promise<Map<string, string>> {
+export async function renderOutputs(resources: Resource[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const forms = new Map<string, object>();
   for (const { name, schema } of resources) {
@@ -220,7 +215,7 @@ export async function renderOutputs(
   out.set('registry.ts', renderRegistry(resources));
   out.set('routing.ts', renderRouting(resources));
   out.set('privileges.ts', renderPrivileges(resources));
-  out.set('messages.en.ts', renderMessages(resources, menu));
+  out.set('messages.en.ts', renderMessages(resources));
   out.set('types.ts', await renderTypes(resources));
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

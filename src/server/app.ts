@@ -11,6 +11,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ResourceSchema } from '../shared/dialect.ts';
+import type { MenuConfig } from '../shared/menu.ts';
 import { privilegesNotInCatalogue } from '../shared/privileges.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -27,6 +28,8 @@ import { validationPlugin } from './plugins/validation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { featureRoutes } from './routes/features.ts';
 import { importRoutes } from './routes/import.ts';
+import { DEFAULT_MENU_FILE, loadMenu } from './menu.ts';
+import { menuRoutes } from './routes/menu.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { resourceRoutes } from './routes/resources.ts';
 import { passwordRoutes } from './routes/passwords.ts';
@@ -37,8 +40,12 @@ export type AppOptions = {
   config: Pick<Config, 'staticDir' | 'loginRateLimit'> & {
     jwtSecret: string;
     rateLimitMax?: number;
+    /** The side bar's file (default resources/menu.json), read now when `menu` is not given. */
+    menuFile?: string;
   };
   schemas: ResourceSchema[];
+  /** The side bar already read (server.ts reads it before opening the database, to fail fast). */
+  menu?: MenuConfig;
   logger?: FastifyServerOptions['logger'];
   /** The clock and lifetime of signed image links (tests move the clock). */
   imageLinks?: ImageLinkOptions;
@@ -90,6 +97,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       `The schemas declare privileges the catalogue lacks (${unknownPrivileges.join(', ')}); ` +
         'run `npm run generate` with these schemas.',
     );
+  // A bad menu stops the start here, before any route exists (menu.ts lists its problems).
+  const menu = opts.menu ?? loadMenu(opts.config.menuFile ?? DEFAULT_MENU_FILE, opts.schemas);
   const lazy = createLazySchemas();
   const app = Fastify({
     schemaController: { compilersFactory: { buildSerializer: lazy.serializerFactory } },
@@ -117,6 +126,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database: opts.database });
   await app.register(sessionRoutes, { db, tokens, loginRateLimit: opts.config.loginRateLimit });
   await app.register(passwordRoutes, { db, tokens, loginRateLimit: opts.config.loginRateLimit });
+  await app.register(menuRoutes, { menu });
   for (const feature of featureRoutes) await app.register(feature, { db });
   // After the bespoke plugins: an operation one of them serves is left to it (resources.ts).
   await app.register(resourceRoutes, { db, schemas: opts.schemas });

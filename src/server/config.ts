@@ -21,6 +21,8 @@ export type Config = {
   logFormat: LogFormat;
   /** Where the built console lives; served at / when present. */
   staticDir: string;
+  /** The side bar's configuration, read once at start (menu.ts); a restart applies an edit. */
+  menuFile: string;
   loginRateLimit: { max: number; windowMs: number };
   /** Requests per client address per minute, for the whole app. */
   rateLimitMax: number;
@@ -50,6 +52,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: resolveLogFormat(env.LOG_FORMAT, stdoutIsTty),
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
+    menuFile: path.resolve(env.MENU_FILE || 'resources/menu.json'),
     loginRateLimit: {
       max: int(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
       windowMs: 60_000,

@@ -2,10 +2,7 @@
  * Starts Charter HR: configuration, database (migrated and seeded on first start), the app, then
  * listen. SIGTERM/SIGINT stop accepting requests, let running ones finish, and close the database.
  */
-import menu from '../../resources/menu.json' with { type: 'json' };
 import { registry } from '../generated/registry.ts';
-import { createAjv } from '../shared/createAjv.ts';
-import { checkMenu } from '../shared/menu.ts';
 import { buildApp } from './app.ts';
 import { resolveJwtSecret } from './auth/tokens.ts';
 import { loadConfig } from './config.ts';
@@ -14,6 +11,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { bootstrap, TEMPORARY_NOTE, type BootstrapResult } from './db/seed/bootstrap.ts';
 import { loggerOptions } from './logging.ts';
+import { loadMenu } from './menu.ts';
 import { runAccrual, scheduleAccrual } from './operations/accrual.ts';
 
 /**
@@ -38,9 +36,8 @@ function startupBlock(url: string, database: string, result: BootstrapResult): s
 
 async function main() {
   const config = loadConfig();
-  const menuProblems = checkMenu(menu, createAjv(), Object.values(registry));
-  if (menuProblems.length)
-    throw new Error(`the menu configuration is invalid:\n  ${menuProblems.join('\n  ')}`);
+  // Read once, before the database opens: a bad edit stops the start at once, naming its problems.
+  const menu = loadMenu(config.menuFile, Object.values(registry));
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
@@ -57,6 +54,7 @@ async function main() {
   const app = await buildApp({
     database,
     schemas,
+    menu,
     config: { ...config, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) },
     logger: await loggerOptions(config.logLevel, config.logFormat),
   });

@@ -1,12 +1,13 @@
 /**
- * The human texts of a schema and of the side bar's menu, and the catalogue key of each (issue #21
+ * The human texts of a schema, and the catalogue key of each (issue #21
  * §2). One walker serves both `npm run generate` (which writes every text with its English value to
  * src/generated/messages.en.ts) and the console (which reads each text through translate()), so the
  * key a screen asks for is always the key the generator wrote.
  *
  * A key is the text's JSON path inside its file, joined by dots, under the resource's name:
- * `schema.department.x-list.empty`, `schema.department.properties.department.allOf.1.errorMessage.maxLength`,
- * `menu.department.items.0.label` (menu groups by their `id`, entries by position).
+ * `schema.department.x-list.empty`, `schema.department.properties.department.allOf.1.errorMessage.maxLength`.
+ * The side bar's labels are keyed by their text instead (src/shared/menuLabels.ts `menuLabelKey`): the
+ * server reads the menu at start, so no build may number its entries.
  *
  * @example
  *   for (const { path, text } of schemaTexts(registry.skill)) console.log(schemaKey('skill', path), text);
@@ -115,14 +116,14 @@ function walk(
 }
 
 /**
- * A copy of `value` (a schema or the menu file) with each text replaced by `replace(path, text)`;
+ * A copy of `value` (a schema) with each text replaced by `replace(path, text)`;
  * everything else (names, routes, patterns, enum values) is kept as it is.
  */
 export function mapSchemaTexts<T>(value: T, replace: (path: string[], text: string) => string): T {
   return walk(value, [], replace) as T;
 }
 
-/** Every text of a schema (or of the menu file) with its JSON path, in document order. */
+/** Every text of a schema with its JSON path, in document order. */
 export function schemaTexts(value: unknown): SchemaText[] {
   const texts: SchemaText[] = [];
   walk(value, [], (path, text) => {
@@ -135,21 +136,6 @@ export function schemaTexts(value: unknown): SchemaText[] {
 /** The catalogue key of a schema text: `schema.<resource>.<path>`. */
 export const schemaKey = (resource: string, path: readonly (string | number)[]) =>
   ['schema', resource, ...path].join('.');
-
-/** The JSON path of a menu text with groups named by `id` (stable when groups are reordered). */
-export function menuTexts(menu: { groups: { id: string }[] }): SchemaText[] {
-  return menu.groups.flatMap((group) =>
-    schemaTexts(group).map(({ path, text }) => ({ path: [group.id, ...path], text })),
-  );
-}
-
-/** The catalogue key of a menu text: `menu.<groupId>.label`, `menu.<groupId>.items.<n>.label`. */
-export const menuKey = (path: readonly (string | number)[]) => ['menu', ...path].join('.');
-
-/** A menu group's label key, and one of its entries' (by position in the file). */
-export const menuGroupKey = (groupId: string) => menuKey([groupId, 'label']);
-export const menuItemKey = (groupId: string, index: number) =>
-  menuKey([groupId, 'items', index, 'label']);
 
 type Tree = { [key: string]: Tree | string };
 

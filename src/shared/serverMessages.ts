@@ -254,6 +254,8 @@ export const SERVER_MESSAGES = {
   'review.self': 'You cannot review yourself.',
   // ---- dashboard
   'dashboard.fetched': 'Dashboard summary fetched successfully',
+  // ---- side bar (GET /menu)
+  'menu.fetched': 'Menu fetched successfully',
   // ---- CSV import
   'import.empty_file': 'The file is empty: it needs a header row and at least one row.',
   'import.imported_many': '%{count} %{noun} imported.',

@@ -54,6 +54,8 @@ export type TestAppOptions = {
   staticDir?: string;
   /** The clock and lifetime of signed image links (src/server/imageLinks.ts). */
   imageLinks?: AppOptions['imageLinks'];
+  /** The side bar's file, read at start as MENU_FILE is (default resources/menu.json). */
+  menuFile?: string;
 };
 
 async function openCopy(): Promise<{
@@ -98,6 +100,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       jwtSecret: TEST_JWT_SECRET,
       loginRateLimit: { max: opts.loginRateLimit ?? 1000, windowMs: 60_000 },
       rateLimitMax: opts.rateLimitMax ?? 100_000,
+      menuFile: opts.menuFile,
     },
     logger: opts.logger,
     imageLinks: opts.imageLinks,

@@ -1,22 +1,50 @@
 /**
  * Renders the real console (src/admin/App.tsx) at a URL with the network edge replaced: `fetch`
  * answers from a handler, everything else (router, react-admin, storage) is the real thing.
+ * GET /api/v1/menu answers as the server would (its own code, on the shipped resources/menu.json,
+ * for the stored user) unless a test gives its own answer.
  */
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
+import menuFile from '../../resources/menu.json' with { type: 'json' };
 import { App } from '../../src/admin/App.tsx';
-import type { LoginUser } from '../../src/admin/providers/session.ts';
+import {
+  getUser,
+  privilegesOf,
+  roleNameOf,
+  type LoginUser,
+} from '../../src/admin/providers/session.ts';
+import { registry } from '../../src/generated/registry.ts';
+import { menuFor } from '../../src/server/operations/menu.ts';
+import { resolveMenu, type MenuFile } from '../../src/shared/menu.ts';
 import { englishI18nProvider } from '../helpers/i18n.ts';
 
 export type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type Handler = (url: string, init: RequestInit | undefined) => Answer;
 
+const shippedMenu = resolveMenu(menuFile as MenuFile, Object.values(registry));
+
+/** GET /api/v1/menu as the server answers it for the signed-in user (routes/menu.ts). */
+export function servedMenu(user: LoginUser | null = getUser()): Answer {
+  const caller = { roleName: roleNameOf(user), privileges: privilegesOf(user) };
+  return {
+    body: { success: true, message: 'Menu fetched successfully', ...menuFor(shippedMenu, caller) },
+  };
+}
+
+const isMenuCall = (url: string) => /\/api\/v1\/menu(?:\?|$)/.test(url);
+
 /** Replaces fetch; the returned mock records every call (url, init). */
 export function mockApi(
   handler: Handler = () => ({ status: 404, body: { success: false, message: 'Not found' } }),
+  opts: { menu?: Handler } = {},
 ) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { status = 200, body, headers } = handler(String(input), init);
+    const url = String(input);
+    const answer = isMenuCall(url)
+      ? (opts.menu ?? (() => servedMenu()))(url, init)
+      : handler(url, init);
+    const { status = 200, body, headers } = answer;
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json', ...headers },

@@ -1,8 +1,14 @@
-// Who sees which side-bar entries (spec part 1 §1, §6): the pure rule, then the rendered side bar.
+// Who sees which side-bar entries (spec part 1 §1, §6): the pure rule (the server applies it, GET
+// /api/v1/menu), then the rendered side bar, fed by the harness with the server's own answer.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { menuConfig, visibleMenu, type MenuConfig } from '../../src/admin/layout/menu.ts';
+import menuJson from '../../resources/menu.json' with { type: 'json' };
+import { registry } from '../../src/generated/registry.ts';
+import { resolveMenu, visibleMenu, type MenuConfig, type MenuFile } from '../../src/shared/menu.ts';
 import { loginUser, mockApi, renderAppAt, signIn } from './harness.tsx';
+
+/** The shipped menu as the server resolves it at start. */
+const menuConfig = resolveMenu(menuJson as MenuFile, Object.values(registry));
 
 const menu: MenuConfig = {
   groups: [

@@ -7,12 +7,10 @@ import { Box, Card, CardActionArea, CardContent, Link, Stack, Typography } from 
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { TOUCH_TARGET } from '../theme.ts';
-import { useMenuLabel, type visibleMenu } from '../layout/menu.ts';
+import { useMenuLabel, type MenuGroup } from '../layout/menu.ts';
 import { MenuIcon } from '../layout/menuIcons.tsx';
 
-type Groups = ReturnType<typeof visibleMenu>;
-
-export const SectionCards = ({ groups }: { groups: Groups }) => {
+export const SectionCards = ({ groups }: { groups: MenuGroup[] }) => {
   const translate = useTranslate();
   // The side menu's words, in the user's language.
   const label = useMenuLabel();

@@ -1,22 +1,30 @@
 /**
- * The side bar: collapsible groups from resources/menu.json filtered by the user's role and
- * privileges. Group headers are buttons with aria-expanded; the current route is highlighted (an
- * edit screen highlights the list it belongs to, see menuEntry.ts).
+ * The side bar: collapsible groups of the menu the server sent for this user (useMenu.ts; it is
+ * already filtered by role and privileges). Group headers are buttons with aria-expanded; the
+ * current route is highlighted (an edit screen highlights the list it belongs to, see menuEntry.ts).
+ * While the menu loads, grey placeholder rows hold its place; if it cannot be loaded, a sentence
+ * and a button to ask again.
  */
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { privilegesOf, roleNameOf, useSessionUser } from '../providers/session.ts';
-import { groupOfRoute, menuConfig, useMenuLabel, visibleMenu, type MenuGroup } from './menu.ts';
+import { groupOfRoute, useMenuLabel, type MenuGroup } from './menu.ts';
 import { useCurrentMenuRoute } from './menuEntry.ts';
 import { MenuIcon } from './menuIcons.tsx';
+import { MenuFailed, MenuLoading } from './MenuStatus.tsx';
+import { useMenu } from './useMenu.ts';
 
 export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
-  const user = useSessionUser();
+  const menu = useMenu();
+  if (menu.status === 'loading') return <MenuLoading />;
+  if (menu.status === 'failed') return <MenuFailed onRetry={menu.retry} />;
+  return <MenuGroups groups={menu.groups} onNavigate={onNavigate} />;
+};
+
+const MenuGroups = ({ groups, onNavigate }: { groups: MenuGroup[]; onNavigate?: () => void }) => {
   const pathname = useCurrentMenuRoute(useLocation().pathname);
-  const groups = visibleMenu(menuConfig, roleNameOf(user), privilegesOf(user));
   const current = groupOfRoute(groups, pathname);
   const [open, setOpen] = useState<Set<string>>(() => new Set(current ? [current] : []));
 

@@ -1,7 +1,8 @@
 /**
  * / : a welcome with the signed-in person's name and role, the attendance card for every role
  * except SuperAdmin (spec part 1 §2, part 2 §6), the figure cards the user's privileges allow, and
- * a card per menu group they may open.
+ * a card per menu group they may open (the side bar's menu, as the server sent it; nothing is said
+ * about it until it has arrived, and the side bar reports a failure).
  */
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -9,7 +10,7 @@ import { SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
 import { AttendanceCard } from '../attendance/AttendanceCard.tsx';
 import { SectionCards } from '../dashboard/SectionCards.tsx';
 import { SummaryCards } from '../dashboard/SummaryCards.tsx';
-import { menuConfig, visibleMenu } from '../layout/menu.ts';
+import { useMenu } from '../layout/useMenu.ts';
 import { fullNameOf, privilegesOf, roleNameOf, useSessionUser } from '../providers/session.ts';
 
 export const Dashboard = () => {
@@ -19,7 +20,7 @@ export const Dashboard = () => {
   const name = fullNameOf(user);
   const role = roleNameOf(user);
   const privileges = privilegesOf(user);
-  const groups = visibleMenu(menuConfig, role, privileges);
+  const menu = useMenu();
 
   return (
     <Stack spacing={3}>
@@ -33,10 +34,10 @@ export const Dashboard = () => {
       </Box>
       {user && role !== SUPER_ADMIN_ROLE && <AttendanceCard />}
       <SummaryCards privileges={privileges} />
-      {groups.length === 0 ? (
+      {menu.status !== 'ready' ? null : menu.groups.length === 0 ? (
         <Typography color="text.secondary">{t('nothing_in_menu')}</Typography>
       ) : (
-        <SectionCards groups={groups} />
+        <SectionCards groups={menu.groups} />
       )}
     </Stack>
   );

@@ -222,6 +222,7 @@ export const messages: StringMap = {
   'review.read_scope': 'आप केवल अपने बारे में या अपने सीधे अधीनस्थों के बारे में समीक्षाएँ पढ़ सकते हैं।',
   'review.self': 'आप अपनी समीक्षा स्वयं नहीं कर सकते।',
   'dashboard.fetched': 'डैशबोर्ड सारांश सफलतापूर्वक प्राप्त हुआ',
+  'menu.fetched': 'मेन्यू सफलतापूर्वक प्राप्त हुआ',
   'import.empty_file': 'फ़ाइल खाली है: इसमें एक हेडर पंक्ति और कम से कम एक पंक्ति होनी चाहिए।',
   'import.imported_many': '%{count} %{noun} आयात किए गए।',
   'import.imported_one': '1 %{noun} आयात किया गया।',

@@ -17,6 +17,8 @@ export const messages: StringMap = {
   logout_message: 'You Will be Logged Out of Your Account',
   logout_title: 'Are You Sure?',
   main_menu: 'Main menu',
+  menu_failed: 'The menu could not be loaded.',
+  menu_loading: 'Loading the menu…',
   no_privilege_page: 'You do not have the privilege to open this page.',
   no_role: 'No role',
   not_found_message: 'This page does not exist, or is not available yet.',

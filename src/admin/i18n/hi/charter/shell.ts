@@ -17,6 +17,8 @@ export const messages: StringMap = {
   logout_message: 'आप अपने खाते से लॉग आउट हो जाएँगे',
   logout_title: 'क्या आप निश्चित हैं?',
   main_menu: 'मुख्य मेन्यू',
+  menu_failed: 'मेन्यू लोड नहीं हो सका।',
+  menu_loading: 'मेन्यू लोड हो रहा है…',
   no_privilege_page: 'आपको यह पेज खोलने का अधिकार नहीं है।',
   no_role: 'कोई भूमिका नहीं',
   not_found_message: 'यह पेज मौजूद नहीं है, या अभी उपलब्ध नहीं है।',
