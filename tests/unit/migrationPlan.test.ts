@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { planMigration, type Step } from '../../src/server/db/migrationPlan.ts';
 import { canonicalType, shapeOf } from '../../src/server/db/schemaShape.ts';
+import { formatPlan } from '../../src/server/db/migrationReport.ts';
 
 const gadget = (
   properties: Record<string, object>,
@@ -217,5 +218,38 @@ describe('migration plan', () => {
     expect(canonicalType('varchar(12)')).toBe('character varying(12)');
     expect(canonicalType('numeric(12, 2)')).toBe('numeric(12,2)');
     expect(canonicalType('double precision')).toBe('double precision');
+  });
+});
+
+describe('the plan in words (migrationReport)', () => {
+  it('prints each resource with its steps, marks data loss, and lists refusals last', () => {
+    const steps = plan(
+      gadget({ name: { type: 'string' } }, { required: ['name'], 'x-dropped': ['code'] }),
+    ).steps;
+    const text = formatPlan([
+      { step: steps[0] },
+      {
+        step: { ...steps[0], words: 'x' },
+        refusal: 'schemas/gadget.schema.json, field "code": no',
+      },
+    ]);
+    expect(text.split('\n')).toEqual([
+      'Schema migration:',
+      '  gadget (schemas/gadget.schema.json)',
+      '    - DATA LOSS column "gadget.code" DROPPED: its data will be lost (x-dropped)',
+      '    - REFUSED x',
+      '  Cannot be applied:',
+      '    schemas/gadget.schema.json, field "code": no',
+    ]);
+  });
+
+  it('says so when nothing changes, and sums up a new database in one line', () => {
+    expect(formatPlan([])).toBe('Schema migration: nothing to change.');
+    const created = planMigration({
+      schemas: ['a', 'b', 'c', 'd'].map((r) => ({ ...V1, 'x-resource': r })),
+      snapshots: new Map(),
+      columns: new Map(),
+    }).steps.map((step) => ({ step }));
+    expect(formatPlan(created)).toBe('Schema migration: new database, 4 tables created.');
   });
 });
