@@ -31,6 +31,10 @@ export interface ResourceKeywords {
   'x-api'?: ApiHints;
   'x-table'?: TableHints;
   'x-catalogue'?: CatalogueHints;
+  /**
+   * Fields removed from the schema whose columns the next start drops, data and all (take a backup first; the migration plan says the data will be lost). A removed field not listed here keeps its column and data.
+   */
+  'x-dropped'?: string[];
 }
 /**
  * x-list: the generated list of the resource.
@@ -530,6 +534,10 @@ export interface ApiOperation {
 export interface TableHints {
   unique?: Names[];
   indexes?: Names[];
+  /**
+   * Rows are written in steps (the employee wizard's blank record): a field that becomes required is checked by validation only, never by a NOT NULL constraint.
+   */
+  partialRows?: boolean;
 }
 /**
  * New privileges a schema brings into the catalogue: a role-screen tab (`group`, an existing group or a new one) and each name with the description shown under it.
@@ -545,6 +553,16 @@ export interface CatalogueHints {
  */
 export interface PropertyKeywords {
   'x-column'?: ColumnHints;
+  /**
+   * The field's previous name: the next start renames that column to this one, data and all, in the migration's transaction. Harmless once the old column is gone.
+   */
+  'x-renamedFrom'?: string;
+  /**
+   * Enum values renamed, old → new ({ "SICK": "MEDICAL" }): the next start rewrites stored old values before checking that every row holds a value of the enum.
+   */
+  'x-enumRenamed'?: {
+    [k: string]: string;
+  };
   /**
    * Spec wording of an enum value for people ('PLANNED' → 'Planned Leave').
    */

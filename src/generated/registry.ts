@@ -1996,6 +1996,9 @@ const schemas: Record<ResourceName, object> = {
     "title": "Employee",
     "description": "The employee record behind a user (1:1, created blank with the user and filled in by the wizard). Names, code and department are required when the details are saved. Aadhaar, PAN, UAN, bank account and salary are personal data: lists and exports mask them unless the caller holds FIND_EMPLOYEE_BY_ID (contract §6.1 #16).",
     "type": "object",
+    "x-table": {
+      "partialRows": true
+    },
     "x-resource": "employee",
     "x-id": "employeeId",
     "x-label": "Employees",

@@ -9,6 +9,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
+import { MigrationRefusedError } from './db/migrationApply.ts';
+import { formatPlan } from './db/migrationReport.ts';
 import { bootstrap, TEMPORARY_NOTE, type BootstrapResult } from './db/seed/bootstrap.ts';
 import { loggerOptions } from './logging.ts';
 import { loadMenu } from './menu.ts';
@@ -42,7 +44,12 @@ async function main() {
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   const schemas = Object.values(registry);
-  await migrate(database.db, schemas);
+  const migration = await migrate(database.db, schemas).catch(async (err) => {
+    await database.close();
+    throw err;
+  });
+  // The plan is printed only when it changed something: an unchanged database starts quietly.
+  if (migration.outcomes.length) console.log(formatPlan(migration.outcomes));
   const seeded = await bootstrap(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
@@ -102,6 +109,11 @@ async function main() {
 }
 
 main().catch((err) => {
+  if (err instanceof MigrationRefusedError) {
+    console.error(formatPlan(err.outcomes));
+    console.error(`Charter HR could not start: ${err.message}`);
+    process.exit(1);
+  }
   if (err instanceof DataDirLockedError) {
     console.error(err.message);
     process.exit(2);

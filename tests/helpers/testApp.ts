@@ -58,7 +58,8 @@ export type TestAppOptions = {
   menuFile?: string;
 };
 
-async function openCopy(): Promise<{
+/** A copy of the run's template database, without an app (the caller closes it, then drops it). */
+export async function openCopy(): Promise<{
   database: Database;
   url?: string;
   drop?: () => Promise<void>;

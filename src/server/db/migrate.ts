@@ -1,8 +1,11 @@
 /**
- * Migrations applied at every start, in one transaction, idempotently: each schema's table and columns
- * come from columnFor (src/shared/columns.ts), then unique indexes, indexes and foreign keys. Only
- * additive changes are automatic; a destructive change (drop, rename, type change) needs a named
- * step in EXTRA_STEPS, recorded in "_migration" so it runs once.
+ * Migrations applied at every start, in one transaction: first the plan computed from the schemas
+ * and the snapshot the database keeps of them (migrationPlan.ts: renames declared with
+ * x-renamedFrom, drops declared with x-dropped, type changes whose values all convert, newly
+ * required fields, changed enums; anything that cannot be applied safely refuses the start and
+ * changes nothing), then, idempotently, each schema's table and columns from columnFor
+ * (src/shared/columns.ts), unique indexes, indexes and foreign keys, the hand-written steps of
+ * EXTRA_STEPS (recorded in "_migration" so each runs once), and the new snapshots.
  * A start whose schemas and migration code are those of the last completed migration skips the work
  * (one lookup instead of several hundred idempotent DDL statements): the hash of both is recorded in
  * "_migration" as `schema:<sha256>`. Delete that row to force a full run.
@@ -19,6 +22,15 @@ import { installAudit } from '../audit/schema.ts';
 import type { Db } from './database.ts';
 import { installEmployeeTally } from './employeeTally.ts';
 import { createPerformanceIndexes } from './indexes.ts';
+import { planMigration } from './migrationPlan.ts';
+import {
+  applyPlan,
+  readState,
+  saveSnapshots,
+  SNAPSHOT_TABLE,
+  type Outcome,
+} from './migrationApply.ts';
+import { constraintName } from './schemaShape.ts';
 import { RATE_LIMIT_TABLE } from '../rateLimitStore.ts';
 
 type Tx = Transaction<unknown>;
@@ -46,10 +58,6 @@ const EXTRA_STEPS: { name: string; run: (tx: Tx) => Promise<void> }[] = [
 ];
 
 const ident = (name: string) => sql.id(name);
-
-/** Postgres truncates identifiers at 63 bytes; keep names short and stable. */
-const constraintName = (prefix: string, table: string, cols: string[]) =>
-  `${prefix}_${table}_${cols.join('_')}`.slice(0, 63);
 
 function sqlDefault(prop: JSONSchema7 | undefined) {
   const d = prop?.default;
@@ -138,6 +146,10 @@ const MIGRATION_CODE = [
   'src/shared/columns.ts',
   'src/server/audit/schema.ts',
   'src/server/db/employeeTally.ts',
+  'src/server/db/schemaShape.ts',
+  'src/server/db/migrationPlan.ts',
+  'src/server/db/migrationApply.ts',
+  'src/server/db/typeConversions.ts',
 ].map((file) => path.join(projectRoot(), file));
 
 /** `schema:<sha256 of the schemas and the migration code>`, or undefined when the code is unreadable. */
@@ -151,43 +163,77 @@ function migrationHash(schemas: ResourceSchema[]): string | undefined {
   return `schema:${hash.digest('hex')}`;
 }
 
-export async function migrate(db: Db, schemas: ResourceSchema[]): Promise<void> {
+export type MigrationResult = {
+  /** Each step of the plan with what its check found (migrationReport.ts prints them). */
+  outcomes: Outcome[];
+};
+
+/** Thrown to roll back a dry run once its plan ran: nothing it did is kept. */
+class DryRunDone extends Error {}
+
+/**
+ * Migrates the database to the schemas, or with `dryRun` reports what that would do and keeps
+ * nothing. Throws MigrationRefusedError (migrationApply.ts) when a step cannot be applied safely.
+ */
+export async function migrate(
+  db: Db,
+  schemas: ResourceSchema[],
+  opts: { dryRun?: boolean } = {},
+): Promise<MigrationResult> {
   const specs = new Map(schemas.map((s) => [s['x-resource'], tableSpec(s)]));
   const hash = migrationHash(schemas);
-  await db.transaction().execute(async (tx) => {
-    const t = tx as unknown as Tx;
-    // Serialise concurrent starts against one PostgreSQL database (replicas booting together).
-    await sql`select pg_advisory_xact_lock(424242)`.execute(t);
-    await sql`create table if not exists "_migration" (name text primary key, "appliedAt" timestamptz not null default now())`.execute(
-      t,
-    );
-    if (hash) {
-      const done = await sql`select 1 from "_migration" where name = ${hash}`.execute(t);
-      if (done.rows.length) return;
-    }
-    for (const schema of schemas) await createTable(t, specs.get(schema['x-resource'])!, schema);
-    for (const spec of specs.values()) await createIndexes(t, spec);
-    await createPerformanceIndexes(t);
-    for (const spec of specs.values()) {
-      for (const col of spec.columns) if (col.references) await addForeignKey(t, spec, col, specs);
-    }
-    for (const step of EXTRA_STEPS) {
-      const done = await sql`select 1 from "_migration" where name = ${step.name}`.execute(t);
-      if (done.rows.length) continue;
-      await step.run(t);
-      await sql`insert into "_migration" (name) values (${step.name})`.execute(t);
-    }
-    await installAudit(t, schemas);
-    // @fastify/rate-limit's counters shared by replicas (rateLimitStore.ts). Unlogged: a crash may
-    // reset the counters, which only lets a client start a fresh window early.
-    await sql`create unlogged table if not exists ${ident(RATE_LIMIT_TABLE)} (
-      key text primary key, "windowEnd" bigint not null, count bigint not null
-    )`.execute(t);
-    // List totals from per-department counts kept by triggers; recounted on every full migration.
-    await installEmployeeTally(t);
-    if (hash) {
-      await sql`delete from "_migration" where name like 'schema:%'`.execute(t);
-      await sql`insert into "_migration" (name) values (${hash})`.execute(t);
-    }
-  });
+  let outcomes: Outcome[] = [];
+  try {
+    await db.transaction().execute(async (tx) => {
+      const t = tx as unknown as Tx;
+      // Serialise concurrent starts against one PostgreSQL database (replicas booting together).
+      await sql`select pg_advisory_xact_lock(424242)`.execute(t);
+      await sql`create table if not exists "_migration" (name text primary key, "appliedAt" timestamptz not null default now())`.execute(
+        t,
+      );
+      await sql`create table if not exists ${ident(SNAPSHOT_TABLE)} (resource text primary key,
+        shape jsonb not null, "migratedAt" timestamptz not null default now())`.execute(t);
+      const plan = planMigration({ schemas, ...(await readState(t)) });
+      outcomes = await applyPlan(t, plan);
+      if (opts.dryRun) throw new DryRunDone();
+      const unchanged = !plan.steps.length && !plan.snapshots.length && !plan.forget.length;
+      if (hash && unchanged) {
+        const done = await sql`select 1 from "_migration" where name = ${hash}`.execute(t);
+        if (done.rows.length) return;
+      }
+      await fullRun(t, schemas, specs);
+      await saveSnapshots(t, plan);
+      if (hash) {
+        await sql`delete from "_migration" where name like 'schema:%'`.execute(t);
+        await sql`insert into "_migration" (name) values (${hash})`.execute(t);
+      }
+    });
+  } catch (err) {
+    if (!(err instanceof DryRunDone)) throw err;
+  }
+  return { outcomes };
+}
+
+/** Everything the schemas and the code describe, created if missing (idempotent). */
+async function fullRun(t: Tx, schemas: ResourceSchema[], specs: Map<string, TableSpec>) {
+  for (const schema of schemas) await createTable(t, specs.get(schema['x-resource'])!, schema);
+  for (const spec of specs.values()) await createIndexes(t, spec);
+  await createPerformanceIndexes(t);
+  for (const spec of specs.values()) {
+    for (const col of spec.columns) if (col.references) await addForeignKey(t, spec, col, specs);
+  }
+  for (const step of EXTRA_STEPS) {
+    const done = await sql`select 1 from "_migration" where name = ${step.name}`.execute(t);
+    if (done.rows.length) continue;
+    await step.run(t);
+    await sql`insert into "_migration" (name) values (${step.name})`.execute(t);
+  }
+  await installAudit(t, schemas);
+  // @fastify/rate-limit's counters shared by replicas (rateLimitStore.ts). Unlogged: a crash may
+  // reset the counters, which only lets a client start a fresh window early.
+  await sql`create unlogged table if not exists ${ident(RATE_LIMIT_TABLE)} (
+    key text primary key, "windowEnd" bigint not null, count bigint not null
+  )`.execute(t);
+  // List totals from per-department counts kept by triggers; recounted on every full migration.
+  await installEmployeeTally(t);
 }

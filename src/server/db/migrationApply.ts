@@ -1,0 +1,255 @@
+/**
+ * Applies a migration plan (migrationPlan.ts) inside the caller's transaction: reads the state the
+ * plan starts from in one statement, then runs each step after the check its rows must pass. A
+ * step whose check fails is not applied and becomes a refusal naming the file, the field and the
+ * count or first values; the caller then rolls the whole transaction back, so a refused start
+ * changes nothing. `npm run migrate -- --plan` runs the same steps in a transaction it always rolls
+ * back, so it reports exactly what a start would do.
+ */
+import { sql, type Transaction } from 'kysely';
+import type { Plan, Step } from './migrationPlan.ts';
+import { constraintName, type Scalar, type TableShape } from './schemaShape.ts';
+
+type Tx = Transaction<unknown>;
+
+export const SNAPSHOT_TABLE = '_schemaSnapshot';
+
+/** One step's outcome: a note to print beside its words, or the reason it cannot be applied. */
+export type Outcome = { step: Step; note?: string; refusal?: string };
+
+export class MigrationRefusedError extends Error {
+  constructor(readonly outcomes: Outcome[]) {
+    const refused = outcomes.filter((o) => o.refusal);
+    super(
+      `the database cannot be migrated to these schemas; nothing was changed:\n  ${refused
+        .map((o) => o.refusal)
+        .join('\n  ')}`,
+    );
+    this.name = 'MigrationRefusedError';
+  }
+}
+
+const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+export type DbState = {
+  snapshots: Map<string, TableShape>;
+  columns: Map<string, Map<string, string>>;
+};
+
+/** The stored snapshots and every column of the current schema with its type: one statement. */
+export async function readState(tx: Tx): Promise<DbState> {
+  const { rows } = await sql<{
+    snapshots: { resource: string; shape: TableShape }[] | string;
+    columns: { t: string; c: string; type: string }[] | string;
+  }>`select
+      (select coalesce(json_agg(json_build_object('resource', resource, 'shape', shape)), '[]')
+         from ${sql.id(SNAPSHOT_TABLE)}) as snapshots,
+      (select coalesce(json_agg(json_build_object('t', c.relname, 'c', a.attname,
+          'type', format_type(a.atttypid, a.atttypmod))), '[]')
+         from pg_attribute a
+         join pg_class c on c.oid = a.attrelid
+         join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = current_schema() and c.relkind in ('r', 'p')
+          and a.attnum > 0 and not a.attisdropped) as columns`.execute(tx);
+  const parse = <T>(v: T | string): T => (typeof v === 'string' ? JSON.parse(v) : v);
+  const snapshots = new Map(parse(rows[0].snapshots).map((r) => [r.resource, parse(r.shape)]));
+  const columns = new Map<string, Map<string, string>>();
+  for (const { t, c, type } of parse(rows[0].columns)) {
+    if (!columns.has(t)) columns.set(t, new Map());
+    columns.get(t)!.set(c, type);
+  }
+  return { snapshots, columns };
+}
+
+const literal = (v: Scalar) =>
+  typeof v === 'string'
+    ? `'${v.replace(/'/g, "''")}'`
+    : typeof v === 'boolean'
+      ? String(v)
+      : String(v);
+
+async function one<T>(tx: Tx, text: string): Promise<T> {
+  const { rows } = await sql.raw<T>(text).execute(tx);
+  return rows[0];
+}
+
+/** How many rows of `t` match `where`, and the first five values of `c` among them, as text. */
+async function offenders(tx: Tx, t: string, c: string, where: string) {
+  return one<{ n: number; first: string[] | string | null }>(
+    tx,
+    `select (select count(*)::int from ${q(t)} where ${where}) as n,
+       (select json_agg(v) from (select ${q(c)}::text as v from ${q(t)} where ${where}
+         order by 1 limit 5) s) as first`,
+  ).then((r) => ({
+    n: r.n,
+    first: (typeof r.first === 'string' ? JSON.parse(r.first) : (r.first ?? [])) as string[],
+  }));
+}
+
+const quoted = (values: string[]) => values.map((v) => JSON.stringify(v)).join(', ');
+
+async function runStep(tx: Tx, step: Step): Promise<Omit<Outcome, 'step'>> {
+  const t = q(step.table);
+  const where = (s: Step) => `${s.file}, field "${'column' in s ? s.column : ''}"`;
+  switch (step.kind) {
+    case 'createTable':
+    case 'createIndex':
+      return {}; // the idempotent DDL of migrate.ts creates them, as it always has
+    case 'keepTable':
+    case 'createJoinTable':
+      return {};
+    case 'addColumn': {
+      const { shape } = step;
+      if (shape.required && shape.default === undefined) {
+        const { n } = await one<{ n: number }>(tx, `select count(*)::int as n from ${t}`);
+        if (n > 0)
+          return {
+            refusal: `${where(step)}: a new required field, and ${n} existing row(s) have no value; give it a default in the schema to fill them`,
+          };
+      }
+      const d = shape.default !== undefined ? ` default ${literal(shape.default)}` : '';
+      await sql
+        .raw(`alter table ${t} add column if not exists ${q(step.column)} ${shape.type}${d}`)
+        .execute(tx);
+      if (step.enforce)
+        await sql.raw(`alter table ${t} alter column ${q(step.column)} set not null`).execute(tx);
+      return {};
+    }
+    case 'renameColumn': {
+      const [from, to] = [step.from, step.column];
+      await sql.raw(`alter table ${t} rename column ${q(from)} to ${q(to)}`).execute(tx);
+      // Indexes named after the column follow it; its foreign key is recreated under the new name.
+      for (const prefix of ['uq', 'uqf', 'ix'])
+        await sql
+          .raw(
+            `alter index if exists ${q(constraintName(prefix, step.table, [from]))}
+          rename to ${q(constraintName(prefix, step.table, [to]))}`,
+          )
+          .execute(tx);
+      await sql
+        .raw(
+          `alter table ${t} drop constraint if exists ${q(constraintName('fk', step.table, [from]))}`,
+        )
+        .execute(tx);
+      return {};
+    }
+    case 'keepColumn':
+      // The schema no longer writes it: a constraint on it would refuse every new row.
+      await sql.raw(`alter table ${t} alter column ${q(step.column)} drop not null`).execute(tx);
+      await sql
+        .raw(
+          `alter table ${t} drop constraint if exists ${q(constraintName('ck', step.table, [step.column]))}`,
+        )
+        .execute(tx);
+      return {};
+    case 'dropColumn':
+      await sql.raw(`alter table ${t} drop column if exists ${q(step.column)}`).execute(tx);
+      return {};
+    case 'retypeColumn': {
+      const c = q(step.column);
+      const bad = step.using === undefined ? 'true' : (step.bad?.replaceAll('$c', c) ?? 'false');
+      const found = await offenders(tx, step.table, step.column, `${c} is not null and (${bad})`);
+      if (found.n > 0)
+        return {
+          refusal: `${where(step)}: ${found.n} value(s) cannot become ${step.to} (from ${step.from})${
+            step.using === undefined ? ', no conversion between these types' : ''
+          }; first: ${quoted(found.first)}`,
+        };
+      const using = (step.using ?? `${c}::${step.to}`).replaceAll('$c', c);
+      await sql
+        .raw(`alter table ${t} alter column ${c} type ${step.to} using ${using}`)
+        .execute(tx);
+      return {};
+    }
+    case 'renameEnumValues': {
+      let moved = 0;
+      for (const [from, to] of Object.entries(step.renames)) {
+        const r = await sql
+          .raw(
+            `update ${t} set ${q(step.column)} = ${literal(to)}
+          where ${q(step.column)}::text = ${literal(from)}`,
+          )
+          .execute(tx);
+        moved += Number(r.numAffectedRows ?? 0);
+      }
+      return { note: `${moved} row(s) rewritten` };
+    }
+    case 'enforceEnum': {
+      const c = q(step.column);
+      const inList = `${c}::text in (${step.values.map((v) => literal(String(v))).join(', ')})`;
+      const found = await offenders(
+        tx,
+        step.table,
+        step.column,
+        `${c} is not null and not (${inList})`,
+      );
+      if (found.n > 0)
+        return {
+          refusal: `${where(step)}: ${found.n} row(s) hold a value outside the enum; first: ${quoted(found.first)} (declare x-enumRenamed to map them)`,
+        };
+      if (!step.enforce) return {};
+      const ck = q(constraintName('ck', step.table, [step.column]));
+      await sql.raw(`alter table ${t} drop constraint if exists ${ck}`).execute(tx);
+      await sql
+        .raw(`alter table ${t} add constraint ${ck} check (${c} is null or ${inList})`)
+        .execute(tx);
+      return {};
+    }
+    case 'requireColumn': {
+      const c = q(step.column);
+      const empty = `${c} is null`;
+      if (step.fill !== undefined) {
+        const r = await sql
+          .raw(`update ${t} set ${c} = ${literal(step.fill)} where ${empty}`)
+          .execute(tx);
+        if (step.enforce)
+          await sql.raw(`alter table ${t} alter column ${c} set not null`).execute(tx);
+        return { note: `${Number(r.numAffectedRows ?? 0)} empty row(s) filled` };
+      }
+      const { n } = await one<{ n: number }>(
+        tx,
+        `select count(*)::int as n from ${t} where ${empty}`,
+      );
+      if (n > 0)
+        return {
+          refusal: `${where(step)}: now required, and ${n} existing row(s) have no value; give it a default in the schema to fill them`,
+        };
+      if (step.enforce)
+        await sql.raw(`alter table ${t} alter column ${c} set not null`).execute(tx);
+      return {};
+    }
+    case 'dropIndex':
+      await sql.raw(`drop index if exists ${q(step.index)}`).execute(tx);
+      return {};
+  }
+}
+
+/** Runs every step of the plan; throws MigrationRefusedError when any step could not be applied. */
+export async function applyPlan(tx: Tx, plan: Plan): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of plan.steps) {
+    try {
+      outcomes.push({ step, ...(await runStep(tx, step)) });
+    } catch (err) {
+      // The database refused a statement (a date that passed the pattern but does not exist):
+      // the transaction is lost, so this is the last outcome.
+      outcomes.push({ step, refusal: `${step.file}: ${step.words}: ${(err as Error).message}` });
+      throw new MigrationRefusedError(outcomes);
+    }
+  }
+  if (outcomes.some((o) => o.refusal)) throw new MigrationRefusedError(outcomes);
+  return outcomes;
+}
+
+/** Stores the shapes the database now has; forgets those of resources whose schema is gone. */
+export async function saveSnapshots(tx: Tx, plan: Plan): Promise<void> {
+  for (const shape of plan.snapshots) {
+    const resource = shape.table;
+    await sql`insert into ${sql.id(SNAPSHOT_TABLE)} (resource, shape) values (${resource}, ${JSON.stringify(shape)}::jsonb)
+      on conflict (resource) do update set shape = excluded.shape, "migratedAt" = now()`.execute(
+      tx,
+    );
+  }
+  for (const resource of plan.forget)
+    await sql`delete from ${sql.id(SNAPSHOT_TABLE)} where resource = ${resource}`.execute(tx);
+}

@@ -1,0 +1,272 @@
+/**
+ * The migration plan: what the schemas ask of a database that holds data, as steps in plain words.
+ * Pure: given the schemas, the snapshots the database keeps ("_schemaSnapshot": the shape each
+ * resource was last migrated to) and the columns it has (the catalogue), it lists the steps, each
+ * saying whether it loses data and which check the rows must pass first. migrationApply.ts runs the
+ * checks and the steps in one transaction; migrationReport.ts prints them.
+ *
+ * The columns the database has are the truth for types (a column retyped by hand is caught); the
+ * snapshot is the truth for what the schema used to say (a field removed since, a field newly
+ * required, an enum changed). A database without any snapshot (every install before them) is
+ * taken as it stands: nothing is reported about columns it has beyond the schemas, and no
+ * constraint is added; its first snapshot is the schemas once their columns are verified.
+ *
+ * @example
+ *   planMigration({ schemas, snapshots: new Map(), columns: new Map() }).steps
+ *   // [{ kind: 'createTable', resource: 'skill', words: 'new resource: table "skill" created', … }, …]
+ */
+import type { JSONSchema7 } from 'json-schema';
+import type { ResourceSchema } from '../../shared/dialect.ts';
+import {
+  sameShape,
+  shapeOf,
+  type ColumnShape,
+  type Scalar,
+  type TableShape,
+} from './schemaShape.ts';
+import { conversion } from './typeConversions.ts';
+
+type Base = { resource: string; file: string; table: string; words: string; losesData: boolean };
+
+/** One step. Adding a kind is a compile error in migrationApply.ts and migrationReport.ts until handled. */
+export type Step = Base &
+  (
+    | { kind: 'createTable' }
+    | { kind: 'keepTable' }
+    | { kind: 'addColumn'; column: string; shape: ColumnShape; enforce: boolean }
+    | { kind: 'renameColumn'; column: string; from: string }
+    | { kind: 'keepColumn'; column: string }
+    | { kind: 'dropColumn'; column: string }
+    | {
+        kind: 'retypeColumn';
+        column: string;
+        from: string;
+        to: string;
+        bad?: string;
+        using?: string;
+      }
+    | { kind: 'renameEnumValues'; column: string; renames: Record<string, string> }
+    | { kind: 'enforceEnum'; column: string; values: Scalar[]; enforce: boolean }
+    | { kind: 'requireColumn'; column: string; fill?: Scalar; enforce: boolean }
+    | { kind: 'createIndex'; index: string }
+    | { kind: 'dropIndex'; index: string }
+    /**
+     * A many-to-many join table (issue #22): its producer lands with the join-table specs, which
+     * add their planning next to the columns' below and their DDL in migrationApply.ts.
+     */
+    | { kind: 'createJoinTable'; joins: [string, string] }
+  );
+
+export type StepKind = Step['kind'];
+
+export type PlanInput = {
+  schemas: ResourceSchema[];
+  /** The stored snapshots by resource; empty on a database that has none yet. */
+  snapshots: Map<string, TableShape>;
+  /** The columns the database has: table → column → type (format_type). */
+  columns: Map<string, Map<string, string>>;
+};
+
+export type Plan = {
+  steps: Step[];
+  /** The shapes to store once the steps are applied: those that differ from the stored snapshot. */
+  snapshots: TableShape[];
+  /** Resources whose snapshot goes (their schema is gone; their table is kept). */
+  forget: string[];
+};
+
+const fileOf = (resource: string) => `schemas/${resource}.schema.json`;
+const list = (values: Scalar[]) => values.map((v) => JSON.stringify(v)).join(', ');
+const sameValues = (a: Scalar[] | undefined, b: Scalar[] | undefined) =>
+  JSON.stringify([...(a ?? [])].sort()) === JSON.stringify([...(b ?? [])].sort());
+
+type Property = JSONSchema7 & {
+  'x-renamedFrom'?: string;
+  'x-enumRenamed'?: Record<string, string>;
+};
+
+export function planMigration(input: PlanInput): Plan {
+  const steps: Step[] = [];
+  const snapshots: TableShape[] = [];
+  // Constraints come with changes made after the first snapshot; before, the schemas stand as built.
+  const baseline = input.snapshots.size === 0;
+  for (const schema of input.schemas) {
+    const shape = shapeOf(schema);
+    const resource = schema['x-resource'];
+    const base = { resource, file: fileOf(resource), table: shape.table, losesData: false };
+    const actual = input.columns.get(shape.table);
+    const prior = input.snapshots.get(resource);
+    if (!sameShape(prior, shape)) snapshots.push(shape);
+    const enforce = !baseline && schema['x-table']?.partialRows !== true;
+    if (!actual) {
+      steps.push({
+        ...base,
+        kind: 'createTable',
+        words: `new resource: table "${shape.table}" created`,
+      });
+      continue;
+    }
+    planColumns({ schema, shape, prior, actual, enforce, base, steps });
+    if (prior) planIndexes(shape, prior, base, steps);
+  }
+  const kept = new Set(input.schemas.map((s) => s['x-resource']));
+  const forget = [...input.snapshots.keys()].filter((r) => !kept.has(r));
+  for (const resource of forget) {
+    const table = input.snapshots.get(resource)!.table;
+    if (!input.columns.has(table)) continue;
+    steps.push({
+      resource,
+      file: fileOf(resource),
+      table,
+      losesData: false,
+      kind: 'keepTable',
+      words: `resource "${resource}" removed from the schemas: table "${table}" kept with its data`,
+    });
+  }
+  return { steps, snapshots, forget };
+}
+
+type ColumnsArgs = {
+  schema: ResourceSchema;
+  shape: TableShape;
+  prior: TableShape | undefined;
+  actual: Map<string, string>;
+  enforce: boolean;
+  base: Omit<Base, 'words'>;
+  steps: Step[];
+};
+
+function planColumns({ schema, shape, prior, actual, enforce, base, steps }: ColumnsArgs) {
+  const t = shape.table;
+  const renamedAway = new Set<string>();
+  for (const [name, col] of Object.entries(shape.columns)) {
+    const prop = (schema.properties?.[name] ?? {}) as Property;
+    const from = prop['x-renamedFrom'];
+    let was = prior?.columns[name];
+    let type = actual.get(name);
+    if (type === undefined && from && actual.has(from) && !(from in shape.columns)) {
+      renamedAway.add(from);
+      was = prior?.columns[from];
+      type = actual.get(from);
+      steps.push({
+        ...base,
+        kind: 'renameColumn',
+        column: name,
+        from,
+        words: `column "${t}.${from}" renamed to "${name}", its data with it (x-renamedFrom)`,
+      });
+    }
+    if (type === undefined) {
+      const req = col.required && enforce;
+      const fill =
+        col.default !== undefined ? ` (existing rows get ${JSON.stringify(col.default)})` : '';
+      steps.push({
+        ...base,
+        kind: 'addColumn',
+        column: name,
+        shape: col,
+        enforce: req,
+        words: `column "${t}.${name}" added, ${col.type}${col.required ? ', required' : ''}${fill}`,
+      });
+      if (col.enum && enforce) pushEnforceEnum(steps, base, t, name, col.enum, true);
+      continue;
+    }
+    if (type !== col.type) {
+      const c = conversion(type, col.type);
+      steps.push({
+        ...base,
+        kind: 'retypeColumn',
+        column: name,
+        from: type,
+        to: col.type,
+        bad: c?.bad,
+        using: c?.using,
+        words: `column "${t}.${name}" converted from ${type} to ${col.type}${
+          c ? (c.bad ? ' (every value must convert)' : '') : ' (only if it holds no value)'
+        }`,
+      });
+    }
+    const renames = prop['x-enumRenamed'];
+    if (
+      col.enum &&
+      renames &&
+      Object.keys(renames).length &&
+      was &&
+      !sameValues(was.enum, col.enum)
+    )
+      steps.push({
+        ...base,
+        kind: 'renameEnumValues',
+        column: name,
+        renames,
+        words: `values of "${t}.${name}" renamed: ${Object.entries(renames)
+          .map(([a, b]) => `${a} → ${b}`)
+          .join(', ')}`,
+      });
+    // A changed enum is checked against the rows whatever `enforce` says; the CHECK follows it.
+    if (col.enum && was && !sameValues(was.enum, col.enum))
+      pushEnforceEnum(steps, base, t, name, col.enum, enforce);
+    if (col.required && was && !was.required)
+      steps.push({
+        ...base,
+        kind: 'requireColumn',
+        column: name,
+        fill: col.default,
+        enforce,
+        words: `field "${t}.${name}" now required: every row must hold a value${
+          col.default !== undefined ? ` (empty ones get ${JSON.stringify(col.default)})` : ''
+        }`,
+      });
+  }
+  const dropped = new Set(schema['x-dropped'] ?? []);
+  for (const name of actual.keys()) {
+    if (name === shape.idColumn || name in shape.columns || renamedAway.has(name)) continue;
+    if (dropped.has(name))
+      steps.push({
+        ...base,
+        kind: 'dropColumn',
+        column: name,
+        losesData: true,
+        words: `column "${t}.${name}" DROPPED: its data will be lost (x-dropped)`,
+      });
+    else if (prior?.columns[name])
+      steps.push({
+        ...base,
+        kind: 'keepColumn',
+        column: name,
+        words: `field "${name}" removed from the schema: column "${t}.${name}" kept with its data (list it in x-dropped to drop it)`,
+      });
+  }
+}
+
+function pushEnforceEnum(
+  steps: Step[],
+  base: Omit<Base, 'words'>,
+  t: string,
+  column: string,
+  values: Scalar[],
+  enforce: boolean,
+) {
+  steps.push({
+    ...base,
+    kind: 'enforceEnum',
+    column,
+    values,
+    enforce,
+    words: `"${t}.${column}" holds only ${list(values)}${enforce ? ' (checked now, then by the database)' : ''}`,
+  });
+}
+
+function planIndexes(
+  shape: TableShape,
+  prior: TableShape,
+  base: Omit<Base, 'words'>,
+  steps: Step[],
+) {
+  for (const index of shape.indexes)
+    if (!prior.indexes.includes(index))
+      steps.push({ ...base, kind: 'createIndex', index, words: `index "${index}" created` });
+  for (const index of prior.indexes)
+    if (!shape.indexes.includes(index))
+      steps.push({ ...base, kind: 'dropIndex', index, words: `index "${index}" dropped` });
+}
