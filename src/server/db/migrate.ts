@@ -18,6 +18,7 @@ import { tableSpec, type ColumnSpec, type TableSpec } from '../../shared/columns
 import { installAudit } from '../audit/schema.ts';
 import type { Db } from './database.ts';
 import { installEmployeeTally } from './employeeTally.ts';
+import { createJoinTables } from './joinTables.ts';
 import { createPerformanceIndexes } from './indexes.ts';
 import { RATE_LIMIT_TABLE } from '../rateLimitStore.ts';
 
@@ -138,6 +139,7 @@ const MIGRATION_CODE = [
   'src/shared/columns.ts',
   'src/server/audit/schema.ts',
   'src/server/db/employeeTally.ts',
+  'src/server/db/joinTables.ts',
 ].map((file) => path.join(projectRoot(), file));
 
 /** `schema:<sha256 of the schemas and the migration code>`, or undefined when the code is unreadable. */
@@ -171,6 +173,7 @@ export async function migrate(db: Db, schemas: ResourceSchema[]): Promise<void> 
     for (const spec of specs.values()) {
       for (const col of spec.columns) if (col.references) await addForeignKey(t, spec, col, specs);
     }
+    await createJoinTables(t, schemas);
     for (const step of EXTRA_STEPS) {
       const done = await sql`select 1 from "_migration" where name = ${step.name}`.execute(t);
       if (done.rows.length) continue;

@@ -1,0 +1,95 @@
+/**
+ * The name search of every resource a schema refers to through `x-reference`
+ * (schemas/README.md, "References and many-to-many"), in ra-data-simple-rest's dialect:
+ *
+ *   GET /api/v1/names/<resource>?q=ada&range=[0,9]   → [{ id, name }], Content-Range
+ *   GET /api/v1/names/<resource>?ids=[3,5]           → the names of these records
+ *
+ * Guarded by the referenced resource's own list privilege: who may not list employees cannot
+ * search them (their names still come with the records that refer to them, `_names`).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ResourceSchema } from '../../shared/dialect.ts';
+import type { Db } from '../db/database.ts';
+import { badRequest } from '../errors.ts';
+import { resourceModel } from '../operations/model.ts';
+import { modelOf } from '../operations/records.ts';
+import { referencedResources, searchNamesOp } from '../operations/references.ts';
+import { MAX_RANGE } from '../operations/restRecords.ts';
+import { protectedErrors } from '../wire.ts';
+
+const query = {
+  type: 'object',
+  properties: {
+    q: { type: 'string', maxLength: 200 },
+    range: { type: 'string', maxLength: 100 },
+    ids: { type: 'string', maxLength: 2000 },
+  },
+};
+
+const named = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { id: { type: 'integer' }, name: { type: 'string' } },
+  },
+};
+
+function parse(
+  text: string | undefined,
+  ok: (v: unknown) => boolean,
+  code: 'query.range' | 'query.ids',
+) {
+  if (text === undefined || text === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest(code);
+  }
+  if (!ok(value)) throw badRequest(code);
+  return value as number[];
+}
+
+const isIds = (v: unknown) =>
+  Array.isArray(v) && v.length <= MAX_RANGE && v.every((n) => Number.isSafeInteger(n));
+const isRange = (v: unknown) =>
+  Array.isArray(v) &&
+  v.length === 2 &&
+  v.every((n) => Number.isSafeInteger(n) && n >= 0) &&
+  v[1] >= v[0];
+
+export async function referenceNameRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; schemas: ResourceSchema[] },
+) {
+  for (const resource of referencedResources(opts.schemas.map(resourceModel))) {
+    const privilege = modelOf(resource).schema['x-privileges'].list;
+    if (!privilege) continue;
+    app.get(`/api/v1/names/${resource}`, {
+      config: { privilege },
+      schema: {
+        summary: `Search ${resource} records by name`,
+        querystring: query,
+        response: { 200: named, ...protectedErrors },
+      },
+      handler: async (request, reply) => {
+        const raw = request.query as { q?: string; range?: string; ids?: string };
+        const [first, last] = parse(raw.range, isRange, 'query.range') ?? [0, 9];
+        const ids = parse(raw.ids, isIds, 'query.ids');
+        const limit = Math.min(last - first + 1, MAX_RANGE);
+        const { rows, total } = await searchNamesOp(opts.db, resource, {
+          text: (raw.q ?? '').trim(),
+          ids,
+          offset: first,
+          limit,
+        });
+        const span = rows.length ? `${first}-${first + rows.length - 1}` : '*';
+        return reply
+          .header('content-range', `${resource} ${span}/${total}`)
+          .header('access-control-expose-headers', 'Content-Range')
+          .send(rows);
+      },
+    });
+  }
+}
