@@ -66,7 +66,7 @@ export const SERVER_MESSAGES = {
   'query.filter_too_many': 'filter.%{field} may list at most %{max} values.',
   'query.filter_value': 'filter.%{field} must be %{expected}.',
   'query.not_json': '%{name} must be JSON: %{shape}.',
-  'query.ids': 'ids must be a JSON array of at most 100 whole numbers.',
+  'query.ids': 'filter.id must be a whole number or a list of at most 100 of them.',
   'query.range': 'range must be a JSON array of two whole numbers: [first, last].',
   'query.sort': 'sort must be a JSON array: ["field","ASC" or "DESC"].',
   'query.sort_field': 'Cannot sort by "%{field}".',

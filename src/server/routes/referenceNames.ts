@@ -1,9 +1,10 @@
 /**
  * The name search of every resource a schema refers to through `x-reference`
- * (schemas/README.md, "References and many-to-many"), in ra-data-simple-rest's dialect:
+ * (schemas/README.md, "References and many-to-many"), in ra-data-simple-rest's dialect, so the
+ * console reads it as the resource `names/<resource>` (getList, getMany):
  *
- *   GET /api/v1/names/<resource>?q=ada&range=[0,9]   → [{ id, name }], Content-Range
- *   GET /api/v1/names/<resource>?ids=[3,5]           → the names of these records
+ *   GET /api/v1/names/<resource>?filter={"q":"ada"}&range=[0,9]  → [{ id, name }], Content-Range
+ *   GET /api/v1/names/<resource>?filter={"id":[3,5]}             → the names of these records
  *
  * Guarded by the referenced resource's own list privilege: who may not list employees cannot
  * search them (their names still come with the records that refer to them, `_names`).
@@ -21,9 +22,10 @@ import { protectedErrors } from '../wire.ts';
 const query = {
   type: 'object',
   properties: {
-    q: { type: 'string', maxLength: 200 },
+    filter: { type: 'string', maxLength: 2000 },
     range: { type: 'string', maxLength: 100 },
-    ids: { type: 'string', maxLength: 2000 },
+    // ra-data-simple-rest always sends one; names come sorted by name.
+    sort: { type: 'string', maxLength: 200 },
   },
 };
 
@@ -38,7 +40,7 @@ const named = {
 function parse(
   text: string | undefined,
   ok: (v: unknown) => boolean,
-  code: 'query.range' | 'query.ids',
+  code: 'query.range' | 'query.filter_object',
 ) {
   if (text === undefined || text === '') return undefined;
   let value: unknown;
@@ -48,11 +50,24 @@ function parse(
     throw badRequest(code);
   }
   if (!ok(value)) throw badRequest(code);
-  return value as number[];
+  return value;
 }
 
-const isIds = (v: unknown) =>
-  Array.isArray(v) && v.length <= MAX_RANGE && v.every((n) => Number.isSafeInteger(n));
+/** `{ q: text }` and/or `{ id: one id or a list }`, nothing else. */
+const isFilter = (v: unknown) =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.keys(v).every((k) => k === 'q' || k === 'id');
+
+function filterOf(raw: unknown) {
+  const { q = '', id } = (raw ?? {}) as { q?: unknown; id?: unknown };
+  if (typeof q !== 'string' || q.length > 200) throw badRequest('query.filter_q');
+  const ids = id === undefined ? undefined : [id].flat();
+  if (ids && (ids.length > MAX_RANGE || !ids.every((n) => Number.isSafeInteger(n))))
+    throw badRequest('query.ids');
+  return { text: q.trim(), ids: ids as number[] | undefined };
+}
 const isRange = (v: unknown) =>
   Array.isArray(v) &&
   v.length === 2 &&
@@ -74,13 +89,12 @@ export async function referenceNameRoutes(
         response: { 200: named, ...protectedErrors },
       },
       handler: async (request, reply) => {
-        const raw = request.query as { q?: string; range?: string; ids?: string };
-        const [first, last] = parse(raw.range, isRange, 'query.range') ?? [0, 9];
-        const ids = parse(raw.ids, isIds, 'query.ids');
+        const raw = request.query as { filter?: string; range?: string };
+        const [first, last] = (parse(raw.range, isRange, 'query.range') ?? [0, 9]) as number[];
+        const filter = filterOf(parse(raw.filter, isFilter, 'query.filter_object'));
         const limit = Math.min(last - first + 1, MAX_RANGE);
         const { rows, total } = await searchNamesOp(opts.db, resource, {
-          text: (raw.q ?? '').trim(),
-          ids,
+          ...filter,
           offset: first,
           limit,
         });

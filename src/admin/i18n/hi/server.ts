@@ -46,7 +46,7 @@ export const messages: StringMap = {
   'query.filter_too_many': 'filter.%{field} में अधिकतम %{max} मान हो सकते हैं।',
   'query.filter_value': 'filter.%{field} %{expected} होना चाहिए।',
   'query.not_json': '%{name} JSON होना चाहिए: %{shape}।',
-  'query.ids': 'ids अधिकतम 100 पूर्ण संख्याओं की JSON सूची होनी चाहिए।',
+  'query.ids': 'filter.id एक पूर्ण संख्या या अधिकतम 100 पूर्ण संख्याओं की सूची होनी चाहिए।',
   'query.range': 'range दो पूर्ण संख्याओं की JSON सूची होनी चाहिए: [first, last]।',
   'query.sort': 'sort एक JSON सूची होनी चाहिए: ["field","ASC" या "DESC"]।',
   'query.sort_field': '"%{field}" के अनुसार क्रमबद्ध नहीं किया जा सकता।',
