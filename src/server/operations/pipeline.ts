@@ -23,14 +23,19 @@ import {
   type Doc,
   type HookArgs,
   type Operation,
-  type Records,
   type ResourceHooks,
 } from './hookApi.ts';
 import { clientData, lowerTitle, titleOf, toColumns, type ResourceModel } from './model.ts';
 import { conditionsOf, modelOf, pageOfRecords, recordsOf, type ListOptions } from './records.ts';
 import { findRecord, type Condition } from '../repositories/records.ts';
 import { inTransaction, type ConstraintErrors } from './transaction.ts';
-import { checkReferences, referencesOfModel, withReferences, writeLinks } from './references.ts';
+import {
+  checkReferences,
+  referencesOfModel,
+  reread,
+  withReferences,
+  writeLinks,
+} from './references.ts';
 
 export type Call = { db: Db; model: ResourceModel; principal?: Principal; query?: Doc };
 
@@ -134,15 +139,6 @@ async function afterChange(call: Call, tx: Db, operation: Operation, doc: Doc, p
   for (const hook of hooksOf(call.model).afterChange ?? [])
     await hook({ ...argsOf(call, tx, operation), doc, id, previous });
 }
-
-/** The record as a list shows it: with its joined columns (`x-column.from`), when it has any. */
-const reread = async (model: ResourceModel, records: Records, doc: Doc, tx: Db) => {
-  const read = model.joins.length
-    ? ((await records.find(model.name, doc[model.idColumn] as number)) ?? doc)
-    : doc;
-  // With its many-to-many ids and referenced names (`x-reference`), as a list shows it.
-  return (await withReferences(tx, model, [read]))[0];
-};
 
 /** create: access → beforeChange → insert → afterChange (one transaction) → afterRead. */
 export async function createOp(call: Call, data: Doc) {

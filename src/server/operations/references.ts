@@ -19,7 +19,7 @@ import {
   searchNames,
 } from '../repositories/references.ts';
 import type { ResourceModel } from './model.ts';
-import { modelOf } from './records.ts';
+import { modelOf, type Records } from './records.ts';
 
 type Doc = Record<string, unknown>;
 
@@ -76,6 +76,17 @@ export async function writeLinks(tx: Db, model: ResourceModel, id: number, data:
   for (const ref of referencesOfModel(model))
     if (ref.join && ref.name in data)
       await replaceLinks(tx, ref.join, id, idsOf(ref, data[ref.name]));
+}
+
+/**
+ * The record as a list shows it, after a write: with its joined columns (`x-column.from`), its
+ * many-to-many ids and referenced names (`x-reference`).
+ */
+export async function reread(model: ResourceModel, records: Records, doc: Doc, tx: Db) {
+  const read = model.joins.length
+    ? ((await records.find(model.name, doc[model.idColumn] as number)) ?? doc)
+    : doc;
+  return (await withReferences(tx, model, [read]))[0];
 }
 
 /**
