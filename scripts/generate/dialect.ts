@@ -265,6 +265,43 @@ function joinReasons(s: ResourceSchema, schemas: Map<string, ResourceSchema>): s
   return reasons;
 }
 
+/**
+ * `x-title` names properties; `x-reference` (references shown by name) needs a schema without
+ * x-api (the contract's wire never changes), and either `x-column.references` (many-to-one) or,
+ * on an array of integers not stored as a column, a known `resource` other than itself
+ * (many-to-many: its join table's two columns are the two x-ids).
+ */
+function referenceReasons(s: ResourceSchema, schemas: Map<string, ResourceSchema>): string[] {
+  const props = (isObject(s.properties) ? s.properties : {}) as Record<string, unknown>;
+  const reasons: string[] = [];
+  for (const name of s['x-title'] ?? [])
+    if (!Object.hasOwn(props, name)) reasons.push(`x-title "${name}" is not a property`);
+  for (const [name, prop] of Object.entries(props)) {
+    if (!isObject(prop) || !isObject(prop['x-reference'])) continue;
+    const where = `properties.${name} x-reference`;
+    const hints = prop['x-reference'];
+    const column = (isObject(prop['x-column']) ? prop['x-column'] : {}) as Record<string, unknown>;
+    if (s['x-api']) reasons.push(`${where}: only a schema without x-api may declare it`);
+    if (![prop.type].flat().includes('array')) {
+      if (typeof column.references !== 'string')
+        reasons.push(`${where}: a single reference needs x-column.references`);
+      if (hints.resource !== undefined || hints.onDelete !== undefined || hints.related)
+        reasons.push(`${where}: resource, onDelete and related are for an array (many-to-many)`);
+      continue;
+    }
+    const items = isObject(prop.items) ? prop.items.type : undefined;
+    if (items !== 'integer') reasons.push(`${where}: a many-to-many's items are integers (ids)`);
+    if (column.stored !== false)
+      reasons.push(`${where}: a many-to-many is stored in its join table: "stored": false`);
+    const target = typeof hints.resource === 'string' ? hints.resource : undefined;
+    if (!target || !schemas.has(target))
+      reasons.push(`${where}.resource "${target ?? ''}" is not a schema here`);
+    else if (target === s['x-resource'])
+      reasons.push(`${where}.resource: a many-to-many to its own resource is not supported`);
+  }
+  return reasons;
+}
+
 /** Every way the loaded schemas break the dialect, in file order; empty when all are fine. */
 export function validateDialect(loaded: LoadedSchema[]): DialectError[] {
   // Each resource name with its schema, for the checks that read a referenced schema's properties.
@@ -287,7 +324,9 @@ export function validateDialect(loaded: LoadedSchema[]): DialectError[] {
   const schemas = new Map(loaded.flatMap((l) => (isObject(l.schema) ? [[l.stem, l.schema]] : [])));
   const reasons = (stem: string, schema: ResourceSchema | undefined) => {
     const own = reasonsFor(stem, schema, known, isPrivilege, ajv);
-    return own.length || !schema ? own : joinReasons(schema, schemas);
+    return own.length || !schema
+      ? own
+      : [...joinReasons(schema, schemas), ...referenceReasons(schema, schemas)];
   };
   return [
     ...loaded.flatMap(({ file, stem, schema, parseError }) =>

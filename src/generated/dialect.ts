@@ -35,6 +35,12 @@ export interface ResourceKeywords {
    * Fields removed from the schema whose columns the next start drops, data and all (take a backup first; the migration plan says the data will be lost). A removed field not listed here keeps its column and data.
    */
   'x-dropped'?: string[];
+  /**
+   * How one record is named wherever another record refers to it (react-admin's recordRepresentation, Payload's useAsTitle): these properties' values joined by a space (`["firstName", "lastName"]`). Without it, the first plain text property.
+   *
+   * @minItems 1
+   */
+  'x-title'?: [string, ...string[]];
 }
 /**
  * x-list: the generated list of the resource.
@@ -563,6 +569,7 @@ export interface PropertyKeywords {
   'x-enumRenamed'?: {
     [k: string]: string;
   };
+  'x-reference'?: ReferenceHints;
   /**
    * Spec wording of an enum value for people ('PLANNED' → 'Planned Leave').
    */
@@ -613,4 +620,25 @@ export interface ColumnHints {
    * Personal data (identity numbers, salary, bank account): masked in the audit trail.
    */
   pii?: boolean;
+}
+/**
+ * x-reference: a reference shown by the referenced record's name (its x-title). On a property with x-column.references (many-to-one) the records carry the name in `_names.<property>`; on an array of integers (many-to-many) it declares the join table: `resource` is the referenced resource, `onDelete` what deleting one of its records does to the links. Unknown ids are a 400 naming the field (`message`). Schemas without x-api only (the contract's wire never changes).
+ */
+export interface ReferenceHints {
+  /**
+   * Many-to-many: the referenced resource (a many-to-one takes x-column.references).
+   */
+  resource?: string;
+  /**
+   * Many-to-many: deleting a referenced record drops its links (CASCADE, default) or is refused while linked (RESTRICT).
+   */
+  onDelete?: 'CASCADE' | 'RESTRICT';
+  /**
+   * The 400's sentence when an id names no record (default: '<title> refers to a record that does not exist.').
+   */
+  message?: string;
+  /**
+   * Many-to-many: the referenced record's show page lists the records linking to it under this heading ('Projects').
+   */
+  related?: string;
 }

@@ -1143,6 +1143,9 @@ const schemas: Record<ResourceName, object> = {
     "x-resource": "department",
     "x-id": "departmentId",
     "x-label": "Departments",
+    "x-title": [
+      "department"
+    ],
     "x-table": {
       "unique": [
         [
@@ -2002,6 +2005,10 @@ const schemas: Record<ResourceName, object> = {
     "x-resource": "employee",
     "x-id": "employeeId",
     "x-label": "Employees",
+    "x-title": [
+      "firstName",
+      "lastName"
+    ],
     "x-privileges": {
       "list": "GET_ALL_EMPLOYEES",
       "show": "FIND_EMPLOYEE_BY_ID",
@@ -3954,6 +3961,9 @@ const schemas: Record<ResourceName, object> = {
     "x-resource": "organization",
     "x-id": "organizationId",
     "x-label": "Organizations",
+    "x-title": [
+      "organizationName"
+    ],
     "x-privileges": {
       "list": "GET_ALL_ORGANIZATIONS",
       "create": "CREATE_ORGANIZATION",

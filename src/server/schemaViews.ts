@@ -4,6 +4,7 @@
  */
 import type { JSONSchema7 } from 'json-schema';
 import type { ColumnHints, ResourceSchema } from '../shared/dialect.ts';
+import { isManyReference } from '../shared/references.ts';
 import { wireView } from './wire.ts';
 
 type Prop = JSONSchema7 & { 'x-column'?: ColumnHints };
@@ -31,6 +32,8 @@ export const readableColumns = (schema: ResourceSchema): string[] =>
  */
 export function bodySchema(schema: ResourceSchema, partial: boolean): JSONSchema7 {
   const writable = new Set(writableFields(schema));
+  // A many-to-many (x-reference on an array) is written to its join table, not a column.
+  for (const [n, p] of props(schema)) if (isManyReference(p) && !p.readOnly) writable.add(n);
   // An update leaves `updatable: false` properties to the named actions that change them.
   if (partial)
     for (const [n, p] of props(schema)) if (p['x-column']?.updatable === false) writable.delete(n);
@@ -82,4 +85,36 @@ export function servedRecordSchema(
     if (!isStored(p) && !isInternal(p) && (p['x-column']?.from || computed.includes(n)))
       properties[n] = wireView(p);
   return { type: 'object', properties };
+}
+
+/**
+ * The record of a schema declaring `x-reference` as it is answered: its many-to-many id lists and
+ * `_names`, the referenced records' names by property (a name, or a list for a many-to-many).
+ * Schemas without it are answered exactly as recordResponseSchema says.
+ */
+export function referencedRecordSchema(schema: ResourceSchema): JSONSchema7 {
+  const base = recordResponseSchema(schema);
+  const refs = props(schema).filter(([, p]) => (p as { 'x-reference'?: object })['x-reference']);
+  if (!refs.length) return base;
+  const names = Object.fromEntries(
+    refs.map(([n, p]) => [
+      n,
+      isManyReference(p)
+        ? { type: 'array', items: { type: 'string' } }
+        : { type: ['string', 'null'] },
+    ]),
+  ) as Record<string, JSONSchema7>;
+  const many = refs.filter(([, p]) => isManyReference(p));
+  return {
+    ...base,
+    properties: {
+      ...base.properties,
+      ...Object.fromEntries(many.map(([n]) => [n, { type: 'array', items: { type: 'integer' } }])),
+      _names: {
+        type: 'object',
+        description: "The referenced records' names (x-title), by property.",
+        properties: names,
+      },
+    },
+  };
 }

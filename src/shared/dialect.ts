@@ -35,6 +35,7 @@ export type {
   PrivilegeTabsField,
   PropertyKeywords,
   ReferenceField,
+  ReferenceHints,
   ResourceKeywords,
   RowAction,
   SortChoices,

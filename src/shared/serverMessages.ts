@@ -57,6 +57,7 @@ export const SERVER_MESSAGES = {
   'record.list_fetched': '%{title} list fetched successfully',
   'record.listed': '%{title}s fetched successfully',
   'record.not_found': '%{title} not found.',
+  'record.reference_missing': '%{label} refers to a record that does not exist.',
   'record.updated': '%{title} updated successfully',
   // ---- simple-rest query parameters
   'query.filter_field': 'Cannot filter %{plural} by "%{field}".',
@@ -65,6 +66,7 @@ export const SERVER_MESSAGES = {
   'query.filter_too_many': 'filter.%{field} may list at most %{max} values.',
   'query.filter_value': 'filter.%{field} must be %{expected}.',
   'query.not_json': '%{name} must be JSON: %{shape}.',
+  'query.ids': 'filter.id must be a whole number or a list of at most 100 of them.',
   'query.range': 'range must be a JSON array of two whole numbers: [first, last].',
   'query.sort': 'sort must be a JSON array: ["field","ASC" or "DESC"].',
   'query.sort_field': 'Cannot sort by "%{field}".',

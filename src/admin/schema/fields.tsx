@@ -13,18 +13,24 @@ import {
   TextField,
 } from 'react-admin';
 import { registry, type ResourceName } from '../../generated/registry.ts';
+import { isManyReference, titleFieldsOf } from '../../shared/references.ts';
 import { useFormat } from '../i18n/format.ts';
+import { ReferenceNameCell, ReferenceNamesCell } from './references/ReferenceNames.tsx';
 
-export type FieldKind = 'text' | 'number' | 'boolean' | 'date' | 'dateTime' | 'enum' | 'reference';
+export type FieldKind =
+  'text' | 'number' | 'boolean' | 'date' | 'dateTime' | 'enum' | 'reference' | 'references';
 
 type Prop = JSONSchema7 & {
   'x-enumLabels'?: Record<string, string>;
   'x-column'?: { references?: string };
+  'x-reference'?: { resource?: string };
 };
 
 export function fieldKind(prop: Prop): FieldKind {
   const type = Array.isArray(prop.type) ? prop.type.find((t) => t !== 'null') : prop.type;
   if (prop['x-column']?.references) return 'reference';
+  // A many-to-many (x-reference on an array): the names of the records it links to.
+  if (isManyReference(prop)) return 'references';
   // A code without a closed enum (leave types are data) still shows its x-enumLabels.
   if (prop.enum || (prop as { 'x-enumLabels'?: object })['x-enumLabels']) return 'enum';
   if (type === 'integer' || type === 'number') return 'number';
@@ -42,28 +48,56 @@ type FieldProps = {
   emptyText?: string;
 };
 
-/** The first plain text property names a referenced record (`organizationName`). */
+/**
+ * How a referenced record is named: its schema's `x-title` (first and last name joined by a
+ * space), else the first plain text property (`organizationName`).
+ */
 export function labelOf(resource: string): (record: Record<string, unknown>) => string {
   const schema = registry[resource as ResourceName];
-  const props = Object.entries(schema?.properties ?? {}) as [string, JSONSchema7][];
-  const field = props.find(([n, p]) => n !== schema?.['x-id'] && p.type === 'string' && !p.format);
-  return (record) => String(record?.[field?.[0] ?? 'id'] ?? record?.id ?? '');
+  if (!schema) return (record) => String(record?.id ?? '');
+  const fields = titleFieldsOf(schema);
+  return (record) =>
+    fields
+      .map((f) => record?.[f])
+      .filter((v) => v != null && v !== '')
+      .join(' ') || String(record?.id ?? '');
 }
 
 const FIELDS: Record<FieldKind, (p: FieldProps) => ReactElement> = {
   text: ({ source, label, emptyText }) => (
     <TextField source={source} label={label} emptyText={emptyText ?? '—'} />
   ),
+  // By the name the record carries (`_names`, x-reference), else read through react-admin.
   reference: ({ source, label, reference, emptyText }) => (
-    <ReferenceField
+    <FunctionField
       source={source}
       label={label}
-      reference={reference!}
-      link={false}
-      emptyText={emptyText ?? '—'}
-    >
-      <FunctionField render={labelOf(reference!)} />
-    </ReferenceField>
+      render={() => (
+        <ReferenceNameCell
+          source={source}
+          reference={reference!}
+          emptyText={emptyText ?? '—'}
+          fallback={() => (
+            <ReferenceField
+              source={source}
+              reference={reference!}
+              link={false}
+              emptyText={emptyText ?? '—'}
+            >
+              <FunctionField render={labelOf(reference!)} />
+            </ReferenceField>
+          )}
+        />
+      )}
+    />
+  ),
+  references: ({ source, label, emptyText }) => (
+    <FunctionField
+      source={source}
+      label={label}
+      sortable={false}
+      render={() => <ReferenceNamesCell source={source} emptyText={emptyText ?? '—'} />}
+    />
   ),
   // Numbers and dates in the chosen language's conventions (useFormat: en-US, hi-IN).
   number: function NumberCell({ source, label }) {
@@ -98,7 +132,7 @@ export function fieldFor(source: string, prop: Prop, emptyText?: string) {
       source={source}
       label={prop.title ?? source}
       enumLabels={prop['x-enumLabels']}
-      reference={prop['x-column']?.references}
+      reference={prop['x-column']?.references ?? prop['x-reference']?.resource}
       emptyText={emptyText}
     />
   );

@@ -12,6 +12,7 @@
  */
 import type { UiSchema } from '@rjsf/utils';
 import type { FormFieldHint, ResourceSchema } from '../../shared/dialect.ts';
+import { isManyReference } from '../../shared/references.ts';
 
 export type FormMode = 'create' | 'edit';
 
@@ -67,6 +68,21 @@ export function uiSchemaFor(schema: ResourceSchema, options: UiOptions = {}): Ui
       ui[name] = titles(prop as Prop);
       if (prop.description) ui[name]['ui:description'] = prop.description;
     }
+  }
+  // A reference declaring x-reference is picked with the search box (one, or many as chips).
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    const ref = (prop as { 'x-reference'?: { resource?: string } })['x-reference'];
+    if (typeof prop !== 'object' || !ref || form.fields?.[name] || prop.readOnly) continue;
+    const many = isManyReference(prop);
+    const resource = many
+      ? ref.resource
+      : (prop as { 'x-column'?: { references?: string } })['x-column']?.references;
+    ui[name] = {
+      ...titles(prop as Prop),
+      ...(prop.description && { 'ui:description': prop.description }),
+      'ui:widget': 'referenceSearch',
+      'ui:options': { resource, many },
+    };
   }
   for (const [name, widget] of Object.entries(form.widgets ?? {})) {
     ui[name] = { ...(ui[name] as object), 'ui:widget': widget };

@@ -21,6 +21,7 @@ import { tableSpec, type ColumnSpec, type TableSpec } from '../../shared/columns
 import { installAudit } from '../audit/schema.ts';
 import type { Db } from './database.ts';
 import { installEmployeeTally } from './employeeTally.ts';
+import { createJoinTables } from './joinTables.ts';
 import { createPerformanceIndexes } from './indexes.ts';
 import { planMigration } from './migrationPlan.ts';
 import {
@@ -150,6 +151,7 @@ const MIGRATION_CODE = [
   'src/server/db/migrationPlan.ts',
   'src/server/db/migrationApply.ts',
   'src/server/db/typeConversions.ts',
+  'src/server/db/joinTables.ts',
 ].map((file) => path.join(projectRoot(), file));
 
 /** `schema:<sha256 of the schemas and the migration code>`, or undefined when the code is unreadable. */
@@ -222,6 +224,7 @@ async function fullRun(t: Tx, schemas: ResourceSchema[], specs: Map<string, Tabl
   for (const spec of specs.values()) {
     for (const col of spec.columns) if (col.references) await addForeignKey(t, spec, col, specs);
   }
+  await createJoinTables(t, schemas);
   for (const step of EXTRA_STEPS) {
     const done = await sql`select 1 from "_migration" where name = ${step.name}`.execute(t);
     if (done.rows.length) continue;

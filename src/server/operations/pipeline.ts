@@ -23,13 +23,19 @@ import {
   type Doc,
   type HookArgs,
   type Operation,
-  type Records,
   type ResourceHooks,
 } from './hookApi.ts';
 import { clientData, lowerTitle, titleOf, toColumns, type ResourceModel } from './model.ts';
 import { conditionsOf, modelOf, pageOfRecords, recordsOf, type ListOptions } from './records.ts';
 import { findRecord, type Condition } from '../repositories/records.ts';
 import { inTransaction, type ConstraintErrors } from './transaction.ts';
+import {
+  checkReferences,
+  referencesOfModel,
+  reread,
+  withReferences,
+  writeLinks,
+} from './references.ts';
 
 export type Call = { db: Db; model: ResourceModel; principal?: Principal; query?: Doc };
 
@@ -99,7 +105,8 @@ export async function listOp(call: Call, q: ListInput) {
     offset: q.offset,
     limit: q.limit,
   });
-  const shaped = await Promise.all(rows.map((doc) => afterRead(call, db, 'list', doc)));
+  const named = await withReferences(db, model, rows);
+  const shaped = await Promise.all(named.map((doc) => afterRead(call, db, 'list', doc)));
   return { rows: shaped, total };
 }
 
@@ -109,7 +116,8 @@ export async function showOp(call: Call, id: number) {
   await hooksOf(model).access?.({ ...argsOf(call, db, 'show'), id });
   const rows = await recordsOf(db).find(model.name, id);
   if (!rows) throw errorsOf(model).missing();
-  return afterRead(call, db, 'show', rows);
+  const [named] = await withReferences(db, model, [rows]);
+  return afterRead(call, db, 'show', named);
 }
 
 async function beforeChange(
@@ -132,12 +140,6 @@ async function afterChange(call: Call, tx: Db, operation: Operation, doc: Doc, p
     await hook({ ...argsOf(call, tx, operation), doc, id, previous });
 }
 
-/** The record as a list shows it: with its joined columns (`x-column.from`), when it has any. */
-const reread = async (model: ResourceModel, records: Records, doc: Doc) =>
-  model.joins.length
-    ? ((await records.find(model.name, doc[model.idColumn] as number)) ?? doc)
-    : doc;
-
 /** create: access → beforeChange → insert → afterChange (one transaction) → afterRead. */
 export async function createOp(call: Call, data: Doc) {
   const { db, model } = call;
@@ -145,10 +147,12 @@ export async function createOp(call: Call, data: Doc) {
   const doc = await inTransaction(db, errors, async (tx) => {
     await hooksOf(model).access?.({ ...argsOf(call, tx, 'create') });
     const values = await beforeChange(call, tx, 'create', clientData(model, data));
+    await checkReferences(tx, model, values);
     const records = recordsOf(tx);
     const created = await records.insert(model.name, toColumns(model, values));
+    await writeLinks(tx, model, created[model.idColumn] as number, values);
     await afterChange(call, tx, 'create', created);
-    return reread(model, records, created);
+    return reread(model, records, created, tx);
   });
   return afterRead(call, db, 'create', doc);
 }
@@ -163,9 +167,11 @@ export async function updateOp(call: Call, id: number, data: Doc) {
     const original = await records.find(model.name, id, { lock: true });
     if (!original) throw errors.missing();
     const values = await beforeChange(call, tx, 'update', clientData(model, data), id, original);
+    await checkReferences(tx, model, values);
     const updated = (await records.update(model.name, id, toColumns(model, values)))!;
+    await writeLinks(tx, model, id, values);
     await afterChange(call, tx, 'update', updated, original);
-    return reread(model, records, updated);
+    return reread(model, records, updated, tx);
   });
   return afterRead(call, db, 'update', doc);
 }
@@ -182,10 +188,15 @@ export async function deleteOp(call: Call, id: number, inUse?: () => Error) {
     await hooksOf(model).access?.({ ...argsOf(call, tx, 'delete'), id });
     for (const hook of hooksOf(model).beforeDelete ?? [])
       await hook({ ...argsOf(call, tx, 'delete'), id });
+    // The answer names what the record linked to: read before its links go with it.
+    const before = referencesOfModel(model).length
+      ? await recordsOf(tx).find(model.name, id)
+      : undefined;
+    const linked = before ? (await withReferences(tx, model, [before]))[0] : {};
     const removed = await recordsOf(tx).remove(model.name, id);
     if (!removed) throw errors.missing();
     await afterChange(call, tx, 'delete', removed, removed);
-    return removed;
+    return { ...linked, ...removed };
   });
   return afterRead(call, db, 'delete', doc);
 }

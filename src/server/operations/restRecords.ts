@@ -4,7 +4,8 @@
  * Every name a client sends is checked against the schema (unknown field → 400 naming it), every
  * value against the property's type, so nothing a client sends reaches SQL unchecked or ends in a
  * 500. Filter keys: a property (`null` = empty, a list = any of), `id` (the x-id), `<property>_gte`
- * / `<property>_lte` (ranges of numbers and dates) and `q` (text search over the text columns).
+ * / `<property>_lte` (ranges of numbers and dates), `q` (text search over the text columns) and a
+ * many-to-many property (`memberIds`: has any of these ids).
  */
 import type { JSONSchema7 } from 'json-schema';
 import type { ResourceSchema } from '../../shared/dialect.ts';
@@ -12,6 +13,7 @@ import { badRequest } from '../errors.ts';
 import type { Condition } from '../repositories/records.ts';
 import type { ResourceModel } from './model.ts';
 import { listOp, type Call } from './pipeline.ts';
+import { referencesOfModel } from './references.ts';
 
 /** The largest page a client may ask for, as for the contract's lists. */
 export const MAX_RANGE = 100;
@@ -84,6 +86,27 @@ function conditions(
       if (typeof value !== 'string' || value.length > 200) throw badRequest('query.filter_q');
       const columns = [...kinds].filter(([, k]) => k === 'text').map(([c]) => c);
       if (value.trim()) out.push({ op: 'search', columns, value: value.trim() });
+      continue;
+    }
+    const join = referencesOfModel(model).find((r) => r.join && r.name === key)?.join;
+    if (join) {
+      // A many-to-many's filter is "has any of": one id or a list of them.
+      const ids = [value].flat();
+      if (ids.length > MAX_RANGE)
+        throw badRequest('query.filter_too_many', { field: key, max: MAX_RANGE });
+      if (!ids.every((v) => valid.integer(v)))
+        throw badRequest('query.filter_value', { field: key, expected: expected.integer });
+      const [own, other] = [join.ownColumn, join.otherColumn];
+      const owner = `${model.name}.${model.idColumn}`;
+      out.push({
+        column: model.idColumn,
+        op: 'linked',
+        owner,
+        join: join.name,
+        own,
+        other,
+        value: ids,
+      });
       continue;
     }
     const range = /^(.+)_(gte|lte)$/.exec(key);

@@ -14,7 +14,21 @@ export type Condition =
   | { column: string; op: '=' | '<>' | '>=' | '<='; value: unknown; ignoreCase?: boolean }
   | { column: string; op: 'in'; value: unknown[] }
   | { column: string; op: 'null' }
-  | { columns: string[]; op: 'search'; value: string };
+  | { columns: string[]; op: 'search'; value: string }
+  /**
+   * Has any of: a link in the many-to-many table `join` from the row to one of `value`; `owner` is
+   * the row's id qualified by its table (`project.projectId`), which the join table's own
+   * `projectId` would otherwise shadow.
+   */
+  | {
+      column: string;
+      op: 'linked';
+      owner: string;
+      join: string;
+      own: string;
+      other: string;
+      value: number[];
+    };
 
 /** A read-only column read through a reference: `table.column` of the row `via` points at. */
 export type Join = { name: string; via: string; table: string; idColumn: string; column: string };
@@ -44,6 +58,12 @@ function toWhere(eb: ExpressionBuilder<any, any>, conditions: Condition[]) {
           return eb(c.column, 'is', null);
         case 'in':
           return c.value.length ? eb(c.column, 'in', c.value) : sql<boolean>`false`;
+        case 'linked':
+          return c.value.length
+            ? sql<boolean>`exists (select 1 from ${sql.id(c.join)} as l where l.${sql.id(c.own)} = ${sql.ref(
+                c.owner,
+              )} and l.${sql.id(c.other)} in (${sql.join(c.value)}))`
+            : sql<boolean>`false`;
         case 'search':
           return eb.or(
             c.columns.map((col) => eb(sql`${sql.ref(col)}::text`, 'ilike', likePattern(c.value))),

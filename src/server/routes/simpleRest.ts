@@ -19,8 +19,9 @@ import { conflict } from '../errors.ts';
 import { lowerTitle, resourceModel } from '../operations/model.ts';
 import { createOp, deleteOp, showOp, updateOp, type Call } from '../operations/pipeline.ts';
 import { restList, type RawListQuery } from '../operations/restRecords.ts';
-import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
+import { bodySchema, referencedRecordSchema } from '../schemaViews.ts';
 import { idParams, protectedErrors } from '../wire.ts';
+import { referenceNameRoutes } from './referenceNames.ts';
 
 const listQuery = {
   type: 'object',
@@ -40,7 +41,7 @@ export async function simpleRestRoutes(
     const privileges = schema['x-privileges'];
     const base = `/api/v1/${model.name}`;
     const params = idParams('id');
-    const record = recordResponseSchema(schema);
+    const record = referencedRecordSchema(schema);
     const withIdSchema = {
       ...record,
       properties: { id: { type: 'integer' }, ...record.properties },
@@ -128,4 +129,6 @@ export async function simpleRestRoutes(
       });
     }
   }
+  // The name search of what these schemas refer to (x-reference): forms and filters use it.
+  await referenceNameRoutes(app, opts);
 }

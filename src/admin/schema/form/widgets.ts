@@ -4,12 +4,14 @@ import { AttributesField } from './AttributesField.tsx';
 import { EmployeeSearchWidget } from './EmployeeSearchWidget.tsx';
 import { ImageWidget } from './ImageWidget.tsx';
 import { PrivilegeTabsField } from './PrivilegeTabsField.tsx';
+import { ReferenceSearchWidget } from './ReferenceSearchWidget.tsx';
 import { ReferenceWidget } from './ReferenceWidget.tsx';
 
 export const schemaWidgets: RegistryWidgetsType = {
   reference: ReferenceWidget,
   image: ImageWidget,
   employeeSearch: EmployeeSearchWidget,
+  referenceSearch: ReferenceSearchWidget,
 };
 
 export const schemaFields: RegistryFieldsType = {

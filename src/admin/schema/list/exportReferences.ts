@@ -15,9 +15,20 @@ export async function withReferenceLabels(
   shown: string[],
   rows: Row[],
 ): Promise<Row[]> {
-  let out = rows;
+  // Names the server sent with the records (x-reference): no lookup, and a many-to-many's names
+  // joined by a comma.
+  let out = rows.map((r) => {
+    const names = r._names as Record<string, unknown> | undefined;
+    if (!names) return r;
+    const named: Row = { ...r };
+    for (const name of shown)
+      if (name in names)
+        named[name] = Array.isArray(names[name]) ? names[name].join(', ') : names[name];
+    return named;
+  });
   for (const name of shown) {
     const reference = properties[name]?.['x-column']?.references;
+    if (rows.some((r) => r._names && name in (r._names as object))) continue;
     if (!reference) continue;
     const ids = [...new Set(rows.map((r) => r[name]).filter((v) => v !== null && v !== undefined))];
     if (!ids.length) continue;

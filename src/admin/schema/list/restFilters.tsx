@@ -1,6 +1,7 @@
 /**
  * The filters of a list served as conventional REST, from its schema: a text search (`q`) when it
- * has text columns, then per list column a select of the referenced records, a yes/no choice for
+ * has text columns, then per list column the name search of a reference declaring x-reference (one
+ * record, or "has any of" for a many-to-many), else a select of the referenced records, a yes/no choice for
  * a boolean, and a from/to pair for a date (`date_gte`, `date_lte`), in the dialect the server's
  * simple-rest routes understand. Always shown, so the keyboard reaches them in order.
  */
@@ -16,8 +17,12 @@ import {
 } from 'react-admin';
 import type { ResourceSchema } from '../../../shared/dialect.ts';
 import { fieldKind, labelOf } from '../fields.tsx';
+import { ReferenceSearchInput } from '../references/ReferenceSearchInput.tsx';
 
-type Prop = JSONSchema7 & { 'x-column'?: { references?: string } };
+type Prop = JSONSchema7 & {
+  'x-column'?: { references?: string };
+  'x-reference'?: { resource?: string };
+};
 
 /** `schema` in the user's language (localize.ts); `translate` words the filters' own texts. */
 export function restFilters(schema: ResourceSchema, translate: TranslateFunction): ReactElement[] {
@@ -36,7 +41,19 @@ export function restFilters(schema: ResourceSchema, translate: TranslateFunction
     );
   for (const [name, prop, kind] of kinds) {
     const label = prop.title ?? name;
-    if (kind === 'reference') {
+    if ((kind === 'reference' || kind === 'references') && prop['x-reference']) {
+      // Searched by name on the server, like the form's field ("has any of" for many).
+      filters.push(
+        <ReferenceSearchInput
+          key={name}
+          source={name}
+          resource={prop['x-reference'].resource ?? prop['x-column']!.references!}
+          many={kind === 'references'}
+          label={label}
+          alwaysOn
+        />,
+      );
+    } else if (kind === 'reference') {
       const reference = prop['x-column']!.references!;
       filters.push(
         <ReferenceInput

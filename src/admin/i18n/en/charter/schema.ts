@@ -108,6 +108,13 @@ export const messages: StringMap = {
     page: 'Page %{page} of %{pages}',
     previous: 'Previous',
   },
+  references: {
+    denied: 'You may not search these records; the chosen ones stay.',
+    more: '+%{count}',
+    more_label: '%{count} more',
+    none: 'No matches',
+    search: 'Type to search',
+  },
   show: {
     delete_title: 'Delete this %{title}?',
   },

@@ -108,6 +108,13 @@ export const messages: StringMap = {
     page: 'पृष्ठ %{page} / %{pages}',
     previous: 'पिछला',
   },
+  references: {
+    denied: 'आप इन रिकॉर्ड को खोज नहीं सकते; चुने गए रिकॉर्ड बने रहेंगे।',
+    more: '+%{count}',
+    more_label: '%{count} और',
+    none: 'कोई मेल नहीं',
+    search: 'खोजने के लिए लिखें',
+  },
   show: {
     delete_title: 'यह %{title} हटाएँ?',
   },

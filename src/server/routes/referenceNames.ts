@@ -1,0 +1,109 @@
+/**
+ * The name search of every resource a schema refers to through `x-reference`
+ * (schemas/README.md, "References and many-to-many"), in ra-data-simple-rest's dialect, so the
+ * console reads it as the resource `names/<resource>` (getList, getMany):
+ *
+ *   GET /api/v1/names/<resource>?filter={"q":"ada"}&range=[0,9]  → [{ id, name }], Content-Range
+ *   GET /api/v1/names/<resource>?filter={"id":[3,5]}             → the names of these records
+ *
+ * Guarded by the referenced resource's own list privilege: who may not list employees cannot
+ * search them (their names still come with the records that refer to them, `_names`).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ResourceSchema } from '../../shared/dialect.ts';
+import type { Db } from '../db/database.ts';
+import { badRequest } from '../errors.ts';
+import { resourceModel } from '../operations/model.ts';
+import { modelOf } from '../operations/records.ts';
+import { referencedResources, searchNamesOp } from '../operations/references.ts';
+import { MAX_RANGE } from '../operations/restRecords.ts';
+import { protectedErrors } from '../wire.ts';
+
+const query = {
+  type: 'object',
+  properties: {
+    filter: { type: 'string', maxLength: 2000 },
+    range: { type: 'string', maxLength: 100 },
+    // ra-data-simple-rest always sends one; names come sorted by name.
+    sort: { type: 'string', maxLength: 200 },
+  },
+};
+
+const named = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { id: { type: 'integer' }, name: { type: 'string' } },
+  },
+};
+
+function parse(
+  text: string | undefined,
+  ok: (v: unknown) => boolean,
+  code: 'query.range' | 'query.filter_object',
+) {
+  if (text === undefined || text === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest(code);
+  }
+  if (!ok(value)) throw badRequest(code);
+  return value;
+}
+
+/** `{ q: text }` and/or `{ id: one id or a list }`, nothing else. */
+const isFilter = (v: unknown) =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.keys(v).every((k) => k === 'q' || k === 'id');
+
+function filterOf(raw: unknown) {
+  const { q = '', id } = (raw ?? {}) as { q?: unknown; id?: unknown };
+  if (typeof q !== 'string' || q.length > 200) throw badRequest('query.filter_q');
+  const ids = id === undefined ? undefined : [id].flat();
+  if (ids && (ids.length > MAX_RANGE || !ids.every((n) => Number.isSafeInteger(n))))
+    throw badRequest('query.ids');
+  return { text: q.trim(), ids: ids as number[] | undefined };
+}
+const isRange = (v: unknown) =>
+  Array.isArray(v) &&
+  v.length === 2 &&
+  v.every((n) => Number.isSafeInteger(n) && n >= 0) &&
+  v[1] >= v[0];
+
+export async function referenceNameRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; schemas: ResourceSchema[] },
+) {
+  for (const resource of referencedResources(opts.schemas.map(resourceModel))) {
+    const privilege = modelOf(resource).schema['x-privileges'].list;
+    if (!privilege) continue;
+    app.get(`/api/v1/names/${resource}`, {
+      config: { privilege },
+      schema: {
+        summary: `Search ${resource} records by name`,
+        querystring: query,
+        response: { 200: named, ...protectedErrors },
+      },
+      handler: async (request, reply) => {
+        const raw = request.query as { filter?: string; range?: string };
+        const [first, last] = (parse(raw.range, isRange, 'query.range') ?? [0, 9]) as number[];
+        const filter = filterOf(parse(raw.filter, isFilter, 'query.filter_object'));
+        const limit = Math.min(last - first + 1, MAX_RANGE);
+        const { rows, total } = await searchNamesOp(opts.db, resource, {
+          ...filter,
+          offset: first,
+          limit,
+        });
+        const span = rows.length ? `${first}-${first + rows.length - 1}` : '*';
+        return reply
+          .header('content-range', `${resource} ${span}/${total}`)
+          .header('access-control-expose-headers', 'Content-Range')
+          .send(rows);
+      },
+    });
+  }
+}

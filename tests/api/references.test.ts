@@ -1,0 +1,330 @@
+// References shown by name and many-to-many (#22 §1–2), on a schema that exists only in the tests
+// (tests/fixtures/relations/project): an owner (a reference to employee) and members (a
+// many-to-many to employee). The app is built as a build with the fixture would be (its privileges
+// in the catalogue), on PGlite or, with TEST_DATABASE_URL, PostgreSQL.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadSchemas, validateDialect } from '../../scripts/generate/core.ts';
+import { registry } from '../../src/generated/registry.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import type { ResourceSchema } from '../../src/shared/dialect.ts';
+import { TEST_ADMIN, TEST_JWT_SECRET } from '../helpers/constants.ts';
+import { openEmptyDatabase } from '../helpers/postgres.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const FIXTURE = path.join(ROOT, 'tests/fixtures/relations/project.schema.json');
+const project = JSON.parse(fs.readFileSync(FIXTURE, 'utf8')) as ResourceSchema;
+let database: Database;
+let drop: (() => Promise<void>) | undefined;
+let app: FastifyInstance;
+let admin: string;
+let reader: string;
+const people: Record<string, number> = {};
+
+/** The server as a build with the fixture's privileges in its catalogue (lowcodeChain.test.ts). */
+async function loadBuild() {
+  vi.resetModules();
+  vi.doMock('../../src/generated/privileges.ts', async (importOriginal) => {
+    const real = (await importOriginal()) as { schemaPrivilegeGroups: object };
+    return {
+      schemaPrivilegeGroups: {
+        ...real.schemaPrivilegeGroups,
+        project: project['x-catalogue']!.privileges,
+      },
+    };
+  });
+  const [{ buildApp }, { migrate }, seed] = await Promise.all([
+    import('../../src/server/app.ts'),
+    import('../../src/server/db/migrate.ts'),
+    import('../../src/server/db/seed/bootstrap.ts'),
+  ]);
+  return { buildApp, migrate, seed };
+}
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  body?: object,
+) => app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload: body });
+
+async function login(email: string, password: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/user/login',
+    payload: { email, password },
+  });
+  return res.json().token as string;
+}
+
+const q = (o: object) => encodeURIComponent(JSON.stringify(o));
+const projects = async () =>
+  (await database.db.selectFrom('project').selectAll().execute()) as Record<string, unknown>[];
+const links = async () =>
+  (await database.db.selectFrom('projectMemberIds').selectAll().execute()) as Record<
+    string,
+    unknown
+  >[];
+
+beforeAll(async () => {
+  const { buildApp, migrate, seed } = await loadBuild();
+  ({ database, drop } = await openEmptyDatabase('charter_refs'));
+  const schemas = [...Object.values(registry), project] as ResourceSchema[];
+  await migrate(database.db, schemas);
+  await seed.bootstrap(database.db, {
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+    seedDemo: false,
+  });
+  app = await buildApp({
+    database,
+    schemas,
+    config: {
+      staticDir: '/nonexistent',
+      jwtSecret: TEST_JWT_SECRET,
+      loginRateLimit: { max: 1000, windowMs: 60_000 },
+      rateLimitMax: 100_000,
+    },
+  });
+  admin = await login(TEST_ADMIN.email, TEST_ADMIN.password);
+  for (const [first, last] of [
+    ['Ada', 'Lovelace'],
+    ['Alan', 'Turing'],
+    ['Grace', 'Hopper'],
+  ])
+    people[first] = (
+      await seed.createUserWithEmployee(database.db, {
+        email: `${first.toLowerCase()}@charter.test`,
+        password: 'Project!pass-1',
+        roleId: 1,
+        firstName: first,
+        lastName: last,
+      })
+    ).employeeId;
+  // A project reader without any employee privilege.
+  const role = await call('POST', '/api/v1/role', admin, {
+    role: 'Project Reader',
+    privilege: ['GET_PROJECTS'],
+  });
+  expect(role.statusCode, role.body).toBe(201);
+  await seed.createUserWithEmployee(database.db, {
+    email: 'reader@charter.test',
+    password: 'Project!pass-1',
+    roleId: role.json().role.roleId,
+    firstName: 'Rita',
+    lastName: 'Reader',
+  });
+  reader = await login('reader@charter.test', 'Project!pass-1');
+  // A fresh database migrated and seeded from scratch: slow on a loaded machine, not a hang.
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await drop?.();
+});
+
+describe('references shown by name and many-to-many (fixture project)', () => {
+  it('is a valid schema of the dialect next to the real ones', () => {
+    const loaded = [
+      ...loadSchemas(path.join(ROOT, 'schemas')),
+      ...loadSchemas(path.dirname(FIXTURE)),
+    ];
+    expect(validateDialect(loaded)).toEqual([]);
+  });
+
+  it('creates the join table with foreign keys both ways', async () => {
+    const tables = await database.db.introspection.getTables();
+    const join = tables.find((t) => t.name === 'projectMemberIds');
+    expect(join?.columns.map((c) => [c.name, c.dataType]).sort()).toEqual([
+      ['employeeId', 'int8'],
+      ['projectId', 'int8'],
+    ]);
+    expect(tables.find((t) => t.name === 'project')?.columns.map((c) => c.name)).not.toContain(
+      'memberIds',
+    );
+  });
+
+  it('writes a project with its owner and members, and answers their names', async () => {
+    const res = await call('POST', '/api/v1/project', admin, {
+      name: 'Apollo',
+      ownerId: people.Ada,
+      memberIds: [people.Grace, people.Alan, people.Grace],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      name: 'Apollo',
+      ownerId: people.Ada,
+      status: 'PLANNED',
+      memberIds: [people.Alan, people.Grace],
+      _names: { ownerId: 'Ada Lovelace', memberIds: ['Alan Turing', 'Grace Hopper'] },
+    });
+    expect(body._names).not.toHaveProperty('employeeCode');
+    expect(await links()).toHaveLength(2);
+  });
+
+  it('shows names to a reader who may not read employees, never the employee records', async () => {
+    expect((await call('GET', `/api/v1/employee/${people.Ada}`, reader)).statusCode).toBe(403);
+    const list = await call('GET', `/api/v1/project?filter=${q({ q: 'Apollo' })}`, reader);
+    expect(list.statusCode, list.body).toBe(200);
+    const [row] = list.json();
+    expect(row._names).toEqual({
+      ownerId: 'Ada Lovelace',
+      memberIds: ['Alan Turing', 'Grace Hopper'],
+    });
+    expect(Object.keys(row).sort()).toEqual([
+      '_names',
+      'endDate',
+      'id',
+      'memberIds',
+      'name',
+      'ownerId',
+      'projectId',
+      'startDate',
+      'status',
+    ]);
+    const show = await call('GET', `/api/v1/project/${row.id}`, reader);
+    expect(show.json()._names.ownerId).toBe('Ada Lovelace');
+  });
+
+  it('refuses an unknown owner with a 400 in the schema words, and writes nothing', async () => {
+    const before = await projects();
+    const res = await call('POST', '/api/v1/project', admin, { name: 'Ghost', ownerId: 999999 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Please choose an owner who exists.',
+      errors: ['Please choose an owner who exists.'],
+    });
+    expect(await projects()).toEqual(before);
+  });
+
+  it('refuses unknown member ids with a 400 naming the field; nothing is written, links kept', async () => {
+    const [apollo] = (
+      await call('GET', `/api/v1/project?filter=${q({ q: 'Apollo' })}`, admin)
+    ).json();
+    const before = [await projects(), await links()];
+    const res = await call('PUT', `/api/v1/project/${apollo.id}`, admin, {
+      name: 'Apollo renamed',
+      memberIds: [people.Ada, 999999],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Every member must be an existing employee.');
+    expect([await projects(), await links()]).toEqual(before);
+    const create = await call('POST', '/api/v1/project', admin, { name: 'Ghosts', memberIds: [0] });
+    expect(create.statusCode).toBe(400);
+    expect(await projects()).toEqual(before[0]);
+  });
+
+  it('refuses ids that are not whole numbers with the schema validation (400)', async () => {
+    const res = await call('POST', '/api/v1/project', admin, { name: 'Bad', memberIds: ['x'] });
+    expect(res.statusCode).toBe(400);
+    expect((await projects()).map((p) => p.name)).not.toContain('Bad');
+  });
+
+  it('replaces the links on an update in one transaction, and keeps them when not sent', async () => {
+    const created = (
+      await call('POST', '/api/v1/project', admin, { name: 'Gemini', memberIds: [people.Ada] })
+    ).json();
+    const put = await call('PUT', `/api/v1/project/${created.id}`, admin, {
+      name: 'Gemini',
+      memberIds: [people.Alan],
+    });
+    expect(put.json()).toMatchObject({
+      memberIds: [people.Alan],
+      _names: { memberIds: ['Alan Turing'] },
+    });
+    const kept = await call('PUT', `/api/v1/project/${created.id}`, admin, { name: 'Gemini II' });
+    expect(kept.json().memberIds).toEqual([people.Alan]);
+    const cleared = await call('PUT', `/api/v1/project/${created.id}`, admin, {
+      name: 'Gemini II',
+      memberIds: [],
+    });
+    expect(cleared.json()).toMatchObject({ memberIds: [], _names: { memberIds: [] } });
+  });
+
+  it('filters by owner and by "has any of" members', async () => {
+    await call('POST', '/api/v1/project', admin, { name: 'Mercury', memberIds: [people.Alan] });
+    const names = async (filter: object) =>
+      (await call('GET', `/api/v1/project?filter=${q(filter)}`, reader))
+        .json()
+        .map((r: { name: string }) => r.name);
+    expect(await names({ ownerId: people.Ada })).toEqual(['Apollo']);
+    expect(await names({ memberIds: [people.Grace] })).toEqual(['Apollo']);
+    expect(await names({ memberIds: [people.Grace, people.Alan] })).toEqual(['Apollo', 'Mercury']);
+    expect(await names({ memberIds: [] })).toEqual([]);
+    const bad = await call('GET', `/api/v1/project?filter=${q({ memberIds: ['x'] })}`, reader);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('filter.memberIds must be a whole number.');
+  });
+
+  it('lists the projects an employee belongs to (the related records)', async () => {
+    const rows = (
+      await call('GET', `/api/v1/project?filter=${q({ memberIds: [people.Alan] })}`, admin)
+    ).json();
+    expect(rows.map((r: { name: string }) => r.name)).toEqual(['Apollo', 'Mercury']);
+  });
+
+  it('searches the referenced resource by name, paged, for those who may list it', async () => {
+    const res = await call(
+      'GET',
+      `/api/v1/names/employee?filter=${q({ q: 'a' })}&range=${q([0, 1])}`,
+      admin,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      { id: people.Ada, name: 'Ada Lovelace' },
+      { id: people.Alan, name: 'Alan Turing' },
+    ]);
+    expect(res.headers['content-range']).toMatch(/^employee 0-1\/\d+$/);
+    const byIds = await call(
+      'GET',
+      `/api/v1/names/employee?filter=${q({ id: [people.Grace] })}`,
+      admin,
+    );
+    expect(byIds.json()).toEqual([{ id: people.Grace, name: 'Grace Hopper' }]);
+    const literal = await call('GET', `/api/v1/names/employee?filter=${q({ q: '%_' })}`, admin);
+    expect(literal.json()).toEqual([]);
+    expect(
+      (await call('GET', `/api/v1/names/employee?filter=${q({ q: 'ada' })}`, reader)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('GET', `/api/v1/names/employee?filter=${q({ id: ['x'] })}`, admin)).statusCode,
+    ).toBe(400);
+  });
+
+  it('drops the links of a deleted employee (ON DELETE CASCADE) and of a deleted project', async () => {
+    const { employeeId } = await (
+      await import('../../src/server/db/seed/bootstrap.ts')
+    ).createUserWithEmployee(database.db, {
+      email: 'temp@charter.test',
+      password: 'Project!pass-1',
+      roleId: 1,
+      firstName: 'Tem',
+      lastName: 'Porary',
+    });
+    const p = (
+      await call('POST', '/api/v1/project', admin, {
+        name: 'Vostok',
+        ownerId: employeeId,
+        memberIds: [employeeId],
+      })
+    ).json();
+    await database.db.deleteFrom('employee').where('employeeId', '=', employeeId).execute();
+    const after = (await call('GET', `/api/v1/project/${p.id}`, admin)).json();
+    expect(after).toMatchObject({
+      ownerId: null,
+      memberIds: [],
+      _names: { ownerId: null, memberIds: [] },
+    });
+    const removed = await call('DELETE', `/api/v1/project/${p.id}`, admin);
+    expect(removed.statusCode).toBe(200);
+    const apollo = (
+      await call('GET', `/api/v1/project?filter=${q({ q: 'Apollo' })}`, admin)
+    ).json()[0];
+    const gone = await call('DELETE', `/api/v1/project/${apollo.id}`, admin);
+    expect(gone.json()).toMatchObject({ name: 'Apollo', _names: { ownerId: 'Ada Lovelace' } });
+    expect((await links()).filter((l) => Number(l.projectId) === apollo.id)).toEqual([]);
+  });
+});
