@@ -17,6 +17,7 @@ import pg from 'pg';
 import { auditingDialect } from '../audit/auditingDialect.ts';
 import { markExclusive, type Database, type Db } from './database.ts';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
+import { preparedName } from './prepared.ts';
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -63,6 +64,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
 }
 
+/** pg's client, sending the texts repositories registered (prepared.ts) as named statements. */
+class PreparingClient extends pg.Client {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query(config: any, values?: any, callback?: any): any {
+    const name =
+      typeof config === 'string' && Array.isArray(values) ? preparedName(config) : undefined;
+    return name
+      ? super.query({ name, text: config, values }, callback)
+      : super.query(config, values, callback);
+  }
+}
+
 function openPostgres(url: string, max: number): Database {
   const typeParsers = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -76,6 +89,7 @@ function openPostgres(url: string, max: number): Database {
     connectionString: url,
     max,
     types: typeParsers,
+    Client: PreparingClient,
     connectionTimeoutMillis: 3_000,
   });
   // An idle connection dropped by the server (restart, failover, admin) must not crash the process:

@@ -15,7 +15,6 @@ import {
   findEmployeePhoto,
   findEmployeeRow,
   idsByName,
-  organizationsOfDepartment,
   pageEmployees,
   replaceLinks,
   type Reuse,
@@ -99,6 +98,11 @@ async function fullEmployee(db: Db, employeeId: number, names: NamesOf = attribu
   return employee;
 }
 
+type OrganizationRow = Record<string, unknown> & {
+  organizationId: number;
+  logoVersion: string | null;
+};
+
 /** EM5: the employee and the organisations reached through their department, as the caller may see. */
 export async function readShownEmployee(
   db: Db,
@@ -106,10 +110,14 @@ export async function readShownEmployee(
   employeeId: number,
   names: NamesOf = attributeNames,
 ) {
-  const employee = await fullEmployee(db, employeeId, names);
-  const departmentId = (employee as Record<string, unknown>).departmentId as number | null;
-  const orgs = departmentId != null ? await organizationsOfDepartment(db, departmentId) : [];
-  const orgKeys = orgs.length ? await names(db, 'organization') : new Map();
+  // One statement: the employee, what it nests and its department's organisations.
+  const found = await findEmployeeRow(db, employeeId, { organizations: true });
+  if (!found) throw notFound('employee.not_found');
+  const { organizations: orgs, ...row } = found as { organizations: OrganizationRow[] };
+  const [[employee], orgKeys] = await Promise.all([
+    view(db, names).then((keys) => buildEmployees([row], keys)),
+    orgs.length ? names(db, 'organization') : new Map<string, string>(),
+  ]);
   const organizations = orgs.map(({ logoVersion, ...o }) => ({
     ...o,
     organizationImage: imageLink('logo', Number(o.organizationId), logoVersion),

@@ -6,6 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { tallyCount, type TallyFilter } from '../db/employeeTally.ts';
+import { runPrepared } from '../db/prepared.ts';
 import { relationColumns } from './employeeRelations.ts';
 
 type Row = Record<string, unknown>;
@@ -197,16 +198,21 @@ async function readAnchors(
 /**
  * Employee rows and everything their Employee objects nest (employeeRelations.ts), in one statement:
  * a round trip less per page and per employee, which on a page read afresh was as much as a
- * query (a write and a wake-up of the database on each side).
+ * query (a write and a wake-up of the database on each side). A named statement (db/prepared.ts):
+ * its text is one of a few per order and filter, the page's ids are picked by the index of its
+ * order whatever the offset or anchor, and planning its subqueries cost as much as running them.
  */
-export async function employeeRows(
-  db: Db,
+export const employeeRows = (db: Db, where: RawBuilder<unknown>, order?: Order): Promise<Row[]> =>
+  runPrepared(db, employeeStatement(where, order));
+
+/** The statement of `employeeRows`, with `extra` columns of `e` after the relations. */
+export function employeeStatement(
   where: RawBuilder<unknown>,
   order?: Order,
-): Promise<Row[]> {
+  extra?: RawBuilder<unknown>,
+) {
   const columns = sql.join(EMPLOYEE_COLUMNS.map((c) => sql.ref(`e.${c}`)));
   const orderBy = order ? sql` order by ${orderList(order)}` : sql``;
-  const { rows } = await sql<Row>`select ${columns}, ${relationColumns('full')}
-    from employee e where ${where}${orderBy}`.execute(db);
-  return rows;
+  return sql<Row>`select ${columns}, ${relationColumns('full')}${extra ? sql`, ${extra}` : sql``}
+    from employee e where ${where}${orderBy}`;
 }

@@ -5,7 +5,8 @@
  */
 import { sql } from 'kysely';
 import { toBuffer, type Db } from '../db/database.ts';
-import { EMPLOYEE_COLUMNS, employeeRows } from './employeePages.ts';
+import { runPrepared } from '../db/prepared.ts';
+import { EMPLOYEE_COLUMNS, employeeStatement } from './employeePages.ts';
 
 // The list pages live in employeePages.ts; callers (and the anchor tests) reach them from here too.
 export {
@@ -23,9 +24,35 @@ const e = (c: string) => `e.${c}`;
 
 // ---- reading employees
 
-/** One employee's row with what its Employee object nests (`buildEmployees`), or undefined. */
-export const findEmployeeRow = async (db: Db, employeeId: number): Promise<Row | undefined> =>
-  (await employeeRows(db, sql`e."employeeId" = ${employeeId}`))[0];
+/**
+ * One employee's row with what its Employee object nests (`buildEmployees`), or undefined; with
+ * `organizations`, also the organisations its department belongs to (EM5), as a JSON list
+ * (`organizationId`, `organizationName`, `organizationDescription`, `attributes`, `logoVersion`). A named statement (db/prepared.ts): found by primary key, its
+ * plan does not depend on the id, and planning its subqueries cost more than running them.
+ */
+export const findEmployeeRow = async (
+  db: Db,
+  employeeId: number,
+  { organizations = false } = {},
+): Promise<Row | undefined> =>
+  (
+    await runPrepared(
+      db,
+      employeeStatement(
+        sql`e."employeeId" = ${employeeId}`,
+        undefined,
+        organizations ? ORGANIZATIONS : undefined,
+      ),
+    )
+  )[0];
+
+/** The organisations of the employee's department, as a column of the statement reading `e`. */
+const ORGANIZATIONS = sql`coalesce((select json_agg(json_build_object(
+    'organizationId', o."organizationId", 'organizationName', o."organizationName",
+    'organizationDescription', o."organizationDescription", 'attributes', o.attributes,
+    'logoVersion', o."logoVersion"))
+  from department d join organization o on o."organizationId" = d."organizationId"
+  where d."departmentId" = e."departmentId"), '[]'::json) as organizations`;
 
 /** `%`, `_` and the escape character itself match literally. */
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -92,20 +119,6 @@ export async function replaceLinks(
       .execute();
 }
 
-/** The organisations an employee reaches through their department (EM5 `organizations`). */
-export const organizationsOfDepartment = (db: Db, departmentId: number) =>
-  db
-    .selectFrom('department as d')
-    .innerJoin('organization as o', 'o.organizationId', 'd.organizationId')
-    .select([
-      'o.organizationId',
-      'o.organizationName',
-      'o.organizationDescription',
-      'o.attributes',
-      'o.logoVersion',
-    ])
-    .where('d.departmentId', '=', departmentId)
-    .execute();
 
 /** The employee's photo, its type and version; the bytes as a Buffer on both engines. */
 export async function findEmployeePhoto(db: Db, employeeId: number) {

@@ -1,6 +1,7 @@
 /** Users, their single effective role and the employee record behind them. */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { runPrepared } from '../db/prepared.ts';
 
 export type Principal = {
   userId: number;
@@ -95,23 +96,26 @@ export async function endSessions(db: Db, userIds: number | number[]): Promise<v
 
 /** Everything the auth check needs, in one query: read for every authenticated request. */
 export async function findPrincipal(db: Db, userId: number): Promise<Principal | undefined> {
-  const row = await db
-    .selectFrom('user as u')
-    .leftJoin('role as r', 'r.roleId', 'u.roleId')
-    .leftJoin('employee as e', 'e.userId', 'u.userId')
-    .select([
-      'u.userId',
-      'u.email',
-      'u.active',
-      'e.employeeId',
-      'r.roleId',
-      'r.role as roleName',
-      'r.privilege as privileges',
-      'u.tokenVersion',
-      'u.mustChangePassword',
-    ])
-    .where('u.userId', '=', userId)
-    .executeTakeFirst();
+  // Named (db/prepared.ts): read on every request after a write, found by primary key.
+  const [row] = await runPrepared(
+    db,
+    db
+      .selectFrom('user as u')
+      .leftJoin('role as r', 'r.roleId', 'u.roleId')
+      .leftJoin('employee as e', 'e.userId', 'u.userId')
+      .select([
+        'u.userId',
+        'u.email',
+        'u.active',
+        'e.employeeId',
+        'r.roleId',
+        'r.role as roleName',
+        'r.privilege as privileges',
+        'u.tokenVersion',
+        'u.mustChangePassword',
+      ])
+      .where('u.userId', '=', userId),
+  );
   if (!row) return undefined;
   return {
     ...row,
