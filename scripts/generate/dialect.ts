@@ -11,6 +11,7 @@ import { createAjv } from '../../src/shared/createAjv.ts';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { CORE_PRIVILEGES } from '../../src/shared/corePrivileges.ts';
 import { pathReasons } from './paths.ts';
+import { listFeatureReasons } from './listChecks.ts';
 
 /** One `schemas/*.schema.json` as read from disk; `schema` is unset when the file is not JSON. */
 export type LoadedSchema = {
@@ -324,9 +325,12 @@ export function validateDialect(loaded: LoadedSchema[]): DialectError[] {
   const schemas = new Map(loaded.flatMap((l) => (isObject(l.schema) ? [[l.stem, l.schema]] : [])));
   const reasons = (stem: string, schema: ResourceSchema | undefined) => {
     const own = reasonsFor(stem, schema, known, isPrivilege, ajv);
-    return own.length || !schema
-      ? own
-      : [...joinReasons(schema, schemas), ...referenceReasons(schema, schemas)];
+    if (own.length || !schema) return own;
+    return [
+      ...joinReasons(schema, schemas),
+      ...referenceReasons(schema, schemas),
+      ...listFeatureReasons(schema, isPrivilege),
+    ];
   };
   return [
     ...loaded.flatMap(({ file, stem, schema, parseError }) =>

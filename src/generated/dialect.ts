@@ -55,7 +55,7 @@ export interface ListHints {
     field: string;
     order: 'ASC' | 'DESC';
     /**
-     * Sort text by lower(field), the id breaking ties.
+     * Kept for older schemas: every text sort of a generic list already ignores case and accents (the folded key, the id breaking ties).
      */
     ignoreCase?: boolean;
     /**
@@ -100,6 +100,10 @@ export interface ListHints {
   };
   import?: ImportHints;
   card?: ListCard;
+  /**
+   * The list's generated filters, in order: properties that are enums (a select labelled by x-enumLabels), numbers or dates (from/to ranges), booleans or references. Without it a list served as conventional REST infers them from its columns, and an x-api list has none (a contract route keeps its wire).
+   */
+  filters?: string[];
 }
 /**
  * The list's sort select: each option sends its value as the `param` query parameter.

@@ -17,6 +17,8 @@ import { buildApp, type AppOptions } from '../../src/server/app.ts';
 import { createUserWithEmployee } from '../../src/server/db/seed/bootstrap.ts';
 import type { Database, Db } from '../../src/server/db/database.ts';
 import { openDatabase } from '../../src/server/db/open.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { TEST_ADMIN, TEST_JWT_SECRET } from './constants.ts';
 import { adminUrl, withDatabase } from './postgres.ts';
 
@@ -56,6 +58,8 @@ export type TestAppOptions = {
   imageLinks?: AppOptions['imageLinks'];
   /** The side bar's file, read at start as MENU_FILE is (default resources/menu.json). */
   menuFile?: string;
+  /** Schemas served besides the registry's (test fixtures), their tables migrated first. */
+  extraSchemas?: ResourceSchema[];
 };
 
 /** A copy of the run's template database, without an app (the caller closes it, then drops it). */
@@ -93,9 +97,11 @@ let counter = 0;
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const { database, url, drop } = await openCopy();
+  const schemas = [...Object.values(registry), ...(opts.extraSchemas ?? [])];
+  if (opts.extraSchemas) await migrate(database.db, schemas);
   const app = await buildApp({
     database,
-    schemas: Object.values(registry),
+    schemas,
     config: {
       staticDir: opts.staticDir ?? '/nonexistent',
       jwtSecret: TEST_JWT_SECRET,

@@ -229,6 +229,14 @@ describe('a schema that breaks the dialect', () => {
       /^x-api\.list\.path "\/gadget\/\{gadget-id\}" has bad placeholders: gadget-id$/,
     ],
     ['pagedNotList', /^x-api\.create\.paged: only a GET list answers a page or every record$/],
+    [
+      'importNotServable',
+      /^x-list\.import\.columns names "gadgetId", which a client cannot write \(read-only, internal or not stored\)$/,
+    ],
+    [
+      'filterNotFilterable',
+      /^x-list\.filters names "label", which cannot be filtered \(enums, numbers, dates, booleans and references can\)$/,
+    ],
   ])('%s: fails with the file name and the reason, writing nothing', async (name, reason) => {
     const out = path.join(ROOT, 'tmp', `generator-broken-${name}`);
     const { code, error } = await generate('--schemas', `${BROKEN}/${name}`, '--out', out);

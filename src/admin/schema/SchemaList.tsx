@@ -32,7 +32,7 @@ import { usePhone } from './list/usePhone.ts';
 import { useAllowed } from './list/useAllowed.ts';
 import { filterActions, useFilterChoices } from './list/useFilterChoices.ts';
 import { useListView, useViewQuery, viewAllowed } from './list/useListView.ts';
-import { restFilters } from './list/restFilters.tsx';
+import { hasFilters, restFilters } from './list/restFilters.tsx';
 import { isSimpleRest } from '../../shared/screens.ts';
 import { useSchema } from './localize.ts';
 
@@ -127,7 +127,7 @@ export function SchemaList({ view }: { view?: string }) {
       <List
         key={picked?.name}
         storeKey={viewQuery.storeKey}
-        filters={isSimpleRest(schema) && !picked ? restFilters(schema, translate) : undefined}
+        filters={!picked && hasFilters(schema) ? restFilters(schema, translate) : undefined}
         // A view checks its own allowedBy above; react-admin would ask for the `list` privilege.
         disableAuthentication={Boolean(picked)}
         filter={picked?.filter}

@@ -138,6 +138,14 @@ export function createDataProvider(http: HttpClient): ActionDataProvider {
         page: String(page - 1),
         size: String(perPage),
       });
+      // The list's declared filters (src/shared/listFilters.ts) go in the query as they are named
+      // (the routing view has no property types: the server's query schema judges the values).
+      for (const name of schema['x-list']?.filters ?? [])
+        for (const param of [name, `${name}_gte`, `${name}_lte`]) {
+          const value = params.filter?.[param];
+          if (value !== undefined && value !== null && value !== '')
+            query.set(param, String(value));
+        }
       const sortChoices = schema['x-list']?.sortChoices;
       if (sortChoices) {
         // A declared sort select speaks the contract's own parameter (`sortBy=createdAt`) and only

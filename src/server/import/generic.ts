@@ -3,6 +3,7 @@
  * with the same body schema (and messages) as the create route, and written as the create route
  * writes it (insert, then the resource's afterCreate hook, in the import's transaction).
  */
+import type { ValidateFunction } from 'ajv';
 import type { JSONSchema7 } from 'json-schema';
 import { compileOnFirstUse, createAjv } from '../../shared/createAjv.ts';
 import type { ColumnHints, ResourceSchema } from '../../shared/dialect.ts';
@@ -10,8 +11,15 @@ import { resourceModel } from '../operations/model.ts';
 import { createOp } from '../operations/pipeline.ts';
 import { bodySchema } from '../schemaViews.ts';
 import { HttpError } from '../errors.ts';
-import { checkRow, RowError } from './cells.ts';
+import { checkRow, RowError, type Cells, type CellProblem } from './cells.ts';
 import type { Importer } from './run.ts';
+import {
+  ByName,
+  referenceCell,
+  referenceColumns,
+  resolveReferences,
+  type ReferenceColumn,
+} from './references.ts';
 
 type Prop = JSONSchema7 & { 'x-column'?: ColumnHints };
 
@@ -34,6 +42,7 @@ export function genericImporter(schema: ResourceSchema): Importer {
       `${schema['x-resource']}: x-list.import.columns must include the required ${missing.join(', ')}`,
     );
   const validate = compileOnFirstUse(() => createAjv({ strictTypes: false }).compile(body));
+  const refs = referenceColumns(hints.columns, props);
   const unique = hints.columns.find(
     (c) => props[c]?.['x-column']?.unique || props[c]?.['x-column']?.uniqueFolded,
   );
@@ -46,12 +55,25 @@ export function genericImporter(schema: ResourceSchema): Importer {
     maxRows: hints.maxRows ?? DEFAULT_MAX_ROWS,
     uniqueColumn: unique,
     uniqueMessage: `This ${model.title.toLowerCase()} already exists.`,
-    check: (cells) => checkRow(cells, props, validate),
-    async write(tx, value) {
-      // Written as the create route writes it: the pipeline's hooks, in the import's transaction.
+    check: (cells) => checkWithReferences(cells, refs, props, validate),
+    // A refused row's references are still looked up: the dry run names every bad cell at once.
+    async recheck(tx, cells) {
+      const value: Record<string, unknown> = {};
+      for (const ref of refs) {
+        const text = cells[ref.column]?.trim();
+        const cell = text ? referenceCell(ref, text) : undefined;
+        if (typeof cell === 'number' || cell instanceof ByName) value[ref.column] = cell;
+      }
+      return resolveReferences(tx, refs, value);
+    },
+    async write(tx, value, ctx) {
+      const missing = await resolveReferences(tx, refs, value);
+      if (missing.length) throw new RowError(missing);
+      // Written as the create route writes it: the pipeline's hooks, in the import's transaction,
+      // as the caller (a hook's record scope and rules see who imports).
       let created: Record<string, unknown>;
       try {
-        created = await createOp({ db: tx, model }, value);
+        created = await createOp({ db: tx, model, principal: ctx.caller }, value);
       } catch (err) {
         // The import's own words for a row the constraints refuse, on the cell they concern.
         const code = err instanceof HttpError ? err.code : undefined;
@@ -68,4 +90,33 @@ export function genericImporter(schema: ResourceSchema): Importer {
       return { [model.idColumn]: created[model.idColumn] };
     },
   };
+}
+
+/**
+ * A row's cells checked as the create route would, its reference cells first: an id stays a
+ * number, a name is validated as a placeholder id and kept as a `ByName` until `write` finds it.
+ */
+function checkWithReferences(
+  cells: Cells,
+  refs: ReferenceColumn[],
+  props: Record<string, Prop>,
+  validate: ValidateFunction,
+): { value: Record<string, unknown> } | { problems: CellProblem[] } {
+  const named: Record<string, ByName> = {};
+  const problems: CellProblem[] = [];
+  const rest = { ...cells };
+  for (const ref of refs) {
+    const text = cells[ref.column]?.trim();
+    if (!text) continue;
+    const cell = referenceCell(ref, text);
+    if (typeof cell === 'number') continue;
+    // The row's own rules judge the rest: the reference cell stands in as a valid id.
+    rest[ref.column] = '1';
+    if (cell instanceof ByName) named[ref.column] = cell;
+    else problems.push(cell);
+  }
+  const result = checkRow(rest, props, validate);
+  if ('problems' in result) return { problems: [...problems, ...result.problems] };
+  if (problems.length) return { problems };
+  return { value: { ...result.value, ...named } };
 }

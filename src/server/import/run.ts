@@ -32,6 +32,11 @@ export type Importer<T = Record<string, unknown>> = {
   check(cells: Cells): { value: T } | { problems: CellProblem[] };
   /** Slow work kept out of the transaction (hashing passwords); real writes only. */
   prepare?(values: T[]): Promise<void>;
+  /**
+   * The database's checks of a row `check` already refused (a referenced name that does not
+   * exist), run in the import's transaction, so the answer lists every bad cell of the file.
+   */
+  recheck?(tx: Db, cells: Cells): Promise<CellProblem[]>;
   /** Writes one row; throws RowError for a rule the row breaks. Returns what the answer lists. */
   write(tx: Db, value: T, ctx: RowContext): Promise<Record<string, unknown> | void>;
   /** The cell to blame, and the words, for a unique violation the checks did not foresee. */
@@ -69,6 +74,7 @@ export async function runImport(
   const names = canonicalHeader(header.fields, importer.columns);
   const cells: CellError[] = [];
   const checked: { row: number; value: Record<string, unknown> }[] = [];
+  const refused: { row: number; cells: Cells }[] = [];
   for (const { row, fields } of records) {
     if (fields.length !== names.length) {
       cells.push({
@@ -78,9 +84,12 @@ export async function runImport(
       });
       continue;
     }
-    const result = importer.check(Object.fromEntries(names.map((n, i) => [n, fields[i]])));
-    if ('problems' in result) cells.push(...result.problems.map((p) => ({ row, ...p })));
-    else checked.push({ row, value: result.value });
+    const rowCells = Object.fromEntries(names.map((n, i) => [n, fields[i]]));
+    const result = importer.check(rowCells);
+    if ('problems' in result) {
+      cells.push(...result.problems.map((p) => ({ row, ...p })));
+      refused.push({ row, cells: rowCells });
+    } else checked.push({ row, value: result.value });
   }
   // A rehearsal when nothing will be kept: a dry run, or a file already known to be bad.
   const dryRun = ctx.dryRun || cells.length > 0;
@@ -89,6 +98,8 @@ export async function runImport(
   try {
     const created = await db.transaction().execute(async (tx) => {
       const out: Record<string, unknown>[] = [];
+      for (const r of importer.recheck ? refused : [])
+        cells.push(...(await importer.recheck!(tx, r.cells)).map((p) => ({ row: r.row, ...p })));
       for (const { row, value } of checked) {
         await sql`savepoint import_row`.execute(tx);
         try {

@@ -169,3 +169,14 @@ export function bodyValidator(model: ResourceModel, partial: boolean): ValidateF
   }
   return partial ? pair.update : pair.create;
 }
+
+/**
+ * A column of free text (no format, no enum, not a file), which generic lists sort ignoring case
+ * and accents. Codes, dates and numbers keep their own order.
+ */
+export function isTextColumn(model: ResourceModel, column: string): boolean {
+  const prop = model.schema.properties?.[column] as
+    { type?: unknown; format?: string; enum?: unknown; contentEncoding?: string } | undefined;
+  if (!prop || prop.format || prop.enum || prop.contentEncoding) return false;
+  return [prop.type].flat().includes('string');
+}

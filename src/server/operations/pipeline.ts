@@ -25,7 +25,14 @@ import {
   type Operation,
   type ResourceHooks,
 } from './hookApi.ts';
-import { clientData, lowerTitle, titleOf, toColumns, type ResourceModel } from './model.ts';
+import {
+  clientData,
+  isTextColumn,
+  lowerTitle,
+  titleOf,
+  toColumns,
+  type ResourceModel,
+} from './model.ts';
 import { conditionsOf, modelOf, pageOfRecords, recordsOf, type ListOptions } from './records.ts';
 import { findRecord, type Condition } from '../repositories/records.ts';
 import { inTransaction, type ConstraintErrors } from './transaction.ts';
@@ -99,8 +106,11 @@ export async function listOp(call: Call, q: ListInput) {
     where: q.where,
     sortColumn,
     sortDesc: q.sortDesc ?? model.defaultSort.order === 'DESC',
+    // Every text column sorts as people read it (case and accents folded): not declared per list.
     sortIgnoreCase:
-      q.sortIgnoreCase ?? (sortColumn === model.defaultSort.field && model.defaultSort.ignoreCase),
+      q.sortIgnoreCase ??
+      (isTextColumn(model, sortColumn) ||
+        (sortColumn === model.defaultSort.field && model.defaultSort.ignoreCase)),
     idColumn: model.idColumn,
     offset: q.offset,
     limit: q.limit,

@@ -78,6 +78,11 @@ function conditions(
   raw: unknown,
 ): Condition[] {
   if (raw === undefined) return [];
+  const enums = new Map(
+    Object.entries((model.schema.properties ?? {}) as Record<string, JSONSchema7>).flatMap(
+      ([name, p]) => (Array.isArray(p.enum) ? [[name, p.enum as unknown[]] as const] : []),
+    ),
+  );
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     throw badRequest('query.filter_object');
   const out: Condition[] = [];
@@ -115,9 +120,16 @@ function conditions(
     const kind = kinds.get(column);
     if (!kind || kind === 'json' || (range && (kind === 'boolean' || kind === 'text')))
       throw badRequest('query.filter_field', { plural, field: key });
+    // An enum's filter takes its own values only (a select's choices): anything else is a 400.
+    const choices = enums.get(column);
     const check = (v: unknown) => {
       if (!valid[kind](v))
         throw badRequest('query.filter_value', { field: key, expected: expected[kind] });
+      if (choices && !choices.includes(v))
+        throw badRequest('query.filter_value', {
+          field: key,
+          expected: `one of ${choices.join(', ')}`,
+        });
       return v;
     };
     if (range) out.push({ column, op: range[2] === 'gte' ? '>=' : '<=', value: check(value) });

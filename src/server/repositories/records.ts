@@ -37,7 +37,7 @@ export type ListQuery = {
   where?: Condition[];
   sortColumn: string;
   sortDesc: boolean;
-  /** Sort text ignoring case (`lower(column)`), the id breaking ties. */
+  /** Sort text ignoring case and accents (`foldedText`), the id breaking ties. */
   sortIgnoreCase?: boolean;
   idColumn: string;
   offset: number;
@@ -45,6 +45,16 @@ export type ListQuery = {
   /** Columns of referenced rows, each reference joined once (left join: a page is one query). */
   joins?: Join[];
 };
+
+/**
+ * Text as people sort it, on both engines alike: lower case, then decomposed (NFD) with its
+ * combining marks removed, so "iPhone" sorts next to "Pixel" and "Émile" next to "Emil". PGlite
+ * has neither `unaccent` nor a dependable ICU collation, and both functions here are core and
+ * immutable, so the same expression can back an expression index where a list grows large. It
+ * needs a UTF-8 database (PGlite's, and the README's PostgreSQL set-up).
+ */
+export const foldedText = (column: ReturnType<typeof sql.ref>) =>
+  sql`regexp_replace(normalize(lower(${column}), NFD), '[\\u0300-\\u036f]', '', 'g')`;
 
 /** `%`, `_` and `\` typed by a user match themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -106,7 +116,7 @@ export async function queryRecords(db: Db, table: string, columns: string[], q: 
     'column' in c ? { ...c, column: ref(c.column) } : { ...c, columns: c.columns.map(ref) },
   ) as Condition[];
   const sortRef = sql.ref(ref(q.sortColumn));
-  const sortKey = q.sortIgnoreCase ? sql`lower(${sortRef})` : sortRef;
+  const sortKey = q.sortIgnoreCase ? foldedText(sortRef) : sortRef;
   const query = selected
     .where((eb) => toWhere(eb, where))
     .orderBy(sortKey, dir)
@@ -235,4 +245,26 @@ export function constraintViolation(err: unknown): 'unique' | 'foreignKey' | und
   if (code === '23505') return 'unique';
   if (code === '23503') return 'foreignKey';
   return undefined;
+}
+
+/**
+ * Up to `limit` ids of the rows whose `column` reads `text`, ignoring case and the spaces around
+ * it (how an import finds a referenced record by its name).
+ */
+export async function idsByText(
+  db: Db,
+  table: string,
+  idColumn: string,
+  column: string,
+  text: string,
+  limit = 2,
+) {
+  const rows = await db
+    .selectFrom(table)
+    .select(idColumn)
+    .where(sql<string>`lower(btrim(${sql.ref(column)}::text))`, '=', text.trim().toLowerCase())
+    .orderBy(idColumn)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number((r as Row)[idColumn]));
 }

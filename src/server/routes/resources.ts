@@ -24,6 +24,7 @@ import { bodySchema, servedRecordSchema } from '../schemaViews.ts';
 import { apiPath, page, pageQuery, pageSchema, paging } from '../wire.ts';
 import { SERVER_MESSAGES } from '../../shared/serverMessages.ts';
 import { endpoint, idsOf, type Message } from './registrar.ts';
+import { filterConditions, filterQuery } from '../operations/filterConditions.ts';
 import { registerAction, registerImage, validated } from './resourceActions.ts';
 import { simpleRestRoutes } from './simpleRest.ts';
 
@@ -31,15 +32,24 @@ export type ResourceRouteOptions = { db: Db; schemas: ResourceSchema[] };
 
 type Doc = Record<string, unknown>;
 
-/** page and size, plus sort and order unless the schema keeps its order (`x-list.sort.fixed`). */
-const listQuery = (model: ResourceModel) =>
-  model.defaultSort.fixed
-    ? pageQuery(model.perPage)
+/**
+ * page and size, plus sort and order unless the schema keeps its order (`x-list.sort.fixed`), plus
+ * the declared filters' parameters (operations/filterConditions.ts).
+ */
+const listQuery = (model: ResourceModel) => {
+  const filters = filterQuery(model.schema);
+  return model.defaultSort.fixed
+    ? pageQuery(model.perPage, filters.properties, filters.messages)
     : pageQuery(
         model.perPage,
-        { sort: { type: 'string', maxLength: 64 }, order: { enum: ['ASC', 'DESC'] } },
-        { order: 'order must be ASC or DESC.' },
+        {
+          sort: { type: 'string', maxLength: 64 },
+          order: { enum: ['ASC', 'DESC'] },
+          ...filters.properties,
+        },
+        { order: 'order must be ASC or DESC.', ...filters.messages },
       );
+};
 
 /**
  * An update's null or "" (a form field left empty) for a `keepWhenEmpty` property means "not
@@ -149,6 +159,7 @@ async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSc
             const sortColumn = q.sort && model.sortable.has(q.sort) ? q.sort : undefined;
             const order = q.order ?? (q.sort ? 'ASC' : model.defaultSort.order);
             const { rows, total } = await listOp(call(request), {
+              where: filterConditions(schema, request.query as Doc),
               sortColumn: sortColumn ?? model.defaultSort.field,
               sortDesc: order === 'DESC',
               offset: q.page * q.size,

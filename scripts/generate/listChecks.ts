@@ -1,0 +1,74 @@
+/**
+ * What the server must be able to serve of a list's generated filters and CSV import, checked by
+ * `npm run generate` so a declaration it cannot serve stops the generator (file, key, reason) and
+ * never the server's start: each filter a filterable property, an import's columns writable
+ * properties a cell can hold, the create body's required properties among them, and a privilege
+ * to guard the route. Employee has its own importer (src/server/import/employees.ts) and columns.
+ */
+import type { ResourceSchema } from '../../src/shared/dialect.ts';
+import { filterKindOf } from '../../src/shared/listFilters.ts';
+
+type Prop = {
+  type?: unknown;
+  readOnly?: boolean;
+  'x-column'?: { internal?: boolean; stored?: boolean; references?: string };
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A client may write it: the create body holds it (src/server/schemaViews.ts writableFields). */
+const writable = (p: Prop) =>
+  !p.readOnly && p['x-column']?.internal !== true && p['x-column']?.stored !== false;
+
+/** One CSV cell holds a scalar: text, a number, a yes/no, a date, or a referenced record. */
+const cellFits = (p: Prop) =>
+  [p.type ?? []]
+    .flat()
+    .every((t) => ['string', 'integer', 'number', 'boolean', 'null'].includes(String(t)));
+
+export function listFeatureReasons(
+  s: ResourceSchema,
+  isPrivilege: (name: string) => boolean,
+): string[] {
+  const list = s['x-list'];
+  if (!list) return [];
+  const props = (isObject(s.properties) ? s.properties : {}) as Record<string, Prop>;
+  const reasons: string[] = [];
+  for (const name of list.filters ?? []) {
+    if (!Object.hasOwn(props, name))
+      reasons.push(`x-list.filters names "${name}", which is not a property`);
+    else if (!filterKindOf(props[name] as never) || name === s['x-id'])
+      reasons.push(
+        `x-list.filters names "${name}", which cannot be filtered (enums, numbers, dates, booleans and references can)`,
+      );
+  }
+  if (list.filters && s['x-api']?.list?.paged === false)
+    reasons.push('x-list.filters: the x-api list answers every record at once (paged: false)');
+  if (list.filters && s['x-api'] && !s['x-api'].list)
+    reasons.push('x-list.filters: the resource has no x-api list to filter');
+
+  const imp = list.import;
+  if (!imp || s['x-resource'] === 'employee') return reasons;
+  const privilege = imp.privilege ?? s['x-privileges']?.create;
+  if (!privilege)
+    reasons.push(
+      'x-list.import needs a privilege (x-list.import.privilege or x-privileges.create)',
+    );
+  else if (!isPrivilege(privilege))
+    reasons.push(`x-list.import.privilege "${privilege}" is not in the privilege catalogue`);
+  for (const name of imp.columns) {
+    const p = props[name];
+    if (!p) reasons.push(`x-list.import.columns names "${name}", which is not a property`);
+    else if (!writable(p))
+      reasons.push(
+        `x-list.import.columns names "${name}", which a client cannot write (read-only, internal or not stored)`,
+      );
+    else if (!cellFits(p))
+      reasons.push(`x-list.import.columns names "${name}", whose value one CSV cell cannot hold`);
+  }
+  for (const name of s.required ?? [])
+    if (props[name] && writable(props[name]) && !imp.columns.includes(name))
+      reasons.push(`x-list.import.columns must include the required "${name}"`);
+  return reasons;
+}
