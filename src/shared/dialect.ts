@@ -20,6 +20,7 @@ export type {
   AttributesField,
   CatalogueHints,
   ColumnHints,
+  CompareRule,
   EmployeeSearchField,
   FormFieldHint,
   FormHints,
@@ -35,10 +36,14 @@ export type {
   PrivilegeTabsField,
   PropertyKeywords,
   ReferenceField,
+  RequiredWhenRule,
   ResourceKeywords,
   RowAction,
+  Rule,
+  RuleHints,
   SortChoices,
   TableHints,
+  UniqueRule,
 } from '../generated/dialect.ts';
 
 export type CrudAction = Exclude<keyof PrivilegeHints, 'actions'>;
