@@ -6,7 +6,6 @@
  */
 import type { JSONSchema7 } from 'json-schema';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
-import { withRules } from '../../src/shared/rules.ts';
 
 type Json = Record<string, unknown>;
 
@@ -70,9 +69,9 @@ function transform(schema: Json, drop: (key: string, root: boolean) => boolean, 
 
 /** What the browser form renders and its precompiled validator checks: the wire, with messages. */
 export function formView(schema: ResourceSchema): JSONSchema7 {
-  // The x-rules leave as the x- keys go, compiled into the allOf the server checks too.
-  const view = transform(schema as unknown as Json, (key) => key.startsWith('x-')) as JSONSchema7;
-  return withRules(schema, view);
+  // x-rules leave with the x- keys: RJSF resolves a root if/then while rendering and drops the
+  // value just typed into the rule's field, so the form checks them in customValidate (rules.ts).
+  return transform(schema as unknown as Json, (key) => key.startsWith('x-')) as JSONSchema7;
 }
 
 /** What json-schema-to-typescript sees: the wire shape only, titled with the type name. */

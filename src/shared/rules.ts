@@ -129,7 +129,10 @@ function compileCompare(schema: ResourceSchema, rule: CompareRule, i: number): J
     then: {
       properties: {
         [rule.field]: {
+          // The property's own type (nullable too): a form merging this branch into the field
+          // (RJSF resolves if/then to render) must see the field it already had.
           ...kind,
+          type: (schema.properties?.[rule.field] as JSONSchema7).type,
           [keyword]: { $data: `1/${c.other}` },
           errorMessage: { [keyword]: rule.message },
         },
@@ -178,6 +181,49 @@ export function withRules<T extends object>(schema: ResourceSchema, view: T, par
   if (!rules.length) return view;
   const own = (view as { allOf?: JSONSchema7[] }).allOf ?? [];
   return { ...view, allOf: [...own, ...rules] };
+}
+
+const hasValue = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/** `a` compared with `b` (both with a value): numbers as numbers, dates and times as instants. */
+function holds(op: Op, a: unknown, b: unknown, format?: string): boolean {
+  const num = (v: unknown) =>
+    typeof v === 'number' ? v : format === 'date-time' ? Date.parse(String(v)) : NaN;
+  const [x, y] = typeof a === 'number' || format === 'date-time' ? [num(a), num(b)] : [a, b];
+  if (typeof x === 'number' && typeof y === 'number' && (Number.isNaN(x) || Number.isNaN(y)))
+    return true; // not comparable: the field's own format rule speaks
+  // ISO dates and times of one format order as text.
+  const [p, q] = [x as string | number, y as string | number];
+  return op === 'gte' ? p >= q : op === 'gt' ? p > q : op === 'lte' ? p <= q : p < q;
+}
+
+/**
+ * The same compare and requiredWhen rules evaluated in plain code, for the browser form (which
+ * may not compile validators at run time, and renders the schema without them): each broken rule
+ * with its index and field. The server's compiled rules (compileRules) give the same verdicts.
+ */
+export function brokenRules(
+  schema: ResourceSchema,
+  data: Record<string, unknown>,
+): { index: number; field: string; message: string }[] {
+  const out: { index: number; field: string; message: string }[] = [];
+  for (const [index, rule] of (schema['x-rules'] ?? []).entries()) {
+    if (isUnique(rule)) continue;
+    const value = data[rule.field];
+    if ('requiredWhen' in rule) {
+      if (hasValue(data[rule.requiredWhen]) && !hasValue(value))
+        out.push({ index, field: rule.field, message: rule.message });
+      continue;
+    }
+    const c = comparisonOf(rule);
+    const kind = kindOf(schema.properties?.[rule.field]);
+    if (!c || !kind || !hasValue(value) || !hasValue(data[c.other])) continue;
+    const format = 'format' in kind ? kind.format : undefined;
+    if (typeof value !== (kind.type === 'number' ? 'number' : 'string')) continue;
+    if (!holds(c.op, value, data[c.other], format))
+      out.push({ index, field: rule.field, message: rule.message });
+  }
+  return out;
 }
 
 /** The unique rules, with the property their message belongs to. */

@@ -17,6 +17,8 @@ import { buildApp, type AppOptions } from '../../src/server/app.ts';
 import { createUserWithEmployee } from '../../src/server/db/seed/bootstrap.ts';
 import type { Database, Db } from '../../src/server/db/database.ts';
 import { openDatabase } from '../../src/server/db/open.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { TEST_ADMIN, TEST_JWT_SECRET } from './constants.ts';
 import { adminUrl, withDatabase } from './postgres.ts';
 
@@ -54,6 +56,8 @@ export type TestAppOptions = {
   staticDir?: string;
   /** The clock and lifetime of signed image links (src/server/imageLinks.ts). */
   imageLinks?: AppOptions['imageLinks'];
+  /** Fixture schemas served beside the real ones, their tables migrated first (tests/fixtures). */
+  extraSchemas?: ResourceSchema[];
 };
 
 async function openCopy(): Promise<{
@@ -90,9 +94,11 @@ let counter = 0;
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const { database, url, drop } = await openCopy();
+  const schemas = [...Object.values(registry), ...(opts.extraSchemas ?? [])];
+  if (opts.extraSchemas?.length) await migrate(database.db, schemas);
   const app = await buildApp({
     database,
-    schemas: Object.values(registry),
+    schemas,
     config: {
       staticDir: opts.staticDir ?? '/nonexistent',
       jwtSecret: TEST_JWT_SECRET,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../src/shared/createAjv.ts';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
-import { compileRules, ruleProblems, uniqueRules } from '../../src/shared/rules.ts';
+import { brokenRules, compileRules, ruleProblems, uniqueRules } from '../../src/shared/rules.ts';
 import { tableSpec } from '../../src/shared/columns.ts';
 import { bodySchema } from '../../src/server/schemaViews.ts';
 import { validationFailures } from '../../src/server/plugins/validation.ts';
@@ -80,6 +80,27 @@ describe('compiled rules', () => {
       expect.objectContaining({ unique: ['name', 'level'], field: 'level' }),
     ]);
     expect(tableSpec(certification).unique).toContainEqual(['name', 'level']);
+  });
+});
+
+describe('the same rules in plain code (the browser form)', () => {
+  it("gives the compiled rules' verdicts, with each message under its field", () => {
+    const cases: object[] = [
+      { name: 'AWS', validFrom: '2026-05-02', validTo: '2026-05-01' },
+      { name: 'AWS', validFrom: '2026-05-02', validTo: '2026-05-02' },
+      { name: 'AWS', validTo: '2026-05-01' },
+      { name: 'AWS', minScore: 70, maxScore: 60 },
+      { name: 'AWS', issuer: 'Amazon', issuerCountry: '' },
+      { name: 'AWS', issuer: 'Amazon', issuerCountry: 'US' },
+    ];
+    for (const body of cases) {
+      const compiled = failures(create, body);
+      const plain = brokenRules(certification, body as Record<string, unknown>).map((b) => ({
+        path: b.field,
+        message: b.message,
+      }));
+      expect(plain, JSON.stringify(body)).toEqual(compiled);
+    }
   });
 });
 

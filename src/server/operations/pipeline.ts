@@ -30,6 +30,7 @@ import { clientData, lowerTitle, titleOf, toColumns, type ResourceModel } from '
 import { conditionsOf, modelOf, pageOfRecords, recordsOf, type ListOptions } from './records.ts';
 import { findRecord, type Condition } from '../repositories/records.ts';
 import { inTransaction, type ConstraintErrors } from './transaction.ts';
+import { checkRules, uniqueRuleConflict, withDefaults } from './rules.ts';
 
 export type Call = { db: Db; model: ResourceModel; principal?: Principal; query?: Doc };
 
@@ -53,10 +54,11 @@ const argsOf = (call: Call, db: Db, operation: Operation | string): HookArgs => 
 function errorsOf(model: ResourceModel): Required<ConstraintErrors> & { missing: () => Error } {
   const m = hooksOf(model).messages ?? {};
   return {
-    unique: () =>
-      m.duplicate
+    unique: (err) =>
+      uniqueRuleConflict(model, err) ??
+      (m.duplicate
         ? conflict(m.duplicate as never)
-        : conflict('record.duplicate', lowerTitle(model)),
+        : conflict('record.duplicate', lowerTitle(model))),
     foreignKey: () =>
       m.referenceMissing
         ? notFound(m.referenceMissing as never)
@@ -144,7 +146,10 @@ export async function createOp(call: Call, data: Doc) {
   const errors = errorsOf(model);
   const doc = await inTransaction(db, errors, async (tx) => {
     await hooksOf(model).access?.({ ...argsOf(call, tx, 'create') });
-    const values = await beforeChange(call, tx, 'create', clientData(model, data));
+    // The schema's defaults fill what the body left out; the rules judge the filled record.
+    const filled = clientData(model, withDefaults(model, data));
+    checkRules(model, filled);
+    const values = await beforeChange(call, tx, 'create', filled);
     const records = recordsOf(tx);
     const created = await records.insert(model.name, toColumns(model, values));
     await afterChange(call, tx, 'create', created);
@@ -162,7 +167,10 @@ export async function updateOp(call: Call, id: number, data: Doc) {
     const records = recordsOf(tx);
     const original = await records.find(model.name, id, { lock: true });
     if (!original) throw errors.missing();
-    const values = await beforeChange(call, tx, 'update', clientData(model, data), id, original);
+    const body = clientData(model, data);
+    // The rules this body touches, on the record as it will be stored (a PATCH of one date too).
+    checkRules(model, { ...original, ...body }, Object.keys(body));
+    const values = await beforeChange(call, tx, 'update', body, id, original);
     const updated = (await records.update(model.name, id, toColumns(model, values)))!;
     await afterChange(call, tx, 'update', updated, original);
     return reread(model, records, updated);
