@@ -12,6 +12,7 @@ import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { CORE_PRIVILEGES } from '../../src/shared/corePrivileges.ts';
 import { pathReasons } from './paths.ts';
 import { listFeatureReasons } from './listChecks.ts';
+import { ruleProblems } from '../../src/shared/rules.ts';
 
 /** One `schemas/*.schema.json` as read from disk; `schema` is unset when the file is not JSON. */
 export type LoadedSchema = {
@@ -104,6 +105,7 @@ function reasonsFor(
   mustExist('x-list.columns', s['x-list']?.columns);
   if (s['x-list']?.sort) mustExist('x-list.sort.field', [s['x-list'].sort.field]);
   reasons.push(...listReasons(s, known));
+  reasons.push(...ruleProblems(s));
   reasons.push(...pathReasons(s, (name) => known.get(name)));
   mustExist('x-form.order', s['x-form']?.order);
   mustExist('x-form.widgets', Object.keys(s['x-form']?.widgets ?? {}));

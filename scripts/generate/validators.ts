@@ -52,6 +52,11 @@ export function precompileValidator(formSchema: JSONSchema7): string {
   const cjs = compileSchemaValidatorsCode(structuredClone(formSchema) as never, {
     // extendAjv adds ajv-formats itself; letting RJSF add them too fails ("already defined").
     ajvFormatOptions: false,
+    // Only a form with rules across fields (x-rules, compiled with ajv's `$data`) needs it; the
+    // others keep the output they always had.
+    ...(JSON.stringify(formSchema).includes('"$data"')
+      ? { ajvOptionsOverrides: { $data: true } }
+      : {}),
     extenderFn: (ajv) => extendAjv(ajv as unknown as Ajv) as unknown as typeof ajv,
   });
   return cjsToEsm(cjs);

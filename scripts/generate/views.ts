@@ -69,6 +69,8 @@ function transform(schema: Json, drop: (key: string, root: boolean) => boolean, 
 
 /** What the browser form renders and its precompiled validator checks: the wire, with messages. */
 export function formView(schema: ResourceSchema): JSONSchema7 {
+  // x-rules leave with the x- keys: RJSF resolves a root if/then while rendering and drops the
+  // value just typed into the rule's field, so the form checks them in customValidate (rules.ts).
   return transform(schema as unknown as Json, (key) => key.startsWith('x-')) as JSONSchema7;
 }
 

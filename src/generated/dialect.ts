@@ -8,6 +8,11 @@ export type Names = string[];
 export type FormFieldHint =
   ReferenceField | ImageField | EmployeeSearchField | AttributesField | PrivilegeTabsField;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Rule = CompareRule | RequiredWhenRule | UniqueRule;
+/**
+ * x-rules: rules across the fields of one record, each with its message (schemas/README.md, Rules across fields). Compare and requiredWhen rules are compiled (src/shared/rules.ts) into the ajv schema the form and the server both check; unique rules become a unique index whose violation answers the rule's message under its field.
+ */
+export type RuleHints = Rule[];
 
 /**
  * The x- keywords at a schema's root.
@@ -41,6 +46,7 @@ export interface ResourceKeywords {
    * @minItems 1
    */
   'x-title'?: [string, ...string[]];
+  'x-rules'?: RuleHints;
 }
 /**
  * x-list: the generated list of the resource.
@@ -557,6 +563,48 @@ export interface CatalogueHints {
   privileges: {
     [k: string]: string;
   };
+}
+/**
+ * `field` compared with another field of the record, by exactly one of `gte`, `gt`, `lte`, `lt` (numbers, or dates and times by their `format`). Checked only when both have a value; the message shows under `field`.
+ */
+export interface CompareRule {
+  field: string;
+  /**
+   * `field` ≥ this field (an end date on or after the start date).
+   */
+  gte?: string;
+  /**
+   * `field` > this field.
+   */
+  gt?: string;
+  /**
+   * `field` ≤ this field.
+   */
+  lte?: string;
+  /**
+   * `field` < this field.
+   */
+  lt?: string;
+  message: string;
+}
+/**
+ * `field` must have a value (not missing, null or "") whenever `requiredWhen` has one; the message shows under `field`.
+ */
+export interface RequiredWhenRule {
+  field: string;
+  requiredWhen: string;
+  message: string;
+}
+/**
+ * No two records share the values of these stored properties (one, or a pair…): a unique index; a write that breaks it answers 409 with `message` under `field` (default: the last of `unique`). Rows where one of them is null never collide.
+ */
+export interface UniqueRule {
+  /**
+   * @minItems 1
+   */
+  unique: [string, ...string[]];
+  field?: string;
+  message: string;
 }
 /**
  * The x- keywords on one property of a schema.

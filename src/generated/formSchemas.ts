@@ -1792,7 +1792,7 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "leaveRequest",
     "title": "Leave Request",
-    "description": "A request for leave by an employee (the path employeeId, the caller unless they hold GET_ALL_LEAVE_REQUESTS). Starts PENDING; only PENDING can be approved or declined, not by the requester. The operation also checks endDate ≥ startDate, 1 ≤ numberOfDays ≤ the date range, no overlap with a non-declined request, and the balance.",
+    "description": "A request for leave by an employee (the path employeeId, the caller unless they hold GET_ALL_LEAVE_REQUESTS). Starts PENDING; only PENDING can be approved or declined, not by the requester. x-rules checks endDate ≥ startDate (form and server alike); the operation checks 1 ≤ numberOfDays ≤ the date range, no overlap with a non-declined request, and the balance.",
     "type": "object",
     "properties": {
       "leaveId": {

@@ -1452,6 +1452,11 @@ export const schemaMessages = {
         }
       }
     },
+    "x-rules": {
+      "0": {
+        "message": "End date must be on or after the start date."
+      }
+    },
     "properties": {
       "leaveId": {
         "title": "Leave Id"

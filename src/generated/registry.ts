@@ -3332,7 +3332,7 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "leaveRequest",
     "title": "Leave Request",
-    "description": "A request for leave by an employee (the path employeeId, the caller unless they hold GET_ALL_LEAVE_REQUESTS). Starts PENDING; only PENDING can be approved or declined, not by the requester. The operation also checks endDate ≥ startDate, 1 ≤ numberOfDays ≤ the date range, no overlap with a non-declined request, and the balance.",
+    "description": "A request for leave by an employee (the path employeeId, the caller unless they hold GET_ALL_LEAVE_REQUESTS). Starts PENDING; only PENDING can be approved or declined, not by the requester. x-rules checks endDate ≥ startDate (form and server alike); the operation checks 1 ≤ numberOfDays ≤ the date range, no overlap with a non-declined request, and the balance.",
     "type": "object",
     "x-resource": "leaveRequest",
     "x-id": "leaveId",
@@ -3615,6 +3615,13 @@ const schemas: Record<ResourceName, object> = {
         }
       }
     },
+    "x-rules": [
+      {
+        "field": "endDate",
+        "gte": "startDate",
+        "message": "End date must be on or after the start date."
+      }
+    ],
     "properties": {
       "leaveId": {
         "type": "integer",

@@ -329,7 +329,7 @@ export interface LeaveBalance {
 }
 
 /**
- * A request for leave by an employee (the path employeeId, the caller unless they hold GET_ALL_LEAVE_REQUESTS). Starts PENDING; only PENDING can be approved or declined, not by the requester. The operation also checks endDate ≥ startDate, 1 ≤ numberOfDays ≤ the date range, no overlap with a non-declined request, and the balance.
+ * A request for leave by an employee (the path employeeId, the caller unless they hold GET_ALL_LEAVE_REQUESTS). Starts PENDING; only PENDING can be approved or declined, not by the requester. x-rules checks endDate ≥ startDate (form and server alike); the operation checks 1 ≤ numberOfDays ≤ the date range, no overlap with a non-declined request, and the balance.
  */
 export interface LeaveRequest {
   leaveId?: number;

@@ -9,6 +9,7 @@ import {
   type MessageArgs,
   type ServerMessageCode,
 } from '../shared/serverMessages.ts';
+import type { FieldError } from './plugins/validation.ts';
 
 export class HttpError extends Error {
   readonly params?: AnyMessageParams;
@@ -18,6 +19,8 @@ export class HttpError extends Error {
     readonly code: ServerMessageCode,
     params?: AnyMessageParams,
     readonly errors?: string[],
+    /** Each of `errors` with the field it belongs to (issue #22 §3), when known. */
+    readonly fieldErrors?: FieldError[],
   ) {
     super(serverMessage(code, params as never));
     this.params = params;
@@ -48,8 +51,11 @@ export const notFound = <C extends ServerMessageCode = 'request.not_found'>(
 export const conflict = <C extends ServerMessageCode>(code: C, ...args: MessageArgs<C>) =>
   httpError(409, code, ...args);
 
-/** A 400 listing several problems (the schema's sentences): `validation.failed`, all in `errors`. */
-export const invalid = (messages: string[]) => {
+/**
+ * A 400 listing several problems (the schema's sentences): `validation.failed`, all in `errors`,
+ * and in `fieldErrors` with the field each belongs to (the body itself, '', when not given).
+ */
+export const invalid = (messages: string[], fieldErrors?: FieldError[]) => {
   const message = messages.join(' ');
-  return new HttpError(400, 'validation.failed', { message }, messages);
+  return new HttpError(400, 'validation.failed', { message }, messages, fieldErrors);
 };

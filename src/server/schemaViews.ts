@@ -5,6 +5,7 @@
 import type { JSONSchema7 } from 'json-schema';
 import type { ColumnHints, ResourceSchema } from '../shared/dialect.ts';
 import { isManyReference } from '../shared/references.ts';
+import { withRules } from '../shared/rules.ts';
 import { wireView } from './wire.ts';
 
 type Prop = JSONSchema7 & { 'x-column'?: ColumnHints };
@@ -47,7 +48,8 @@ export function bodySchema(schema: ResourceSchema, partial: boolean): JSONSchema
   };
   if (allOf) body.allOf = allOf;
   if (errorMessage) body.errorMessage = errorMessage;
-  return body as JSONSchema7;
+  // Rules across fields (x-rules): the same compiled rules the form checks, same words.
+  return withRules(schema, body as JSONSchema7, partial);
 }
 
 /** The response view of one record: readable stored properties as the wire writes them (wireView). */

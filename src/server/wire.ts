@@ -175,6 +175,15 @@ export const errorResponse = {
     success: bool,
     message: { type: 'string' },
     errors: { type: 'array', items: { type: 'string' } },
+    /** Each of `errors` with the field it belongs to (issue #22 §3): '' for the body itself. */
+    fieldErrors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+        required: ['path', 'message'],
+      },
+    },
     status: int,
     isSuccess: bool,
     data: { type: 'null' },

@@ -9,6 +9,7 @@
  */
 import type { JSONSchema7, JSONSchema7Definition } from 'json-schema';
 import type { ColumnHints, ResourceSchema } from './dialect.ts';
+import { uniqueRules } from './rules.ts';
 
 export type ColumnSpec = {
   name: string;
@@ -98,7 +99,8 @@ export function tableSpec(schema: ResourceSchema): TableSpec {
     name: schema['x-resource'],
     idColumn,
     columns,
-    unique: schema['x-table']?.unique ?? [],
+    // x-rules' unique rules are unique indexes too (src/shared/rules.ts).
+    unique: [...(schema['x-table']?.unique ?? []), ...uniqueRules(schema).map((r) => r.unique)],
     indexes: schema['x-table']?.indexes ?? [],
   };
 }

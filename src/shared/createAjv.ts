@@ -37,6 +37,7 @@ export function createAjv(options: Options = {}): Ajv {
       strictRequired: false,
       coerceTypes: false,
       useDefaults: false,
+      $data: true, // rules across fields (x-rules) compare one field with another (src/shared/rules.ts)
       ...options,
     }),
   );

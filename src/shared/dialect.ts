@@ -20,6 +20,7 @@ export type {
   AttributesField,
   CatalogueHints,
   ColumnHints,
+  CompareRule,
   EmployeeSearchField,
   FormFieldHint,
   FormHints,
@@ -36,10 +37,14 @@ export type {
   PropertyKeywords,
   ReferenceField,
   ReferenceHints,
+  RequiredWhenRule,
   ResourceKeywords,
   RowAction,
+  Rule,
+  RuleHints,
   SortChoices,
   TableHints,
+  UniqueRule,
 } from '../generated/dialect.ts';
 
 export type CrudAction = Exclude<keyof PrivilegeHints, 'actions'>;

@@ -98,7 +98,7 @@ let counter = 0;
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const { database, url, drop } = await openCopy();
   const schemas = [...Object.values(registry), ...(opts.extraSchemas ?? [])];
-  if (opts.extraSchemas) await migrate(database.db, schemas);
+  if (opts.extraSchemas?.length) await migrate(database.db, schemas);
   const app = await buildApp({
     database,
     schemas,

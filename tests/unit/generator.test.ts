@@ -237,6 +237,11 @@ describe('a schema that breaks the dialect', () => {
       'filterNotFilterable',
       /^x-list\.filters names "label", which cannot be filtered \(enums, numbers, dates, booleans and references can\)$/,
     ],
+    ['ruleUnknownField', /^x-rules\.0\.gte "beginsOn" is not a property$/],
+    [
+      'ruleNotComparable',
+      /^x-rules\.0: "endsOn" and "label" must both be numbers, or strings of the same date or time format$/,
+    ],
   ])('%s: fails with the file name and the reason, writing nothing', async (name, reason) => {
     const out = path.join(ROOT, 'tmp', `generator-broken-${name}`);
     const { code, error } = await generate('--schemas', `${BROKEN}/${name}`, '--out', out);

@@ -6,7 +6,7 @@
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
 import {
   CreateBase,
@@ -27,6 +27,8 @@ import { useFormTexts } from './form/useFormTexts.ts';
 import { useValidator } from './form/useValidator.ts';
 import { useSchema } from './localize.ts';
 import { schemaFields, schemaWidgets } from './form/widgets.ts';
+import { serverFieldErrors } from './form/serverErrors.ts';
+import { useErrorMessage } from '../providers/errors.ts';
 
 function SchemaFormBody({ mode }: { mode: 'create' | 'edit' }) {
   const resource = useResourceContext() as ResourceName;
@@ -36,19 +38,33 @@ function SchemaFormBody({ mode }: { mode: 'create' | 'edit' }) {
   const validator = useValidator(resource);
   const redirect = useRedirect();
   const { can } = usePrivileges();
-  const { schema, uiSchema, transformErrors } = useFormTexts(resource, { mode, can });
+  const { schema, uiSchema, transformErrors, customValidate } = useFormTexts(resource, {
+    mode,
+    can,
+  });
   const formContext = useMemo<SchemaFormContext>(
     // Uploads need the multipart wire of SchemaFormPage; these screens have none to keep.
     () => ({ mode, record, can, setUpload: () => undefined }),
     [mode, record, can],
   );
   const [formData, setFormData] = useState<Record<string, unknown> | undefined>(undefined);
+  const notify = useNotify();
+  const errorText = useErrorMessage();
+  // The server's refusal under the fields it names (its fieldErrors), until the next save.
+  const [serverErrors, setServerErrors] = useState<ErrorSchema>();
   // Set before the save's await: a quick second click (RJSF submits after a render) sends nothing.
   const submitting = useRef(false);
   const submit = (data: unknown) => {
     if (submitting.current) return;
     submitting.current = true;
-    void Promise.resolve(save?.(data as Record<string, unknown>)).finally(() => {
+    setServerErrors(undefined);
+    const onError = (error: unknown) => {
+      setServerErrors(serverFieldErrors(error, resource, translate));
+      // react-admin stays silent on a validation answer (it expects react-hook-form's fields).
+      const text = errorText(error);
+      notify(text, { type: 'error', messageArgs: { _: text } });
+    };
+    void Promise.resolve(save?.(data as Record<string, unknown>, { onError })).finally(() => {
       submitting.current = false;
     });
   };
@@ -82,6 +98,8 @@ function SchemaFormBody({ mode }: { mode: 'create' | 'edit' }) {
           onSubmit={(e: IChangeEvent) => submit(e.formData)}
           onError={() => undefined}
           transformErrors={transformErrors}
+          customValidate={customValidate}
+          extraErrors={serverErrors}
           noHtml5Validate
           // An empty list stays empty: RJSF would otherwise pad it to minItems with blank items.
           experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}

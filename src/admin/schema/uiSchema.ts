@@ -39,11 +39,22 @@ export function hintShows(hint: FormFieldHint, options: UiOptions = {}): boolean
   return true;
 }
 
-type Prop = { title?: string; description?: string; properties?: Record<string, unknown> };
+type Prop = {
+  title?: string;
+  description?: string;
+  properties?: Record<string, unknown>;
+  enum?: unknown[];
+  'x-enumLabels'?: Record<string, string>;
+};
 
-/** ui:title for a property and, inside an object (an address), for each of its own properties. */
+/**
+ * ui:title for a property and, inside an object (an address), for each of its own properties; an
+ * enum's select shows its x-enumLabels (in the user's language: the schema is localized) rather
+ * than the raw codes (issue #22 §4), RJSF's `ui:enumNames` keyed by value.
+ */
 function titles(prop: Prop): UiSchema {
   const ui: UiSchema = prop.title ? { 'ui:title': prop.title } : {};
+  if (Array.isArray(prop.enum) && prop['x-enumLabels']) ui['ui:enumNames'] = prop['x-enumLabels'];
   for (const [name, sub] of Object.entries(prop.properties ?? {})) {
     if (typeof sub === 'object' && sub) ui[name] = titles(sub as Prop);
   }

@@ -25,7 +25,7 @@ const DESCRIPTION = [
   'The Charter HR API, generated from the JSON Schemas in `schemas/` and the server’s route table.',
   'Every call but sign-in needs `Authorization: Bearer <token>` (the `token` of `POST /api/v1/user/login`).',
   'Each operation names the privilege it needs in `x-privilege`: the caller’s role must hold it.',
-  'Errors are `{ success: false, message }`; validation errors add `errors[]`.',
+  'Errors are `{ success: false, message }`; validation errors add `errors[]` and `fieldErrors[]` (`{ path, message }`: the field each error belongs to).',
   'An answer whose body carries a `message` also names it by a stable code in the `X-Message-Code` ' +
     'header (e.g. `department.name_taken`), and its variable parts in `X-Message-Params` (a ' +
     'URI-encoded JSON object whose keys are the `%{placeholders}` of the catalogue sentence), so a ' +

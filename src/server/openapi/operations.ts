@@ -18,7 +18,7 @@ export const STATUS_TEXT: Record<string, string> = {
   200: 'OK',
   201: 'Created',
   204: 'No content',
-  400: 'Invalid input: `message` says why, `errors` lists each problem',
+  400: 'Invalid input: `message` says why, `errors` lists each problem, `fieldErrors` the field of each',
   401: 'No valid session: sign in again',
   403: 'The caller lacks the privilege (or the record is not theirs)',
   404: 'Not found',

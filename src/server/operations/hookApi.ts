@@ -37,7 +37,7 @@
 import type { Db } from '../db/database.ts';
 import { invalid } from '../errors.ts';
 import { imageLink, imageVersion } from '../imageLinks.ts';
-import { validationMessages } from '../plugins/validation.ts';
+import { validationFailures, validationMessages } from '../plugins/validation.ts';
 import { hashPassword as hash } from '../auth/password.ts';
 import { insertUserWithEmployee, pageUserInfo } from '../repositories/accounts.ts';
 import { ensureBalances, findLeaveRow, overlaps, pageLeave } from '../repositories/leave.ts';
@@ -192,7 +192,10 @@ export const endSessions = (tx: Tx, userIds: number | number[]) =>
  */
 export function validateBody(resource: string, data: Doc, partial: boolean, context?: string) {
   const validate = bodyValidator(modelOf(resource), partial);
-  if (!validate(data)) throw invalid(validationMessages(validate.errors ?? [], context));
+  if (!validate(data)) {
+    const errors = validate.errors ?? [];
+    throw invalid(validationMessages(errors, context), validationFailures(errors, context));
+  }
   return data;
 }
 

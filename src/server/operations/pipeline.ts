@@ -43,6 +43,7 @@ import {
   withReferences,
   writeLinks,
 } from './references.ts';
+import { checkRules, uniqueRuleConflict, withDefaults } from './rules.ts';
 
 export type Call = { db: Db; model: ResourceModel; principal?: Principal; query?: Doc };
 
@@ -66,10 +67,11 @@ const argsOf = (call: Call, db: Db, operation: Operation | string): HookArgs => 
 function errorsOf(model: ResourceModel): Required<ConstraintErrors> & { missing: () => Error } {
   const m = hooksOf(model).messages ?? {};
   return {
-    unique: () =>
-      m.duplicate
+    unique: (err) =>
+      uniqueRuleConflict(model, err) ??
+      (m.duplicate
         ? conflict(m.duplicate as never)
-        : conflict('record.duplicate', lowerTitle(model)),
+        : conflict('record.duplicate', lowerTitle(model))),
     foreignKey: () =>
       m.referenceMissing
         ? notFound(m.referenceMissing as never)
@@ -156,7 +158,10 @@ export async function createOp(call: Call, data: Doc) {
   const errors = errorsOf(model);
   const doc = await inTransaction(db, errors, async (tx) => {
     await hooksOf(model).access?.({ ...argsOf(call, tx, 'create') });
-    const values = await beforeChange(call, tx, 'create', clientData(model, data));
+    // The schema's defaults fill what the body left out; the rules judge the filled record.
+    const filled = clientData(model, withDefaults(model, data));
+    checkRules(model, filled);
+    const values = await beforeChange(call, tx, 'create', filled);
     await checkReferences(tx, model, values);
     const records = recordsOf(tx);
     const created = await records.insert(model.name, toColumns(model, values));
@@ -176,7 +181,10 @@ export async function updateOp(call: Call, id: number, data: Doc) {
     const records = recordsOf(tx);
     const original = await records.find(model.name, id, { lock: true });
     if (!original) throw errors.missing();
-    const values = await beforeChange(call, tx, 'update', clientData(model, data), id, original);
+    const body = clientData(model, data);
+    // The rules this body touches, on the record as it will be stored (a PATCH of one date too).
+    checkRules(model, { ...original, ...body }, Object.keys(body));
+    const values = await beforeChange(call, tx, 'update', body, id, original);
     await checkReferences(tx, model, values);
     const updated = (await records.update(model.name, id, toColumns(model, values)))!;
     await writeLinks(tx, model, id, values);

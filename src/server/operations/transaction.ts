@@ -9,9 +9,9 @@ import { constraintViolation } from '../repositories/records.ts';
 
 export type ConstraintErrors = {
   /** A unique index refused the row (an exact duplicate that raced past any check). */
-  unique?: () => Error;
+  unique?: (err?: unknown) => Error;
   /** A foreign key refused it (a reference missing, or a record still referenced). */
-  foreignKey?: () => Error;
+  foreignKey?: (err?: unknown) => Error;
 };
 
 /** `work()` with constraint violations turned into the errors `errors` names. */
@@ -21,7 +21,8 @@ export async function mapConstraints<T>(errors: ConstraintErrors, work: () => Pr
   } catch (err) {
     const kind = constraintViolation(err);
     const mapped = kind && errors[kind];
-    if (mapped) throw mapped();
+    // The database's error too: which constraint refused the row (a unique rule's own message).
+    if (mapped) throw mapped(err);
     throw err;
   }
 }

@@ -13,15 +13,35 @@ import {
   type AnyMessageParams,
   type ServerMessageCode,
 } from '../../shared/serverMessages.ts';
-import { validationMessages } from './validation.ts';
+import { validationFailures, type FieldError } from './validation.ts';
 
 export const GENERIC_ERROR = serverMessage('request.internal_error');
 
-type ErrorBody = { success: false; message: string; errors?: string[] } & Record<string, unknown>;
+type ErrorBody = {
+  success: false;
+  message: string;
+  errors?: string[];
+  fieldErrors?: FieldError[];
+} & Record<string, unknown>;
 
-export function errorBody(status: number, message: string, errors?: string[]): ErrorBody {
+/**
+ * The error answer. An answer listing `errors` (validation) also says in `fieldErrors` which field
+ * each belongs to (issue #22 §3; '' for the body as a whole), keeping `message` and `errors` as the
+ * contract has them.
+ */
+export function errorBody(
+  status: number,
+  message: string,
+  errors?: string[],
+  fieldErrors?: FieldError[],
+): ErrorBody {
   const body: ErrorBody = { success: false, message };
-  if (errors?.length) body.errors = errors;
+  if (errors?.length) {
+    body.errors = errors;
+    body.fieldErrors = fieldErrors?.length
+      ? fieldErrors
+      : errors.map((text) => ({ path: '', message: text }));
+  }
   if (status === 403) Object.assign(body, { status: 403, isSuccess: false, data: null });
   return body;
 }
@@ -33,9 +53,12 @@ export function sendError(
   code: ServerMessageCode,
   params?: AnyMessageParams,
   errors?: string[],
+  fieldErrors?: FieldError[],
 ) {
   setMessageHeaders(reply, code, params);
-  return reply.code(status).send(errorBody(status, serverMessage(code, params as never), errors));
+  return reply
+    .code(status)
+    .send(errorBody(status, serverMessage(code, params as never), errors, fieldErrors));
 }
 
 const FRAMEWORK_MESSAGES: Record<string, [number, ServerMessageCode]> = {
@@ -84,15 +107,16 @@ export function isDatabaseUnavailable(err: { code?: unknown; message?: unknown }
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError & { errors?: string[] }, request, reply) => {
     if (err.validation) {
-      const messages = validationMessages(err.validation, err.validationContext);
+      const failures = validationFailures(err.validation, err.validationContext);
+      const messages = [...new Set(failures.map((f) => f.message))];
       const message = messages.join(' ');
       // One sentence the catalogue has (a route's schema took it from there): its own code.
       const own = messages.length === 1 ? plainCodeOf(message) : undefined;
-      if (own) return sendError(reply, 400, own, undefined, messages);
-      return sendError(reply, 400, 'validation.failed', { message }, messages);
+      if (own) return sendError(reply, 400, own, undefined, messages, failures);
+      return sendError(reply, 400, 'validation.failed', { message }, messages, failures);
     }
     if (err instanceof HttpError) {
-      return sendError(reply, err.statusCode, err.code, err.params, err.errors);
+      return sendError(reply, err.statusCode, err.code, err.params, err.errors, err.fieldErrors);
     }
     const known = err.code ? FRAMEWORK_MESSAGES[err.code] : undefined;
     if (known) return sendError(reply, known[0], known[1]);

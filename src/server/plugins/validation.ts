@@ -58,20 +58,72 @@ function withNumericStrings(
   return wrapped;
 }
 
+/** Where a validation error sits in the body, dotted (`address.zipCode`); '' for the body itself. */
+export type FieldError = { path: string; message: string };
+
+type Raw = { keyword?: string; instancePath?: string; params?: { missingProperty?: string } };
+
+const dotted = (pointer = '') =>
+  pointer
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
+const under = (path: string, name: string) => (path ? `${path}.${name}` : name);
+
+/** ajv's sentence for an error without an errorMessage: `field message`. */
+function plainMessage(e: FastifySchemaValidationError, context?: string): string {
+  const params = e.params as Record<string, unknown>;
+  const field =
+    (params?.missingProperty as string | undefined) ??
+    e.instancePath?.split('/').filter(Boolean).pop() ??
+    context ??
+    'value';
+  return `${field} ${e.message ?? 'is invalid'}`;
+}
+
+/**
+ * Each problem with the field it belongs to (issue #22 §3): the path of the value it judges, or for
+ * a missing property the property's own path (ajv-errors merges missing properties sharing one
+ * text into one error: each gets its copy). An `if` error only says a rule's `then` failed, whose
+ * own errors are listed, so it is left out.
+ */
+export function validationFailures(
+  errors: FastifySchemaValidationError[],
+  context?: string,
+): FieldError[] {
+  const out: FieldError[] = [];
+  const seen = new Set<string>();
+  const add = (path: string, message: string) => {
+    const key = `${path}\u0000${message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ path, message });
+  };
+  for (const e of errors) {
+    if (e.keyword === 'if') continue;
+    const at = dotted(e.instancePath);
+    if (e.keyword === 'errorMessage') {
+      const message = e.message ?? 'Invalid value';
+      const raws = ((e.params as { errors?: Raw[] })?.errors ?? []) as Raw[];
+      const missing = raws.map((r) =>
+        r.keyword === 'required' ? r.params?.missingProperty : undefined,
+      );
+      if (raws.length && missing.every(Boolean))
+        for (const name of missing) add(under(at, name!), message);
+      else add(at, message);
+      continue;
+    }
+    const missing = (e.params as { missingProperty?: string })?.missingProperty;
+    add(missing ? under(at, missing) : at, plainMessage(e, context));
+  }
+  return out;
+}
+
 /** One readable sentence per problem: the schema's errorMessage when it has one, else `field message`. */
 export function validationMessages(
   errors: FastifySchemaValidationError[],
   context?: string,
 ): string[] {
-  const out = errors.map((e) => {
-    if (e.keyword === 'errorMessage') return e.message ?? 'Invalid value';
-    const params = e.params as Record<string, unknown>;
-    const field =
-      (params?.missingProperty as string | undefined) ??
-      e.instancePath?.split('/').filter(Boolean).pop() ??
-      context ??
-      'value';
-    return `${field} ${e.message ?? 'is invalid'}`;
-  });
-  return [...new Set(out)];
+  return [...new Set(validationFailures(errors, context).map((f) => f.message))];
 }

@@ -24,7 +24,7 @@ import {
 } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
 import { ResourceContextProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -46,6 +46,7 @@ import { useSessionUser } from '../../providers/session.ts';
 import { valueAt } from '../list/paths.ts';
 import { formAside } from './asides.ts';
 import { saveRecord } from './submit.ts';
+import { serverFieldErrors } from './serverErrors.ts';
 import { useFormRecord } from './useFormRecord.ts';
 import { useFormTexts } from './useFormTexts.ts';
 import { usePrivileges } from './usePrivileges.ts';
@@ -67,7 +68,10 @@ function FormScreen({ resource }: { resource: ResourceName }) {
   const translate = useTranslate();
   const { mode, id, record, initial, isPending, error } = useFormRecord(resource);
   const { can, canDo } = usePrivileges();
-  const { schema, uiSchema, transformErrors } = useFormTexts(resource, { mode, can });
+  const { schema, uiSchema, transformErrors, customValidate } = useFormTexts(resource, {
+    mode,
+    can,
+  });
   const hints = schema['x-form'] ?? {};
   const title = schema.title ?? resource;
   const validator = useValidator(resource);
@@ -82,6 +86,7 @@ function FormScreen({ resource }: { resource: ResourceName }) {
   // Set before any await: a second quick click (RJSF submits after a render) sends nothing.
   const busy = useRef(false);
   const [refusal, setRefusal] = useState<string>();
+  const [serverErrors, setServerErrors] = useState<ErrorSchema>();
   const upload = useRef<UploadState>({ remove: false });
   const formContext = useMemo<SchemaFormContext>(
     () => ({ mode, record, can, setUpload: (u) => (upload.current = u) }),
@@ -121,6 +126,7 @@ function FormScreen({ resource }: { resource: ResourceName }) {
     const key = `${resource}-save`;
     setSaving(true);
     setRefusal(undefined);
+    setServerErrors(undefined);
     notify(
       translate(mode === 'create' ? 'charter.schema.form.adding' : 'charter.schema.form.updating'),
       progress(key),
@@ -165,6 +171,7 @@ function FormScreen({ resource }: { resource: ResourceName }) {
         errorMessage(err) === GENERIC_ERROR && hints.failure ? hints.failure : errorText(err);
       notify(shown, { type: 'error', toastKey: key });
       setRefusal(shown);
+      setServerErrors(serverFieldErrors(err, resource, translate));
     } finally {
       busy.current = false;
       setSaving(false);
@@ -198,6 +205,8 @@ function FormScreen({ resource }: { resource: ResourceName }) {
           onSubmit={(e: IChangeEvent) => void submit(e)}
           onError={() => undefined}
           transformErrors={transformErrors}
+          customValidate={customValidate}
+          extraErrors={serverErrors}
           noHtml5Validate
           // An empty list stays empty: RJSF would otherwise pad it to minItems with blank items.
           experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}

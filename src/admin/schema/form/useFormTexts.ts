@@ -1,12 +1,14 @@
 /**
  * What a generated form needs to speak the user's language: the schema's texts translated (for the
  * heading, buttons and toasts), a uiSchema carrying the translated labels and widget texts, and
- * RJSF's transformErrors that spreads shared required messages and translates every message.
+ * RJSF's transformErrors that spreads shared required messages and translates every message, and
+ * its customValidate that checks the schema's rules across fields (x-rules).
  *
  * @example
  *   const { schema, uiSchema, transformErrors } = useFormTexts('department', { mode, can });
  */
-import type { RJSFValidationError } from '@rjsf/utils';
+import type { FormValidation, RJSFValidationError } from '@rjsf/utils';
+import { brokenRules } from '../../../shared/rules.ts';
 import { useCallback, useMemo } from 'react';
 import { formSchemas } from '../../../generated/formSchemas.ts';
 import type { ResourceName } from '../../../generated/registry.ts';
@@ -27,5 +29,26 @@ export function useFormTexts(resource: ResourceName, options: UiOptions) {
       ),
     [resource, schema, translate],
   );
-  return { schema, uiSchema, transformErrors };
+  // Rules across fields (x-rules), with their words in the user's language (the schema is
+  // localized): each under its field, as the server's fieldErrors put them.
+  const customValidate = useCallback(
+    (
+      data: Record<string, unknown> | undefined,
+      errors: FormValidation<Record<string, unknown>>,
+    ) => {
+      const handlers = errors as unknown as Record<string, { addError(m: string): void }>;
+      for (const broken of brokenRules(schema, data ?? {})) {
+        handlers[broken.field] ??= {
+          __errors: [],
+          addError(this: { __errors: string[] }, m: string) {
+            this.__errors.push(m);
+          },
+        } as never;
+        handlers[broken.field].addError(broken.message);
+      }
+      return errors;
+    },
+    [schema],
+  );
+  return { schema, uiSchema, transformErrors, customValidate };
 }

@@ -62,6 +62,10 @@ export const messages: StringMap = {
     createButton: 'आवेदन करें',
     fields: { leaveType: { placeholder: 'छुट्टी का प्रकार चुनें' } },
   },
+  // The same words as the server's leave.end_before_start (src/admin/i18n/hi/server.ts).
+  'x-rules': {
+    0: { message: 'अंतिम तारीख शुरुआती तारीख के दिन या उसके बाद की होनी चाहिए।' },
+  },
   properties: {
     leaveId: { title: 'छुट्टी ID' },
     id: { title: 'छुट्टी ID' },
