@@ -327,4 +327,55 @@ describe('references shown by name and many-to-many (fixture project)', () => {
     expect(gone.json()).toMatchObject({ name: 'Apollo', _names: { ownerId: 'Ada Lovelace' } });
     expect((await links()).filter((l) => Number(l.projectId) === apollo.id)).toEqual([]);
   });
+
+  it('refuses an end date before the start date (the fixture x-rules), naming the field', async () => {
+    const before = await projects();
+    const res = await call('POST', '/api/v1/project', admin, {
+      name: 'Backwards',
+      startDate: '2026-05-10',
+      endDate: '2026-05-01',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'End Date must not be before Start Date',
+      fieldErrors: [{ path: 'endDate', message: 'End Date must not be before Start Date' }],
+    });
+    expect(await projects()).toEqual(before);
+  });
+
+  it('imports owners by the name the console shows (x-title "First Last") or by id, all or nothing', async () => {
+    const send = (csv: string, query = '') =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/import/project${query}`,
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'text/csv' },
+        payload: csv,
+      });
+    const header = 'name,ownerId,status,startDate,endDate\r\n';
+    const before = await projects();
+    const bad = await send(
+      header + 'Atlas,ada lovelace,ACTIVE,,\r\nBeacon,Ada Byron,PLANNED,2026-03-02,2026-03-01\r\n',
+      '?dryRun=true',
+    );
+    expect(bad.statusCode, bad.body).toBe(422);
+    expect(bad.json().cells).toEqual(
+      expect.arrayContaining([
+        { row: 3, column: 'ownerId', message: 'No employee is named "Ada Byron".' },
+        expect.objectContaining({ row: 3, column: 'endDate' }),
+      ]),
+    );
+    expect(await projects()).toEqual(before);
+    const res = await send(header + `Atlas,ada lovelace,ACTIVE,,\r\nBeacon,${people.Grace},,,\r\n`);
+    expect(res.statusCode, res.body).toBe(201);
+    const rows = await database.db
+      .selectFrom('project')
+      .select(['name', 'ownerId', 'status'])
+      .where('name', 'in', ['Atlas', 'Beacon'])
+      .orderBy('name')
+      .execute();
+    expect(rows.map((r) => [r.name, Number(r.ownerId), r.status])).toEqual([
+      ['Atlas', people.Ada, 'ACTIVE'],
+      ['Beacon', people.Grace, 'PLANNED'],
+    ]);
+  });
 });

@@ -1,9 +1,8 @@
 /**
  * A reference column of an import (`x-column.references`) takes the referenced record's id or its
- * name. The name is read in one place, `nameColumnOf`: the referenced schema's unique text column
- * (`unique` / `uniqueFolded`: names people keep apart), else its list's first text column. When a
- * schema can declare its record's title, that declaration belongs first in `nameColumnOf` and
- * every import follows it.
+ * name. The name is read in one place, `nameFieldsOf`: the referenced schema's declared record title
+ * (`x-title`, e.g. an employee's "First Last", as the console shows it), else its unique text column
+ * (`unique` / `uniqueFolded`: names people keep apart), else its list's first text column.
  *
  * The cell is checked in two steps: `check` (no database) keeps a name as a `ByName` and lets the
  * row's validation see a placeholder id; `resolve` (in the import's transaction) turns it into the
@@ -27,21 +26,22 @@ export class ByName {
 const isText = (p: Prop | undefined) =>
   !!p && [p.type].flat().includes('string') && !p.format && !p.enum && !p['x-column']?.internal;
 
-/** The column that names a record of `schema`, or undefined when it has none (ids only). */
-export function nameColumnOf(schema: ResourceSchema): string | undefined {
+/** The columns that name a record of `schema` (joined by a space), or undefined: ids only. */
+export function nameFieldsOf(schema: ResourceSchema): string[] | undefined {
+  if (schema['x-title']?.length) return schema['x-title'];
   const props = (schema.properties ?? {}) as Record<string, Prop>;
   const unique = Object.entries(props).find(
     ([, p]) => isText(p) && (p['x-column']?.unique || p['x-column']?.uniqueFolded),
   );
-  if (unique) return unique[0];
-  return (schema['x-list']?.columns ?? []).find((c) => isText(props[c]));
+  const column = unique?.[0] ?? (schema['x-list']?.columns ?? []).find((c) => isText(props[c]));
+  return column ? [column] : undefined;
 }
 
 /** The referenced resource's schema: a served one (fixtures in tests too), else the registry's. */
 const schemaOf = (resource: string): ResourceSchema | undefined =>
   servedModel(resource)?.schema ?? (registry as Record<string, ResourceSchema>)[resource];
 
-export type ReferenceColumn = { column: string; resource: string; noun: string; name?: string };
+export type ReferenceColumn = { column: string; resource: string; noun: string; name?: string[] };
 
 /** The import's reference columns, each with the resource it points at and its name column. */
 export function referenceColumns(
@@ -53,7 +53,7 @@ export function referenceColumns(
     if (!resource) return [];
     const target = schemaOf(resource);
     const noun = (target?.title ?? resource).toLowerCase();
-    return [{ column, resource, noun, name: target ? nameColumnOf(target) : undefined }];
+    return [{ column, resource, noun, name: target ? nameFieldsOf(target) : undefined }];
   });
 }
 

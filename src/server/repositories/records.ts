@@ -248,21 +248,23 @@ export function constraintViolation(err: unknown): 'unique' | 'foreignKey' | und
 }
 
 /**
- * Up to `limit` ids of the rows whose `column` reads `text`, ignoring case and the spaces around
- * it (how an import finds a referenced record by its name).
+ * Up to `limit` ids of the rows whose `columns`, joined by a space, read `text`, ignoring case and
+ * the spaces around it (how an import finds a referenced record by its name).
  */
 export async function idsByText(
   db: Db,
   table: string,
   idColumn: string,
-  column: string,
+  columns: string[],
   text: string,
   limit = 2,
 ) {
+  // The name as the console shows it: the columns joined by a space, empty ones skipped.
+  const name = sql<string>`concat_ws(' ', ${sql.join(columns.map((c) => sql`nullif(${sql.ref(c)}::text, '')`))})`;
   const rows = await db
     .selectFrom(table)
     .select(idColumn)
-    .where(sql<string>`lower(btrim(${sql.ref(column)}::text))`, '=', text.trim().toLowerCase())
+    .where(sql<string>`lower(btrim(${name}))`, '=', text.trim().toLowerCase())
     .orderBy(idColumn)
     .limit(limit)
     .execute();
