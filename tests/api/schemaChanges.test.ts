@@ -56,6 +56,13 @@ const V2_FIELDS = {
   level: { type: 'integer', default: 3 }, // new required field with a default
   note: { type: 'string' }, // new optional field
   state: { type: 'string', enum: ['NEW', 'USED'], 'x-enumRenamed': { OLD: 'USED' } },
+  // a new many-to-many (issue #22): a join table, no column
+  keeperIds: {
+    type: 'array',
+    items: { type: 'integer' },
+    'x-column': { stored: false },
+    'x-reference': { resource: 'employee', onDelete: 'CASCADE' },
+  },
 };
 const V2_GADGET = gadget(V2_FIELDS, {
   required: ['name', 'label', 'level'],
@@ -236,6 +243,18 @@ describe('after a restart on the changed schemas', () => {
     await expect(
       d.db.insertInto('gadget').values({ name: 'c', state: 'OLD' }).execute(),
     ).rejects.toThrow();
+  });
+
+  it('a new many-to-many creates its join table, said in the plan, with no links for old rows', async () => {
+    expect(said()).toContain(
+      'new many-to-many: join table "gadgetKeeperIds" created (gadget ↔ employee)',
+    );
+    const links = await sql`select * from "gadgetKeeperIds"`.execute(d.db);
+    expect(links.rows).toEqual([]);
+    expect(Object.keys(await columns())).not.toContain('keeperIds');
+    const unknown = sql`insert into "gadgetKeeperIds" ("gadgetId", "employeeId")
+      select min("gadgetId"), 987654321 from gadget`.execute(d.db);
+    await expect(unknown).rejects.toThrow();
   });
 
   it('a new optional field is added empty', async () => {

@@ -16,6 +16,7 @@
  *   // [{ kind: 'createTable', resource: 'skill', words: 'new resource: table "skill" created', … }, …]
  */
 import type { JSONSchema7 } from 'json-schema';
+import { joinTablesOf } from './joinTables.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import {
   sameShape,
@@ -50,10 +51,7 @@ export type Step = Base &
     | { kind: 'requireColumn'; column: string; fill?: Scalar; enforce: boolean }
     | { kind: 'createIndex'; index: string }
     | { kind: 'dropIndex'; index: string }
-    /**
-     * A many-to-many join table (issue #22): its producer lands with the join-table specs, which
-     * add their planning next to the columns' below and their DDL in migrationApply.ts.
-     */
+    /** A new many-to-many's join table (joinTables.ts creates it in the same run). */
     | { kind: 'createJoinTable'; joins: [string, string] }
   );
 
@@ -108,6 +106,18 @@ export function planMigration(input: PlanInput): Plan {
     }
     planColumns({ schema, shape, prior, actual, enforce, base, steps });
     if (prior) planIndexes(shape, prior, base, steps);
+  }
+  for (const j of joinTablesOf(input.schemas)) {
+    if (input.columns.has(j.name)) continue;
+    steps.push({
+      resource: j.ownTable,
+      file: fileOf(j.ownTable),
+      table: j.name,
+      losesData: false,
+      kind: 'createJoinTable',
+      joins: [j.ownTable, j.otherTable],
+      words: `new many-to-many: join table "${j.name}" created (${j.ownTable} ↔ ${j.otherTable})`,
+    });
   }
   const kept = new Set(input.schemas.map((s) => s['x-resource']));
   const forget = [...input.snapshots.keys()].filter((r) => !kept.has(r));

@@ -8,7 +8,9 @@ import type { Outcome } from './migrationApply.ts';
 export function formatPlan(outcomes: Outcome[], opts: { dryRun?: boolean } = {}): string {
   if (!outcomes.length) return 'Schema migration: nothing to change.';
   // A new database: one line, not one per table above the first start's logins.
-  if (outcomes.length > 3 && outcomes.every((o) => o.step.kind === 'createTable'))
+  const created = (o: Outcome) =>
+    o.step.kind === 'createTable' || o.step.kind === 'createJoinTable';
+  if (outcomes.length > 3 && outcomes.every(created))
     return `Schema migration: new database, ${outcomes.length} tables created.`;
   const byResource = new Map<string, Outcome[]>();
   for (const o of outcomes) {
