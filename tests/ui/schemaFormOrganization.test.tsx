@@ -203,7 +203,10 @@ describe('the sub-organisation form', () => {
         : api(url, init),
     );
     await formHeading('Create Sub-Organization');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Organization/ }));
+    // The select is disabled until the organisations have arrived, as a user sees it.
+    const organizations = () => screen.getByRole('combobox', { name: /Organization/ });
+    await waitFor(() => expect(organizations().getAttribute('aria-disabled')).toBeNull());
+    fireEvent.mouseDown(organizations());
     fireEvent.click(await screen.findByRole('option', { name: 'Acme' }));
     await submitWith(/Sub-Organization Name/, 'North', 'Create Sub-Organization');
     await waitFor(() =>
