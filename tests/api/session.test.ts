@@ -70,11 +70,20 @@ describe('POST /api/v1/user/login', () => {
     ]) {
       const res = await login(body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      const answer = res.json();
+      expect(answer).toEqual({
         success: false,
         message: 'Email and password are required.',
         errors: ['Email and password are required.'],
+        // Every validation 400 also says which field each error is about (#22 §3).
+        fieldErrors: expect.any(Array),
       });
+      expect(answer.fieldErrors.length).toBeGreaterThan(0);
+      for (const error of answer.fieldErrors)
+        expect(error).toEqual({
+          path: expect.stringMatching(/^(email|password)$/),
+          message: 'Email and password are required.',
+        });
     }
   });
 
