@@ -2,27 +2,34 @@
  * What the server must be able to serve of a list's generated filters and CSV import, checked by
  * `npm run generate` so a declaration it cannot serve stops the generator (file, key, reason) and
  * never the server's start: each filter a filterable property, an import's columns writable
- * properties a cell can hold, the create body's required properties among them, and a privilege
- * to guard the route. Employee has its own importer (src/server/import/employees.ts) and columns.
+ * properties a cell can hold (a many-to-many too: a `;`-separated list), the create body's required
+ * properties among them, and a privilege to guard the route. Employee has its own importer
+ * (src/server/import/employees.ts) and columns.
  */
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { filterKindOf } from '../../src/shared/listFilters.ts';
+import { isManyReference } from '../../src/shared/references.ts';
 
 type Prop = {
   type?: unknown;
   readOnly?: boolean;
   'x-column'?: { internal?: boolean; stored?: boolean; references?: string };
+  'x-reference'?: unknown;
 };
+
+/** A many-to-many (x-reference on an array): stored in its join table, imported as a `;` list. */
+const isMany = (p: Prop) => isManyReference(p);
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A client may write it: the create body holds it (src/server/schemaViews.ts writableFields). */
 const writable = (p: Prop) =>
-  !p.readOnly && p['x-column']?.internal !== true && p['x-column']?.stored !== false;
+  !p.readOnly && p['x-column']?.internal !== true && (p['x-column']?.stored !== false || isMany(p));
 
-/** One CSV cell holds a scalar: text, a number, a yes/no, a date, or a referenced record. */
+/** One CSV cell holds a scalar (text, number, yes/no, date, referenced record) or a many-to-many. */
 const cellFits = (p: Prop) =>
+  isMany(p) ||
   [p.type ?? []]
     .flat()
     .every((t) => ['string', 'integer', 'number', 'boolean', 'null'].includes(String(t)));

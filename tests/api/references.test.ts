@@ -378,4 +378,90 @@ describe('references shown by name and many-to-many (fixture project)', () => {
       ['Beacon', people.Grace, 'PLANNED'],
     ]);
   });
+
+  it('imports members as a ";" list of names or ids: the dry run blames each bad part, all or nothing', async () => {
+    const send = (csv: string, query = '') =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/import/project${query}`,
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'text/csv' },
+        payload: csv,
+      });
+    // A second Grace Hopper: the name is ambiguous now, her id is not.
+    await (
+      await import('../../src/server/db/seed/bootstrap.ts')
+    ).createUserWithEmployee(database.db, {
+      email: 'grace2@charter.test',
+      password: 'Project!pass-1',
+      roleId: 1,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
+    const header = 'name,memberIds\r\n';
+    const before = await projects();
+    const linksBefore = await links();
+
+    const bad = await send(
+      header +
+        'Comet,"Ada Lovelace; Ada Byron; 999999"\r\n' +
+        'Dawn,Grace Hopper\r\n' +
+        'Eclipse,alan turing;\r\n' +
+        ',Nobody\r\n',
+      '?dryRun=true',
+    );
+    expect(bad.statusCode, bad.body).toBe(422);
+    const cells = bad.json().cells as { row: number; column: string; message: string }[];
+    expect(cells).toHaveLength(5);
+    expect(cells).toEqual(
+      expect.arrayContaining([
+        { row: 2, column: 'memberIds', message: 'No employee is named "Ada Byron".' },
+        { row: 2, column: 'memberIds', message: 'No employee has the id 999999.' },
+        {
+          row: 3,
+          column: 'memberIds',
+          message: 'Several employee records are named "Grace Hopper": give the id instead.',
+        },
+        { row: 5, column: 'name', message: 'Project Name is required' },
+        { row: 5, column: 'memberIds', message: 'No employee is named "Nobody".' },
+      ]),
+    );
+    expect(await projects()).toEqual(before);
+    expect(await links()).toEqual(linksBefore);
+
+    // A real import whose last row names nobody: the rows (and links) before it go back too.
+    const refused = await send(
+      header + `Comet,Ada Lovelace;${people.Alan}\r\nDawn,${people.Grace};Nobody\r\n`,
+    );
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().cells).toEqual([
+      { row: 3, column: 'memberIds', message: 'No employee is named "Nobody".' },
+    ]);
+    expect(await projects()).toEqual(before);
+    expect(await links()).toEqual(linksBefore);
+
+    const res = await send(
+      header +
+        `Comet,"Ada Lovelace; ${people.Alan}"\r\n` +
+        'Dawn,\r\n' +
+        `Eclipse,${people.Grace};alan turing ;Ada Lovelace;${people.Ada}\r\n`,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const made = await database.db
+      .selectFrom('project')
+      .select(['projectId', 'name'])
+      .where('name', 'in', ['Comet', 'Dawn', 'Eclipse'])
+      .execute();
+    const idOf = Object.fromEntries(made.map((p) => [p.name, Number(p.projectId)]));
+    const membersOf = async (name: string) =>
+      (await links())
+        .filter((l) => Number(l.projectId) === idOf[name])
+        .map((l) => Number(l.employeeId))
+        .sort((a, b) => a - b);
+    expect(Object.keys(idOf).sort()).toEqual(['Comet', 'Dawn', 'Eclipse']);
+    expect(await membersOf('Comet')).toEqual([people.Ada, people.Alan]);
+    expect(await membersOf('Dawn')).toEqual([]);
+    expect(await membersOf('Eclipse')).toEqual([people.Ada, people.Alan, people.Grace]);
+    const shown = (await call('GET', `/api/v1/project/${idOf.Comet}`, admin)).json();
+    expect(shown._names.memberIds).toEqual(['Ada Lovelace', 'Alan Turing']);
+  });
 });

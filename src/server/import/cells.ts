@@ -96,13 +96,17 @@ export function cellProblems(errors: ErrorObject[] | null | undefined): CellProb
   return out;
 }
 
-/** One record's cells by column, typed, then checked by `validate`. */
+/**
+ * One record's cells by column, typed, then checked by `validate`; `preset` holds values already
+ * read from their cells (a many-to-many's placeholder ids), validated with the rest.
+ */
 export function checkRow(
   cells: Cells,
   props: Record<string, Prop>,
   validate: ValidateFunction,
+  preset: Record<string, unknown> = {},
 ): { value: Record<string, unknown> } | { problems: CellProblem[] } {
-  const value: Record<string, unknown> = {};
+  const value: Record<string, unknown> = { ...preset };
   const problems: CellProblem[] = [];
   for (const [column, raw] of Object.entries(cells)) {
     const cell = cellValue(raw);

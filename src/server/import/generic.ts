@@ -14,11 +14,11 @@ import { HttpError } from '../errors.ts';
 import { checkRow, RowError, type Cells, type CellProblem } from './cells.ts';
 import type { Importer } from './run.ts';
 import {
-  ByName,
   referenceCell,
   referenceColumns,
   resolveReferences,
   type ReferenceColumn,
+  type ReferenceValue,
 } from './references.ts';
 
 type Prop = JSONSchema7 & { 'x-column'?: ColumnHints };
@@ -28,9 +28,11 @@ export const DEFAULT_MAX_ROWS = 1000;
 export function genericImporter(schema: ResourceSchema): Importer {
   const hints = schema['x-list']!.import!;
   const model = resourceModel(schema);
-  const body = bodySchema(schema, false);
   const props = (schema.properties ?? {}) as Record<string, Prop>;
-  const unknown = hints.columns.filter((c) => !model.writable.includes(c));
+  const body = bodySchema(schema, false);
+  // The create body's properties: the writable columns and the many-to-many arrays (join tables).
+  const writable = Object.keys(body.properties ?? {});
+  const unknown = hints.columns.filter((c) => !writable.includes(c));
   if (unknown.length)
     throw new Error(
       `${schema['x-resource']}: x-list.import.columns names fields a client cannot write: ${unknown.join(', ')}`,
@@ -62,7 +64,7 @@ export function genericImporter(schema: ResourceSchema): Importer {
       for (const ref of refs) {
         const text = cells[ref.column]?.trim();
         const cell = text ? referenceCell(ref, text) : undefined;
-        if (typeof cell === 'number' || cell instanceof ByName) value[ref.column] = cell;
+        if (cell && 'value' in cell) value[ref.column] = cell.value;
       }
       return resolveReferences(tx, refs, value);
     },
@@ -94,7 +96,8 @@ export function genericImporter(schema: ResourceSchema): Importer {
 
 /**
  * A row's cells checked as the create route would, its reference cells first: an id stays a
- * number, a name is validated as a placeholder id and kept as a `ByName` until `write` finds it.
+ * number, a name is validated as a placeholder id and kept as a `ByName` until `write` finds it;
+ * a many-to-many cell's parts likewise, as a list.
  */
 function checkWithReferences(
   cells: Cells,
@@ -102,20 +105,30 @@ function checkWithReferences(
   props: Record<string, Prop>,
   validate: ValidateFunction,
 ): { value: Record<string, unknown> } | { problems: CellProblem[] } {
-  const named: Record<string, ByName> = {};
+  const named: Record<string, ReferenceValue> = {};
+  const preset: Record<string, unknown> = {};
   const problems: CellProblem[] = [];
   const rest = { ...cells };
   for (const ref of refs) {
     const text = cells[ref.column]?.trim();
+    if (ref.many) delete rest[ref.column];
     if (!text) continue;
     const cell = referenceCell(ref, text);
-    if (typeof cell === 'number') continue;
+    const value = 'value' in cell ? cell.value : undefined;
+    if ('problems' in cell) problems.push(...cell.problems);
+    if (ref.many) {
+      // A many-to-many stands in as distinct placeholder ids (its maxItems still judged).
+      const parts = Array.isArray(value) ? value : [];
+      preset[ref.column] = parts.map((_, i) => i + 1);
+      if (value !== undefined) named[ref.column] = value;
+      continue;
+    }
+    if (typeof value === 'number') continue;
     // The row's own rules judge the rest: the reference cell stands in as a valid id.
     rest[ref.column] = '1';
-    if (cell instanceof ByName) named[ref.column] = cell;
-    else problems.push(cell);
+    if (value !== undefined) named[ref.column] = value;
   }
-  const result = checkRow(rest, props, validate);
+  const result = checkRow(rest, props, validate, preset);
   if ('problems' in result) return { problems: [...problems, ...result.problems] };
   if (problems.length) return { problems };
   return { value: { ...result.value, ...named } };
