@@ -43,6 +43,7 @@ const TEXT_KEYS = new Set([
   'managerLabel',
   'renamed',
   'deleting',
+  'related',
 ]);
 
 /** Every string below these keys is a text: ajv-errors messages and the spec's enum wording. */

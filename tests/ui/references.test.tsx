@@ -8,7 +8,13 @@ import { AdminContext, RecordContextProvider, type DataProvider } from 'react-ad
 import { describe, expect, it, vi } from 'vitest';
 import { fieldFor } from '../../src/admin/schema/fields.tsx';
 import { withReferenceLabels } from '../../src/admin/schema/list/exportReferences.ts';
+import {
+  RelatedRecords,
+  relatedListsOf,
+} from '../../src/admin/schema/references/RelatedRecords.tsx';
 import { ReferenceSearch } from '../../src/admin/schema/references/ReferenceSearch.tsx';
+import type { ResourceSchema } from '../../src/shared/dialect.ts';
+import { schemaTexts } from '../../src/shared/schemaTexts.ts';
 import project from '../fixtures/relations/project.schema.json' with { type: 'json' };
 import { englishI18nProvider } from '../helpers/i18n.ts';
 
@@ -217,5 +223,94 @@ describe('exports of references', () => {
       memberIds: 'Ada Lovelace, Alan Turing',
     });
     expect(dataProvider.getMany).not.toHaveBeenCalled();
+  });
+});
+
+const PROJECTS = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  projectId: i + 1,
+  name: `Project ${String(i + 1).padStart(2, '0')}`,
+  memberIds: [3],
+}));
+
+/** The owner's list filtered by "has any of", and an auth provider granting `privileges`. */
+function related(p: { projects: typeof PROJECTS; privileges: string[] }) {
+  const getList = vi.fn(
+    async (
+      _resource: string,
+      params: { pagination: { page: number; perPage: number }; filter: object },
+    ) => {
+      const { perPage } = params.pagination;
+      return { data: p.projects.slice(0, perPage), total: p.projects.length };
+    },
+  );
+  const needed: Record<string, string> = { list: 'GET_PROJECTS', show: 'GET_PROJECTS' };
+  const authProvider = {
+    login: async () => {},
+    logout: async () => {},
+    checkAuth: async () => {},
+    checkError: async () => {},
+    getPermissions: async () => [],
+    canAccess: async ({ action }: { action: string }) => p.privileges.includes(needed[action]),
+  };
+  render(
+    <AdminContext
+      dataProvider={{ getList } as unknown as DataProvider}
+      authProvider={authProvider}
+      i18nProvider={englishI18nProvider()}
+    >
+      <RelatedRecords
+        resource="employee"
+        id={3}
+        schemas={{ project: project as unknown as ResourceSchema }}
+      />
+    </AdminContext>,
+  );
+  return getList;
+}
+
+describe("the referenced record's related records", () => {
+  it('finds the many-to-many lists that declare `related` on a resource', () => {
+    const schemas = { project: project as unknown as ResourceSchema };
+    expect(relatedListsOf('employee', schemas)).toEqual([
+      { owner: 'project', property: 'memberIds', related: 'Projects' },
+    ]);
+    expect(relatedListsOf('department', schemas)).toEqual([]);
+    // `related` is a schema text, so the catalogues can translate it like a title.
+    expect(schemaTexts(project)).toContainEqual({
+      path: ['properties', 'memberIds', 'x-reference', 'related'],
+      text: 'Projects',
+    });
+    // No real schema declares one yet: the console shows nothing new.
+    expect(relatedListsOf('employee')).toEqual([]);
+  });
+
+  it('lists the related records by name, each a link, the first page then "Show more"', async () => {
+    const getList = related({ projects: PROJECTS, privileges: ['GET_PROJECTS'] });
+    const section = await screen.findByRole('region', { name: 'Projects' });
+    const link = await within(section).findByRole('link', { name: 'Project 01' });
+    expect(link.getAttribute('href')).toMatch(/\/project\/1\/show$/);
+    expect(within(section).queryByText('Project 11')).toBeNull();
+    expect(within(section).getByText('10 of 12')).toBeTruthy();
+    expect(getList).toHaveBeenCalledWith(
+      'project',
+      expect.objectContaining({ filter: { memberIds: [3] } }),
+    );
+    fireEvent.click(within(section).getByRole('button', { name: 'Show more' }));
+    expect(await within(section).findByRole('link', { name: 'Project 12' })).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('shows the empty text when nothing is related', async () => {
+    related({ projects: [], privileges: ['GET_PROJECTS'] });
+    const section = await screen.findByRole('region', { name: 'Projects' });
+    expect(await within(section).findByText('None yet')).toBeTruthy();
+  });
+
+  it('hides the section from a user who may not list the owner', async () => {
+    const getList = related({ projects: PROJECTS, privileges: [] });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region', { name: 'Projects' })).toBeNull();
+    expect(getList).not.toHaveBeenCalled();
   });
 });

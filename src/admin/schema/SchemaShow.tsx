@@ -20,6 +20,7 @@ import { registry, type ResourceName } from '../../generated/registry.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { fieldFor } from './fields.tsx';
 import { Breadcrumb } from './list/Breadcrumb.tsx';
+import { RelatedRecords } from './references/RelatedRecords.tsx';
 import { useAllowed } from './list/useAllowed.ts';
 import { useSchema } from './localize.ts';
 
@@ -74,6 +75,7 @@ function ShowBody() {
           fieldFor(name, prop as JSONSchema7, empty[name]?.emptyText),
         )}
       </SimpleShowLayout>
+      <RelatedRecords resource={resource} id={record.id} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import { errorMessage, useErrorMessage } from '../../providers/errors.ts';
 import { privilegesOf, useSessionUser } from '../../providers/session.ts';
 import { seesSensitive } from '../../../shared/sensitive.ts';
 import { Breadcrumb } from '../../schema/list/Breadcrumb.tsx';
+import { RelatedRecords } from '../../schema/references/RelatedRecords.tsx';
 import { InfoSection } from './InfoSection.tsx';
 import { loadEmployee, NO_VIEW, type InfoEmployee } from './loadEmployee.ts';
 import { sectionsOf } from './sections.ts';
@@ -125,6 +126,7 @@ export default function EmployeeInfoPage() {
               editHref={editHref}
             />
           ))}
+          {employee && <RelatedRecords resource="employee" id={employee.employeeId} />}
         </Stack>
       )}
     </Box>

@@ -113,6 +113,10 @@ export const messages: StringMap = {
     more: '+%{count}',
     more_label: '%{count} more',
     none: 'No matches',
+    related_count: '%{shown} of %{total}',
+    related_empty: 'None yet',
+    related_failed: 'These records could not be loaded.',
+    related_more: 'Show more',
     search: 'Type to search',
   },
   show: {

@@ -113,6 +113,10 @@ export const messages: StringMap = {
     more: '+%{count}',
     more_label: '%{count} और',
     none: 'कोई मेल नहीं',
+    related_count: '%{total} में से %{shown}',
+    related_empty: 'अभी कोई नहीं',
+    related_failed: 'ये रिकॉर्ड लोड नहीं हो सके।',
+    related_more: 'और दिखाएँ',
     search: 'खोजने के लिए लिखें',
   },
   show: {
