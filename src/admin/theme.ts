@@ -5,8 +5,9 @@
  * Two global rules every screen gets without asking (issue #21 §1, §3):
  * - a focus ring on whatever the keyboard reaches, in a colour of at least 3:1 against the page in
  *   both themes (MUI's ripple alone is too faint), and in the top bar's own text colour there;
- * - on phones (below `md`) every button, icon button, menu row, list row, checkbox and sort header is
- *   at least 44×44 px, so a thumb hits it.
+ * - on phones (below `md`) every button, icon button, menu row, list row, checkbox, sort header and
+ *   chip one can tap or remove (a search box's chosen records) is at least 44×44 px, so a thumb hits
+ *   it.
  */
 import type { Components, CSSObject, Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
@@ -54,6 +55,19 @@ const components: Components<Theme> = {
   },
   MuiIconButton: {
     styleOverrides: { root: ({ theme }) => onPhones(theme, touch) },
+  },
+  // A chip one can tap or remove is a button; a chip that only shows a value (a list cell) is not.
+  MuiChip: {
+    styleOverrides: {
+      root: ({ theme }) =>
+        onPhones(theme, {
+          '&.MuiChip-clickable, &.MuiChip-deletable': {
+            height: 'auto',
+            minHeight: TOUCH_TARGET,
+            minWidth: TOUCH_TARGET,
+          },
+        }),
+    },
   },
   MuiCheckbox: {
     styleOverrides: { root: ({ theme }) => onPhones(theme, touch) },

@@ -11,7 +11,6 @@ import { registry } from '../../src/generated/registry.ts';
 import type { Database } from '../../src/server/db/database.ts';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { TEST_ADMIN, TEST_JWT_SECRET } from '../helpers/constants.ts';
-import { openEmptyDatabase } from '../helpers/postgres.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURE = path.join(ROOT, 'tests/fixtures/relations/project.schema.json');
@@ -35,12 +34,14 @@ async function loadBuild() {
       },
     };
   });
-  const [{ buildApp }, { migrate }, seed] = await Promise.all([
+  // The database too: its audit wrapper must read the actor from this build's request context.
+  const [{ buildApp }, { migrate }, seed, { openEmptyDatabase }] = await Promise.all([
     import('../../src/server/app.ts'),
     import('../../src/server/db/migrate.ts'),
     import('../../src/server/db/seed/bootstrap.ts'),
+    import('../helpers/postgres.ts'),
   ]);
-  return { buildApp, migrate, seed };
+  return { buildApp, migrate, seed, openEmptyDatabase };
 }
 
 const call = (
@@ -69,7 +70,7 @@ const links = async () =>
   >[];
 
 beforeAll(async () => {
-  const { buildApp, migrate, seed } = await loadBuild();
+  const { buildApp, migrate, seed, openEmptyDatabase } = await loadBuild();
   ({ database, drop } = await openEmptyDatabase('charter_refs'));
   const schemas = [...Object.values(registry), project] as ResourceSchema[];
   await migrate(database.db, schemas);
@@ -196,6 +197,7 @@ describe('references shown by name and many-to-many (fixture project)', () => {
     expect(res.json()).toMatchObject({
       message: 'Please choose an owner who exists.',
       errors: ['Please choose an owner who exists.'],
+      fieldErrors: [{ path: 'ownerId', message: 'Please choose an owner who exists.' }],
     });
     expect(await projects()).toEqual(before);
   });
@@ -210,7 +212,10 @@ describe('references shown by name and many-to-many (fixture project)', () => {
       memberIds: [people.Ada, 999999],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Every member must be an existing employee.');
+    expect(res.json()).toMatchObject({
+      message: 'Every member must be an existing employee.',
+      fieldErrors: [{ path: 'memberIds', message: 'Every member must be an existing employee.' }],
+    });
     expect([await projects(), await links()]).toEqual(before);
     const create = await call('POST', '/api/v1/project', admin, { name: 'Ghosts', memberIds: [0] });
     expect(create.statusCode).toBe(400);
@@ -242,6 +247,41 @@ describe('references shown by name and many-to-many (fixture project)', () => {
       memberIds: [],
     });
     expect(cleared.json()).toMatchObject({ memberIds: [], _names: { memberIds: [] } });
+  });
+
+  it("shows who joined and left in the project's audit trail, by whom; nothing when unchanged", async () => {
+    type Entry = { action: string; actorEmail: string; before: object | null; after: object };
+    const history = async (id: number) =>
+      (
+        (await call('GET', `/api/v1/audit/project/${id}?size=50`, admin)).json().auditLog
+          .content as Entry[]
+      ).reverse();
+    const created = (
+      await call('POST', '/api/v1/project', admin, { name: 'Voskhod', memberIds: [people.Ada] })
+    ).json();
+    const members = (e: Entry) => [e.action, e.before, e.after, e.actorEmail];
+    expect((await history(created.id)).slice(1).map(members)).toEqual([
+      ['update', { memberIds: [] }, { memberIds: [people.Ada] }, TEST_ADMIN.email],
+    ]);
+    const put = await call('PUT', `/api/v1/project/${created.id}`, admin, {
+      name: 'Voskhod',
+      memberIds: [people.Alan, people.Grace],
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    // One entry per statement: the removals, then the additions.
+    expect((await history(created.id)).slice(2).map(members)).toEqual([
+      ['update', { memberIds: [people.Ada] }, { memberIds: [] }, TEST_ADMIN.email],
+      ['update', { memberIds: [] }, { memberIds: [people.Alan, people.Grace] }, TEST_ADMIN.email],
+    ]);
+    const count = (await history(created.id)).length;
+    await call('PUT', `/api/v1/project/${created.id}`, admin, {
+      name: 'Voskhod',
+      memberIds: [people.Grace, people.Alan],
+    });
+    expect(await history(created.id)).toHaveLength(count);
+    await call('DELETE', `/api/v1/project/${created.id}`, admin);
+    // The record's own delete entry says it all: no entry of links dropped with it.
+    expect((await history(created.id)).slice(count).map((e) => e.action)).toEqual(['delete']);
   });
 
   it('filters by owner and by "has any of" members', async () => {

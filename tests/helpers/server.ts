@@ -80,16 +80,16 @@ function waitForExit(child: ChildProcess): Promise<void> {
  * build/server.mjs. `scripts/start.mjs --build-only` builds either when missing or older than its
  * sources (CI builds the console first with `npm run build`), so a local run never tests a stale one.
  */
-export async function ensureBuilt(): Promise<void> {
+export async function ensureBuilt(root = ROOT): Promise<void> {
   let output = '';
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--build-only'], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], {
+    cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0 || !fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+  if (code !== 0 || !fs.existsSync(path.join(root, 'dist', 'index.html'))) {
     throw new Error(`building the console and server failed (exit ${code}):\n${output}`);
   }
 }
@@ -121,8 +121,17 @@ async function settleAdminPassword(url: string, printed: Login): Promise<Login> 
   return { email: printed.email, password: SETTLED_ADMIN_PASSWORD };
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  await ensureBuilt();
+export type ServerOptions = {
+  /** Another build of the app to run (tests/helpers/fixtureApp.ts), instead of this repository's. */
+  root?: string;
+};
+
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<RunningServer> {
+  const root = options.root ?? ROOT;
+  await ensureBuilt(root);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charter-e2e-'));
   const env: NodeJS.ProcessEnv = {
@@ -131,7 +140,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    STATIC_DIR: path.join(ROOT, 'dist'),
+    STATIC_DIR: path.join(root, 'dist'),
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
@@ -142,9 +151,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', path.join(ROOT, 'build/server.mjs')],
+    ['--enable-source-maps', path.join(root, 'build/server.mjs')],
     {
-      cwd: ROOT,
+      cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -1,67 +1,42 @@
 // The low-code chain's screens on a schema that exists only in the tests: tests/fixtures/lowcode is
-// generated into tmp/ and its registry, routing, form schemas and validators join the real generated ones,
-// so the real generic list and form render a resource no source file mentions.
+// generated into tmp/ and its registry, routing, form schemas and validators join the real generated
+// ones (tests/helpers/fixtureBuild.ts), so the real generic list and form render a resource no
+// source file mentions.
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Admin, HttpError, memoryStore, Resource } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { authFor } from './schemaListHarness.tsx';
+import { removeFixtureBuilds } from '../helpers/fixtureBuild.ts';
 import { englishI18nProvider } from '../helpers/i18n.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 
-const fixture = vi.hoisted(() => {
-  let ready: Promise<string> | undefined;
-  const out = () =>
-    (ready ??= (async () => {
-      const fs = await import('node:fs');
-      const path = await import('node:path');
-      const { runGenerate } = await import('../../scripts/generate/cli.ts');
-      const root = path.resolve(import.meta.dirname, '../..');
-      fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });
-      const dir = fs.mkdtempSync(path.join(root, 'tmp', 'chain-ui-'));
-      const code = await runGenerate(['--schemas', 'tests/fixtures/lowcode', '--out', dir], {
-        log: () => undefined,
-        error: (l) => console.error(l),
-      });
-      if (code !== 0) throw new Error('the fixture schema did not generate');
-      return dir;
-    })());
-  return { out };
-});
-
-vi.mock('../../src/generated/registry.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/generated/registry.ts')>();
-  const gen = await import(/* @vite-ignore */ `${await fixture.out()}/registry.ts`);
-  return {
-    ...real,
-    registry: { ...real.registry, ...gen.registry },
-    resourceNames: [...real.resourceNames, ...gen.resourceNames],
-  };
-});
-vi.mock('../../src/generated/routing.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/generated/routing.ts')>();
-  const gen = await import(/* @vite-ignore */ `${await fixture.out()}/routing.ts`);
-  return { routing: { ...real.routing, ...gen.routing } };
-});
-vi.mock('../../src/generated/formSchemas.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/generated/formSchemas.ts')>();
-  const gen = await import(/* @vite-ignore */ `${await fixture.out()}/formSchemas.ts`);
-  return { formSchemas: { ...real.formSchemas, ...gen.formSchemas } };
-});
-vi.mock('../../src/generated/validators/index.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/generated/validators/index.ts')>();
-  const gen = await import(/* @vite-ignore */ `${await fixture.out()}/validators/index.ts`);
-  return { loadValidator: { ...real.loadValidator, ...gen.loadValidator } };
-});
+vi.mock('../../src/generated/registry.ts', async (real) =>
+  (await import('../helpers/fixtureBuild.ts')).joined('tests/fixtures/lowcode', 'registry', real),
+);
+vi.mock('../../src/generated/routing.ts', async (real) =>
+  (await import('../helpers/fixtureBuild.ts')).joined('tests/fixtures/lowcode', 'routing', real),
+);
+vi.mock('../../src/generated/formSchemas.ts', async (real) =>
+  (await import('../helpers/fixtureBuild.ts')).joined(
+    'tests/fixtures/lowcode',
+    'formSchemas',
+    real,
+  ),
+);
+vi.mock('../../src/generated/validators/index.ts', async (real) =>
+  (await import('../helpers/fixtureBuild.ts')).joined(
+    'tests/fixtures/lowcode',
+    'validators/index',
+    real,
+  ),
+);
 
 const { createDataProvider } = await import('../../src/admin/schema/dataProvider.ts');
 const { schemaResources } = await import('../../src/admin/schema/resources.tsx');
 
-afterAll(async () => {
-  const fs = await import('node:fs');
-  fs.rmSync(await fixture.out(), { recursive: true, force: true });
-});
+afterAll(removeFixtureBuilds);
 
 const ROWS = [
   { id: 1, assetId: 1, label: 'Badge', purchasedOn: null, retired: false },

@@ -1,67 +1,37 @@
 // Rules across fields and enum labels in the generated form (issue #22 §3–4), on a schema that exists
 // only in the tests: tests/fixtures/rules is generated into tmp/ and joins the real generated modules
-// (as in lowcodeChain.test.tsx), so the real generic create screen renders it.
+// (tests/helpers/fixtureBuild.ts), so the real generic create screen renders it.
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Admin, HttpError, memoryStore, Resource } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { authFor } from './schemaListHarness.tsx';
+import { removeFixtureBuilds } from '../helpers/fixtureBuild.ts';
 import { englishI18nProvider } from '../helpers/i18n.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 
-const fixture = vi.hoisted(() => {
-  let ready: Promise<string> | undefined;
-  const out = () =>
-    (ready ??= (async () => {
-      const fs = await import('node:fs');
-      const path = await import('node:path');
-      const { runGenerate } = await import('../../scripts/generate/cli.ts');
-      const root = path.resolve(import.meta.dirname, '../..');
-      fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });
-      const dir = fs.mkdtempSync(path.join(root, 'tmp', 'rules-ui-'));
-      const code = await runGenerate(['--schemas', 'tests/fixtures/rules', '--out', dir], {
-        log: () => undefined,
-        error: (l) => console.error(l),
-      });
-      if (code !== 0) throw new Error('the fixture schema did not generate');
-      return dir;
-    })());
-  return { out };
-});
-
-vi.mock('../../src/generated/registry.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/generated/registry.ts')>();
-  const gen = await import(/* @vite-ignore */ `${await fixture.out()}/registry.ts`);
-  return {
-    ...real,
-    registry: { ...real.registry, ...gen.registry },
-    resourceNames: [...real.resourceNames, ...gen.resourceNames],
-  };
-});
-vi.mock('../../src/generated/routing.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/generated/routing.ts')>();
-  const gen = await import(/* @vite-ignore */ `${await fixture.out()}/routing.ts`);
-  return { routing: { ...real.routing, ...gen.routing } };
-});
-vi.mock('../../src/generated/formSchemas.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/generated/formSchemas.ts')>();
-  const gen = await import(/* @vite-ignore */ `${await fixture.out()}/formSchemas.ts`);
-  return { formSchemas: { ...real.formSchemas, ...gen.formSchemas } };
-});
-vi.mock('../../src/generated/validators/index.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/generated/validators/index.ts')>();
-  const gen = await import(/* @vite-ignore */ `${await fixture.out()}/validators/index.ts`);
-  return { loadValidator: { ...real.loadValidator, ...gen.loadValidator } };
-});
+vi.mock('../../src/generated/registry.ts', async (real) =>
+  (await import('../helpers/fixtureBuild.ts')).joined('tests/fixtures/rules', 'registry', real),
+);
+vi.mock('../../src/generated/routing.ts', async (real) =>
+  (await import('../helpers/fixtureBuild.ts')).joined('tests/fixtures/rules', 'routing', real),
+);
+vi.mock('../../src/generated/formSchemas.ts', async (real) =>
+  (await import('../helpers/fixtureBuild.ts')).joined('tests/fixtures/rules', 'formSchemas', real),
+);
+vi.mock('../../src/generated/validators/index.ts', async (real) =>
+  (await import('../helpers/fixtureBuild.ts')).joined(
+    'tests/fixtures/rules',
+    'validators/index',
+    real,
+  ),
+);
 
 const { createDataProvider } = await import('../../src/admin/schema/dataProvider.ts');
 const { schemaResources } = await import('../../src/admin/schema/resources.tsx');
 
-afterAll(async () => {
-  const fs = await import('node:fs');
-  fs.rmSync(await fixture.out(), { recursive: true, force: true });
-});
+afterAll(removeFixtureBuilds);
 
 const MESSAGE = 'Valid To must not be before Valid From';
 const TAKEN = 'A certification with this name and level already exists';

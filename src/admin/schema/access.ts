@@ -17,6 +17,8 @@ export function privilegeFor(resource: string, action: string): string | undefin
   if (!schema) return undefined;
   const privileges = schema['x-privileges'];
   const name = ACTION_ALIASES[action] ?? action;
+  // As the server's conventional REST route (routes/simpleRest.ts): who may list may open a record.
+  if (name === 'show' && !privileges.show && !schema['x-api']) return privileges.list;
   if (name in privileges && name !== 'actions')
     return privileges[name as keyof typeof privileges] as string;
   return privileges.actions?.[name];

@@ -2,8 +2,9 @@
  * The audit trail in the database: an append-only, hash-chained "auditLog" table, and a trigger on
  * every resource table that appends who (charter.actor, see auditingDialect.ts), when, which table
  * and id, and the row before and after — with personal columns (x-column `pii` or `internal`)
- * replaced by '***'. Triggers catch every write, including cascades and raw SQL, so no route can
- * forget to audit. Installed idempotently by migrate() on every start.
+ * replaced by '***'; and a trigger on every many-to-many join table that appends, on the owner's
+ * record, its ids before and after. Triggers catch every write, including cascades and raw SQL, so
+ * no route can forget to audit. Installed idempotently by migrate() on every start.
  *
  * Chain: each entry's hash is sha256 over its position, the previous entry's hash and its content
  * (see CHAIN_TEXT; chain.ts recomputes it). Positions are consecutive, so a deleted entry shows as a
@@ -11,6 +12,7 @@
  */
 import { sql, type Transaction } from 'kysely';
 import type { ResourceSchema } from '../../shared/dialect.ts';
+import { referencesOf } from '../../shared/references.ts';
 
 type Tx = Transaction<unknown>;
 
@@ -113,6 +115,38 @@ begin
 end
 $fn$;
 
+create or replace function charter_audit_links() returns trigger language plpgsql as $fn$
+declare
+  actor text := coalesce(current_setting('charter.actor', true), '');
+  actor_id bigint;
+  link record;
+begin
+  if actor = '-' then return null; end if;
+  if actor ~ '^[0-9]+$' then actor_id := actor::bigint; end if;
+  -- tg_argv: join table, its owner column, its referenced column, owner table, owner id, property.
+  for link in execute format(
+    'select c.own, coalesce((select jsonb_agg(x.id order by x.id) from (
+         select l.%3$I as id from %1$I l where l.%2$I = c.own
+         %7$s select t.%3$I from changed t where t.%2$I = c.own) x), ''[]'') as before,
+       coalesce((select jsonb_agg(l.%3$I order by l.%3$I) from %1$I l where l.%2$I = c.own), ''[]'')
+         as after
+     from (select distinct %2$I as own from changed) c
+     where exists (select 1 from %4$I o where o.%5$I = c.own)
+     order by c.own',
+    tg_argv[0], tg_argv[1], tg_argv[2], tg_argv[3], tg_argv[4], tg_argv[5],
+    case tg_op when 'INSERT' then 'except' else 'union' end)
+  loop
+    if link.before = link.after then continue; end if;
+    insert into "${AUDIT_TABLE}" ("actorId", "actorEmail", resource, action, "recordId", before,
+        after, position, "prevHash", hash)
+      values (actor_id, (select u.email from "user" u where u."userId" = actor_id), tg_argv[3],
+        'update', link.own::text, jsonb_build_object(tg_argv[5], link.before),
+        jsonb_build_object(tg_argv[5], link.after), 0, '', '');
+  end loop;
+  return null;
+end
+$fn$;
+
 drop trigger if exists charter_audit_chain on "${AUDIT_TABLE}";
 create trigger charter_audit_chain before insert on "${AUDIT_TABLE}"
   for each row execute function charter_audit_chain();
@@ -141,5 +175,41 @@ export async function installAudit(tx: Tx, schemas: ResourceSchema[]): Promise<v
            for each row execute function charter_audit_row(${args})`,
       )
       .execute(tx);
+  }
+  // A many-to-many's links belong to the owner's record: each statement that adds or removes links
+  // appends one entry per owner it touched, on the owner (resource `project`, its id), with the
+  // property's ids before and after (`{ "memberIds": [3, 5] }`), so the record's history shows who
+  // joined or left. An owner deleted in the same statement chain (its links cascade) gets none: its
+  // own delete entry says it. Statement-level, so a replace of 100 links is one entry, not 100.
+  const byName = Object.fromEntries(schemas.map((s) => [s['x-resource'], s]));
+  for (const schema of schemas) {
+    for (const { join, name } of referencesOf(schema, (n) => byName[n])) {
+      if (!join) continue;
+      const args = [
+        join.name,
+        join.ownColumn,
+        join.otherColumn,
+        join.ownTable,
+        join.ownIdColumn,
+        name,
+      ]
+        .map(literal)
+        .join(', ');
+      const table = join.name.replace(/"/g, '""');
+      for (const [event, transition] of [
+        ['insert', 'new'],
+        ['delete', 'old'],
+      ]) {
+        const trigger = `charter_audit_links_${event}`;
+        await sql.raw(`drop trigger if exists ${trigger} on "${table}"`).execute(tx);
+        await sql
+          .raw(
+            `create trigger ${trigger} after ${event} on "${table}"
+               referencing ${transition} table as changed
+               for each statement execute function charter_audit_links(${args})`,
+          )
+          .execute(tx);
+      }
+    }
   }
 }

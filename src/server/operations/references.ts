@@ -47,14 +47,17 @@ const idsOf = (ref: Reference, value: unknown): number[] =>
       ? []
       : [value as number];
 
-/** The 400 of an id that names no record: the schema's sentence, else the generic one. */
+/**
+ * The 400 of an id that names no record: the schema's sentence, else the generic one, under the
+ * field that sent it (`fieldErrors`), so the form shows it there.
+ */
 function unknownReference(ref: Reference) {
   const code = ref.message ? 'validation.failed' : 'record.reference_missing';
   const params: Record<string, string> = ref.message
     ? { message: ref.message }
     : { label: ref.label };
   const message = serverMessage(code, params as never);
-  return new HttpError(400, code, params, [message]);
+  return new HttpError(400, code, params, [message], [{ path: ref.name, message }]);
 }
 
 /**

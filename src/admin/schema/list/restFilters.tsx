@@ -53,7 +53,7 @@ export function restFilters(schema: ResourceSchema, translate: TranslateFunction
         <ReferenceSearchInput
           key={name}
           source={name}
-          resource={prop['x-reference'].resource ?? prop['x-column']!.references!}
+          reference={prop['x-reference'].resource ?? prop['x-column']!.references!}
           many={kind === 'references'}
           label={label}
           alwaysOn
