@@ -551,7 +551,7 @@ export interface TableHints {
   unique?: Names[];
   indexes?: Names[];
   /**
-   * Rows are written in steps (the employee wizard's blank record): a field that becomes required is checked by validation only, never by a NOT NULL constraint.
+   * Rows are written in steps (the employee wizard's blank record): its required fields are checked by validation only, never by a NOT NULL constraint (its enums still get their CHECK).
    */
   partialRows?: boolean;
 }

@@ -295,7 +295,7 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "attendance",
     "title": "Attendance",
-    "description": "One user's clock-in/clock-out on one server date. The clock-in/out bodies carry latitude, longitude and elevation (client-reported, advisory); the user comes from the token. AT6 changes attendanceMarked only.",
+    "description": "One user's clock-in/clock-out on one server date. The clock-in/out bodies carry latitude, longitude and elevation (client-reported, advisory); the user comes from the token. AT6 changes attendanceMarked only. The clock-in route stores a row without elevation when the client reports none (the geofence then skips its elevation rule), so the table declares partialRows: its required fields are checked by validation only, not by NOT NULL.",
     "type": "object",
     "properties": {
       "attendanceId": {

@@ -32,7 +32,7 @@ export interface Address {
 }
 
 /**
- * One user's clock-in/clock-out on one server date. The clock-in/out bodies carry latitude, longitude and elevation (client-reported, advisory); the user comes from the token. AT6 changes attendanceMarked only.
+ * One user's clock-in/clock-out on one server date. The clock-in/out bodies carry latitude, longitude and elevation (client-reported, advisory); the user comes from the token. AT6 changes attendanceMarked only. The clock-in route stores a row without elevation when the client reports none (the geofence then skips its elevation rule), so the table declares partialRows: its required fields are checked by validation only, not by NOT NULL.
  */
 export interface Attendance {
   attendanceId?: number;

@@ -86,7 +86,11 @@ describe('row changes', () => {
   it('never stores a password hash: internal columns are masked', async () => {
     const org = await t.db
       .insertInto('organization')
-      .values({ organizationName: unique('Audit Org'), attributes: JSON.stringify({}) })
+      .values({
+        organizationName: unique('Audit Org'),
+        organizationDescription: 'Audit',
+        attributes: JSON.stringify({}),
+      })
       .returning(['organizationId'])
       .executeTakeFirstOrThrow();
     const email = `audit-${process.pid}-${++n}@charter.test`;

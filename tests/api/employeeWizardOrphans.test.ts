@@ -12,7 +12,11 @@ beforeAll(async () => {
   admin = await t.adminToken();
   const org = await t.db
     .insertInto('organization')
-    .values({ organizationName: 'Orphan Test Org', attributes: JSON.stringify({}) })
+    .values({
+      organizationName: 'Orphan Test Org',
+      organizationDescription: 'Orphan Test Org',
+      attributes: JSON.stringify({}),
+    })
     .returning(['organizationId'])
     .executeTakeFirstOrThrow();
   orgId = Number(org.organizationId);

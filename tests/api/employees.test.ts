@@ -9,7 +9,11 @@ beforeAll(async () => {
   admin = await t.adminToken();
   const org = await t.db
     .insertInto('organization')
-    .values({ organizationName: 'Employees Test Org', attributes: JSON.stringify({}) })
+    .values({
+      organizationName: 'Employees Test Org',
+      organizationDescription: 'Employees Test Org',
+      attributes: JSON.stringify({}),
+    })
     .returning(['organizationId'])
     .executeTakeFirstOrThrow();
   orgId = Number(org.organizationId);

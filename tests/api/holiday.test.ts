@@ -13,7 +13,11 @@ beforeAll(async () => {
   reader = await t.tokenFor(['GET_HOLIDAYS']);
   ({ organizationId } = await t.db
     .insertInto('organization')
-    .values({ organizationName: 'Calendar Test Org', attributes: '{}' })
+    .values({
+      organizationName: 'Calendar Test Org',
+      organizationDescription: 'Calendar',
+      attributes: '{}',
+    })
     .returning('organizationId')
     .executeTakeFirstOrThrow());
   await t.db

@@ -15,7 +15,10 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminToken();
   for (const department of ['Engineering', 'Sales'])
-    await t.db.insertInto('department').values({ department, attributes: '{}' }).execute();
+    await t.db
+      .insertInto('department')
+      .values({ department, description: department, attributes: '{}' })
+      .execute();
 });
 afterAll(() => t.close());
 

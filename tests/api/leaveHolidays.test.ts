@@ -15,7 +15,7 @@ const org = async (organizationName: string) =>
   (
     await t.db
       .insertInto('organization')
-      .values({ organizationName, attributes: '{}' })
+      .values({ organizationName, organizationDescription: organizationName, attributes: '{}' })
       .returning('organizationId')
       .executeTakeFirstOrThrow()
   ).organizationId;

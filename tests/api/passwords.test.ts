@@ -254,7 +254,7 @@ describe('imported accounts', () => {
   it('get temporary passwords: the first sign-in must set their own', async () => {
     await t.db
       .insertInto('department')
-      .values({ department: 'Imports', attributes: '{}' })
+      .values({ department: 'Imports', description: 'Imports', attributes: '{}' })
       .execute();
     const res = await t.app.inject({
       method: 'POST',

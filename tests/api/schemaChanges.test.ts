@@ -287,3 +287,92 @@ describe('after a restart on the changed schemas', () => {
     expect(n[0].n).toBe(V2.length);
   });
 });
+
+describe('the database enforces every required field and enum, where the rows satisfy them', () => {
+  const notNull = async (t: string, c: string) =>
+    (
+      await sql<{ nn: boolean }>`select a.attnotnull as nn from pg_attribute a
+        join pg_class k on k.oid = a.attrelid
+        where k.relname = ${t} and a.attname = ${c}`.execute(d.db)
+    ).rows[0].nn;
+  const check = async (name: string) =>
+    (
+      await sql<{ n: number }>`select count(*)::int as n from pg_constraint
+        where conname = ${name}`.execute(d.db)
+    ).rows[0].n;
+  const forgetSnapshots = async () => {
+    await sql`delete from "_schemaSnapshot"`.execute(d.db);
+    await sql`delete from "_migration" where name like 'schema:%'`.execute(d.db);
+  };
+
+  it('a fresh database has them, and a raw insert that breaks them is refused', async () => {
+    const fresh = await openCopy();
+    try {
+      const f = fresh.database.db;
+      const nn = await sql<{ nn: boolean }>`select a.attnotnull as nn from pg_attribute a
+        join pg_class k on k.oid = a.attrelid
+        where k.relname = 'leaveRequest' and a.attname = 'reason'`.execute(f);
+      expect(nn.rows[0].nn).toBe(true);
+      await expect(
+        sql`insert into "holiday" (name, date) values (null, '2026-01-01')`.execute(f),
+      ).rejects.toThrow(/null value in column "name"/);
+      await expect(
+        sql`insert into "performance" (rating, comment) values ('BOGUS', 'x')`.execute(f),
+      ).rejects.toThrow(/ck_performance_rating/);
+      // x-table.partialRows: the employee's required fields are left to validation, its enums not.
+      const emp = await sql<{ nn: boolean }>`select a.attnotnull as nn from pg_attribute a
+        join pg_class k on k.oid = a.attrelid
+        where k.relname = 'employee' and a.attname = 'firstName'`.execute(f);
+      expect(emp.rows[0].nn).toBe(false);
+      // A required reference the database empties on delete (onDelete SET NULL) is not NOT NULL.
+      const manager = await sql<{ nn: boolean }>`select a.attnotnull as nn from pg_attribute a
+        join pg_class k on k.oid = a.attrelid
+        where k.relname = 'department' and a.attname = 'managerId'`.execute(f);
+      expect(manager.rows[0].nn).toBe(false);
+      const ck = await sql<{ n: number }>`select count(*)::int as n from pg_constraint
+        where conname = 'ck_employee_gender'`.execute(f);
+      expect(ck.rows[0].n).toBe(1);
+    } finally {
+      await fresh.database.close();
+      await fresh.drop?.();
+    }
+  });
+
+  it('a database without them gets those its rows satisfy, and names the count of the others without refusing', async () => {
+    await sql`alter table "holiday" alter column "name" drop not null`.execute(d.db);
+    await sql`alter table "holiday" alter column "date" drop not null`.execute(d.db);
+    await sql`alter table "performance" drop constraint "ck_performance_rating"`.execute(d.db);
+    await sql`insert into "holiday" (name, date, "halfDay") values (null, '2026-12-24', false)`.execute(
+      d.db,
+    );
+    await forgetSnapshots();
+    const { outcomes } = await migrate(d.db, V2);
+    const got = outcomes.map((o) => [o.step.kind, o.step.resource, o.note, o.refusal]);
+    expect(got.sort((a, b) => String(a[1]).localeCompare(String(b[1])))).toEqual([
+      [
+        'addConstraints',
+        'holiday',
+        'left to validation, as before: "name" not made NOT NULL: 1 row(s) have no value',
+        undefined,
+      ],
+      ['addConstraints', 'performance', undefined, undefined],
+    ]);
+    expect(await notNull('holiday', 'name')).toBe(false);
+    expect(await notNull('holiday', 'date')).toBe(true);
+    expect(await check('ck_performance_rating')).toBe(1);
+  });
+
+  it('once the rows are mended the next start adds it, and an unchanged start adds nothing', async () => {
+    await sql`delete from "holiday" where name is null`.execute(d.db);
+    const { outcomes } = await migrate(d.db, V2);
+    expect(outcomes.map((o) => [o.step.kind, o.step.words, o.note])).toEqual([
+      [
+        'addConstraints',
+        'table "holiday" enforced by the database: NOT NULL on "name" (where every row satisfies it)',
+        undefined,
+      ],
+    ]);
+    expect(await notNull('holiday', 'name')).toBe(true);
+    expect((await migrate(d.db, V2)).outcomes).toEqual([]);
+  });
+});

@@ -9,7 +9,11 @@ beforeAll(async () => {
   admin = await t.adminToken();
   const org = await t.db
     .insertInto('organization')
-    .values({ organizationName: 'Users Test Org', attributes: JSON.stringify({}) })
+    .values({
+      organizationName: 'Users Test Org',
+      organizationDescription: 'Users Test Org',
+      attributes: JSON.stringify({}),
+    })
     .returning(['organizationId'])
     .executeTakeFirstOrThrow();
   orgId = Number(org.organizationId);
@@ -176,7 +180,7 @@ describe('DELETE /user/{userId}', () => {
       .values({
         employeeId: other.employeeId,
         reviewerId: victim.employeeId,
-        rating: 4,
+        rating: 'GOOD',
         comment: 'Good',
         reviewDate: '01/01/2024 10:00',
       })

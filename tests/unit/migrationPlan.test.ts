@@ -3,8 +3,8 @@
 // issue #20 §1 is checked here without a database; tests/api/schemaChanges.test.ts applies them.
 import { describe, expect, it } from 'vitest';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
-import { planMigration, type Step } from '../../src/server/db/migrationPlan.ts';
-import { canonicalType, shapeOf } from '../../src/server/db/schemaShape.ts';
+import { planMigration, type PlanInput, type Step } from '../../src/server/db/migrationPlan.ts';
+import { canonicalType, constraintName, shapeOf } from '../../src/server/db/schemaShape.ts';
 import { formatPlan } from '../../src/server/db/migrationReport.ts';
 
 const gadget = (
@@ -23,15 +23,26 @@ const gadget = (
 const V1_PROPS = { name: { type: 'string' }, code: { type: 'string' } };
 const V1 = gadget(V1_PROPS, { required: ['name'] });
 
-/** The database as V1 left it: its snapshot and its columns. */
+/** The database as V1 left it: its snapshot, its columns and their constraints. */
 function migratedTo(schema: ResourceSchema) {
   const shape = shapeOf(schema);
   const cols = new Map([['gadgetId', 'bigint']]);
-  for (const [name, col] of Object.entries(shape.columns)) cols.set(name, col.type);
-  return { snapshots: new Map([['gadget', shape]]), columns: new Map([['gadget', cols]]) };
+  const notNull = new Set(['gadgetId']);
+  const checks = new Set<string>();
+  for (const [name, col] of Object.entries(shape.columns)) {
+    cols.set(name, col.type);
+    if (col.required && schema['x-table']?.partialRows !== true) notNull.add(name);
+    if (col.enum) checks.add(constraintName('ck', 'gadget', [name]));
+  }
+  return {
+    snapshots: new Map([['gadget', shape]]),
+    columns: new Map([['gadget', cols]]),
+    notNull: new Map([['gadget', notNull]]),
+    checks,
+  };
 }
 
-const plan = (schema: ResourceSchema, from = migratedTo(V1)) =>
+const plan = (schema: ResourceSchema, from: Omit<PlanInput, 'schemas'> = migratedTo(V1)) =>
   planMigration({ schemas: [schema], ...from });
 const kinds = (steps: Step[]) => steps.map((s) => s.kind);
 
@@ -175,14 +186,48 @@ describe('migration plan', () => {
     expect(p.steps).toMatchObject([{ kind: 'requireColumn', enforce: false }]);
   });
 
-  it('adds no constraint on a database that has no snapshot yet', () => {
+  it('enforces a new required field on a database that has no snapshot yet too', () => {
     const from = { ...migratedTo(V1), snapshots: new Map() };
     expect(
       plan(
         gadget({ ...V1_PROPS, level: { type: 'integer' } }, { required: ['name', 'level'] }),
         from,
       ).steps,
-    ).toMatchObject([{ kind: 'addColumn', enforce: false }]);
+    ).toMatchObject([{ kind: 'addColumn', enforce: true }]);
+  });
+
+  it('adds the NOT NULL and CHECK constraints a table lacks for unchanged fields, in one step', () => {
+    const v = gadget(
+      { ...V1_PROPS, state: { type: 'string', enum: ['NEW', 'OLD'] } },
+      { required: ['name'] },
+    );
+    const bare = {
+      ...migratedTo(v),
+      snapshots: new Map(),
+      notNull: new Map([['gadget', new Set(['gadgetId'])]]),
+      checks: new Set<string>(),
+    };
+    const p = plan(v, bare);
+    expect(p.steps).toMatchObject([
+      {
+        kind: 'addConstraints',
+        notNull: ['name'],
+        enums: [{ column: 'state', values: ['NEW', 'OLD'] }],
+      },
+    ]);
+    expect(p.steps[0].words).toBe(
+      'table "gadget" enforced by the database: NOT NULL on "name"; CHECK (enum) on "state" (where every row satisfies it)',
+    );
+    // Once they exist, nothing is planned.
+    expect(plan(v, migratedTo(v)).steps).toEqual([]);
+    // x-table.partialRows: the enum is still checked, NOT NULL is left out.
+    const partial = gadget(v.properties as Record<string, object>, {
+      required: ['name'],
+      'x-table': { partialRows: true },
+    });
+    expect(plan(partial, bare).steps).toMatchObject([
+      { kind: 'addConstraints', notNull: [], enums: [{ column: 'state' }] },
+    ]);
   });
 
   it('renames enum values declared in x-enumRenamed, then checks the enum', () => {

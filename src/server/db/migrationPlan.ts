@@ -8,8 +8,15 @@
  * The columns the database has are the truth for types (a column retyped by hand is caught); the
  * snapshot is the truth for what the schema used to say (a field removed since, a field newly
  * required, an enum changed). A database without any snapshot (every install before them) is
- * taken as it stands: nothing is reported about columns it has beyond the schemas, and no
- * constraint is added; its first snapshot is the schemas once their columns are verified.
+ * taken as it stands: nothing is reported about columns it has beyond the schemas; its first
+ * snapshot is the schemas once their columns are verified.
+ *
+ * The database enforces every required field (NOT NULL where notNullEnforced: not for
+ * `x-table.partialRows`, nor for `onDelete: SET NULL` references) and every enum (CHECK, NULL allowed) of every resource. The catalogue's
+ * constraints (`notNull`, `checks`) say which exist; each table missing some gets one
+ * `addConstraints` step, whose rows are checked first: a constraint an existing row breaks is left
+ * out and reported with the count, never refused (those rows were accepted before). Only a field
+ * newly required since the snapshot (`requireColumn`, `addColumn`) refuses the start.
  *
  * @example
  *   planMigration({ schemas, snapshots: new Map(), columns: new Map() }).steps
@@ -19,6 +26,8 @@ import type { JSONSchema7 } from 'json-schema';
 import { joinTablesOf } from './joinTables.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import {
+  constraintName,
+  notNullEnforced,
   sameShape,
   shapeOf,
   type ColumnShape,
@@ -49,6 +58,12 @@ export type Step = Base &
     | { kind: 'renameEnumValues'; column: string; renames: Record<string, string> }
     | { kind: 'enforceEnum'; column: string; values: Scalar[]; enforce: boolean }
     | { kind: 'requireColumn'; column: string; fill?: Scalar; enforce: boolean }
+    /** NOT NULL and CHECK the table lacks for fields and enums the rows already had. */
+    | {
+        kind: 'addConstraints';
+        notNull: string[];
+        enums: { column: string; values: Scalar[] }[];
+      }
     | { kind: 'createIndex'; index: string }
     | { kind: 'dropIndex'; index: string }
     /** A new many-to-many's join table (joinTables.ts creates it in the same run). */
@@ -63,6 +78,10 @@ export type PlanInput = {
   snapshots: Map<string, TableShape>;
   /** The columns the database has: table → column → type (format_type). */
   columns: Map<string, Map<string, string>>;
+  /** Columns the database holds NOT NULL: table → columns. Absent: every constraint is taken as present. */
+  notNull?: Map<string, Set<string>>;
+  /** Names of the CHECK constraints the database has (constraintName('ck', table, [column])). */
+  checks?: Set<string>;
 };
 
 export type Plan = {
@@ -86,8 +105,6 @@ type Property = JSONSchema7 & {
 export function planMigration(input: PlanInput): Plan {
   const steps: Step[] = [];
   const snapshots: TableShape[] = [];
-  // Constraints come with changes made after the first snapshot; before, the schemas stand as built.
-  const baseline = input.snapshots.size === 0;
   for (const schema of input.schemas) {
     const shape = shapeOf(schema);
     const resource = schema['x-resource'];
@@ -95,7 +112,7 @@ export function planMigration(input: PlanInput): Plan {
     const actual = input.columns.get(shape.table);
     const prior = input.snapshots.get(resource);
     if (!sameShape(prior, shape)) snapshots.push(shape);
-    const enforce = !baseline && schema['x-table']?.partialRows !== true;
+    const enforce = schema['x-table']?.partialRows !== true;
     if (!actual) {
       steps.push({
         ...base,
@@ -104,7 +121,9 @@ export function planMigration(input: PlanInput): Plan {
       });
       continue;
     }
+    const before = steps.length;
     planColumns({ schema, shape, prior, actual, enforce, base, steps });
+    planConstraints(input, schema, shape, steps.slice(before), base, steps);
     if (prior) planIndexes(shape, prior, base, steps);
   }
   for (const j of joinTablesOf(input.schemas)) {
@@ -167,7 +186,7 @@ function planColumns({ schema, shape, prior, actual, enforce, base, steps }: Col
       });
     }
     if (type === undefined) {
-      const req = col.required && enforce;
+      const req = col.required && enforce && notNullEnforced(schema, name);
       const fill =
         col.default !== undefined ? ` (existing rows get ${JSON.stringify(col.default)})` : '';
       steps.push({
@@ -178,7 +197,7 @@ function planColumns({ schema, shape, prior, actual, enforce, base, steps }: Col
         enforce: req,
         words: `column "${t}.${name}" added, ${col.type}${col.required ? ', required' : ''}${fill}`,
       });
-      if (col.enum && enforce) pushEnforceEnum(steps, base, t, name, col.enum, true);
+      if (col.enum) pushEnforceEnum(steps, base, t, name, col.enum, true);
       continue;
     }
     if (type !== col.type) {
@@ -213,16 +232,16 @@ function planColumns({ schema, shape, prior, actual, enforce, base, steps }: Col
           .map(([a, b]) => `${a} → ${b}`)
           .join(', ')}`,
       });
-    // A changed enum is checked against the rows whatever `enforce` says; the CHECK follows it.
+    // A changed enum is checked against the rows; its CHECK (NULL allowed) is replaced.
     if (col.enum && was && !sameValues(was.enum, col.enum))
-      pushEnforceEnum(steps, base, t, name, col.enum, enforce);
+      pushEnforceEnum(steps, base, t, name, col.enum, true);
     if (col.required && was && !was.required)
       steps.push({
         ...base,
         kind: 'requireColumn',
         column: name,
         fill: col.default,
-        enforce,
+        enforce: enforce && notNullEnforced(schema, name),
         words: `field "${t}.${name}" now required: every row must hold a value${
           col.default !== undefined ? ` (empty ones get ${JSON.stringify(col.default)})` : ''
         }`,
@@ -264,6 +283,50 @@ function pushEnforceEnum(
     values,
     enforce,
     words: `"${t}.${column}" holds only ${list(values)}${enforce ? ' (checked now, then by the database)' : ''}`,
+  });
+}
+
+/**
+ * The NOT NULL and CHECK constraints the table lacks for columns no other step of this plan
+ * handles (a new column, a field newly required, a changed enum bring their own), as one step.
+ */
+function planConstraints(
+  input: PlanInput,
+  schema: ResourceSchema,
+  shape: TableShape,
+  own: Step[],
+  base: Omit<Base, 'words'>,
+  steps: Step[],
+) {
+  if (!input.notNull || !input.checks) return;
+  const t = shape.table;
+  const handled = (kind: StepKind, name: string) =>
+    own.some((s) => s.kind === kind && 'column' in s && s.column === name);
+  const held = input.notNull.get(t) ?? new Set<string>();
+  const notNull: string[] = [];
+  const enums: { column: string; values: Scalar[] }[] = [];
+  for (const [name, col] of Object.entries(shape.columns)) {
+    if (handled('addColumn', name)) continue;
+    if (notNullEnforced(schema, name) && !held.has(name) && !handled('requireColumn', name))
+      notNull.push(name);
+    if (
+      col.enum &&
+      !input.checks.has(constraintName('ck', t, [name])) &&
+      !handled('enforceEnum', name)
+    )
+      enums.push({ column: name, values: col.enum });
+  }
+  if (!notNull.length && !enums.length) return;
+  const parts = [
+    ...(notNull.length ? [`NOT NULL on ${notNull.map((c) => `"${c}"`).join(', ')}`] : []),
+    ...(enums.length ? [`CHECK (enum) on ${enums.map((e) => `"${e.column}"`).join(', ')}`] : []),
+  ];
+  steps.push({
+    ...base,
+    kind: 'addConstraints',
+    notNull,
+    enums,
+    words: `table "${t}" enforced by the database: ${parts.join('; ')} (where every row satisfies it)`,
   });
 }
 

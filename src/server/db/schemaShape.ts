@@ -67,6 +67,18 @@ export function indexNames(spec: TableSpec): string[] {
   return [...new Set(names)];
 }
 
+/**
+ * Whether the database holds a required field NOT NULL: not for a resource written in steps
+ * (`x-table.partialRows`), nor for a reference the database itself empties when its target goes
+ * (`x-column.onDelete: "SET NULL"`, department.managerId): NOT NULL would refuse that delete.
+ */
+export function notNullEnforced(schema: ResourceSchema, column: string): boolean {
+  if (!(schema.required ?? []).includes(column)) return false;
+  if (schema['x-table']?.partialRows === true) return false;
+  const prop = (schema.properties?.[column] ?? {}) as { 'x-column'?: { onDelete?: string } };
+  return prop['x-column']?.onDelete !== 'SET NULL';
+}
+
 export function shapeOf(schema: ResourceSchema): TableShape {
   const spec = tableSpec(schema);
   const columns: Record<string, ColumnShape> = {};
