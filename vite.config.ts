@@ -48,6 +48,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/helpers/e2eTemplate.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -21,6 +21,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -121,19 +122,95 @@ async function settleAdminPassword(url: string, printed: Login): Promise<Login> 
   return { email: printed.email, password: SETTLED_ADMIN_PASSWORD };
 }
 
+/**
+ * A server on a copy of the seeded data directory the e2e project's global setup made once
+ * (tests/helpers/e2eTemplate.ts): every test file still gets a database of its own, as a first start
+ * would leave it (demo company seeded, SuperAdmin password settled), without paying that first start
+ * (migration and demo seed, about 8 s) seventeen times. Outside that project, or with an
+ * environment or app root of its own, the server starts on a fresh folder as before.
+ */
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<RunningServer> {
+  const own = Object.keys(extraEnv).length > 0 || options.root !== undefined;
+  const template = own ? undefined : e2eTemplate();
+  if (!template) return firstStart(extraEnv, options);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charter-e2e-'));
+  fs.cpSync(template.dataDir, dataDir, { recursive: true });
+  const started = await launch(dataDir, {});
+  return {
+    ...started,
+    logins: template.logins,
+    printedAdminPassword: template.printedAdminPassword,
+  };
+}
+
+/** The template the e2e project's global setup provided, if this run has one. */
+function e2eTemplate(): E2eTemplate | undefined {
+  try {
+    const file = inject('e2eTemplate');
+    return file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as E2eTemplate) : undefined;
+  } catch {
+    return undefined; // not inside a vitest worker of the e2e project
+  }
+}
+
 export type ServerOptions = {
   /** Another build of the app to run (tests/helpers/fixtureApp.ts), instead of this repository's. */
   root?: string;
 };
 
-export async function startServer(
+export type E2eTemplate = {
+  dataDir: string;
+  logins: RunningServer['logins'];
+  printedAdminPassword: string;
+};
+
+/** The first start on a fresh data directory: migrated, seeded, logins printed and parsed. */
+export async function firstStart(
   extraEnv: Record<string, string> = {},
-  options: ServerOptions = {},
+  {
+    dataDir,
+    keepData = false,
+    root = ROOT,
+  }: ServerOptions & { dataDir?: string; keepData?: boolean } = {},
 ): Promise<RunningServer> {
-  const root = options.root ?? ROOT;
+  const started = await launch(
+    dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'charter-e2e-')),
+    extraEnv,
+    { keepData, root },
+  );
+  try {
+    const logins = parseLogins(started.output());
+    if (!logins.SuperAdmin)
+      throw new Error('the server printed no SuperAdmin login on its first start');
+    const printedAdminPassword = logins.SuperAdmin.password;
+    logins.SuperAdmin = await settleAdminPassword(started.url, logins.SuperAdmin);
+    return {
+      ...started,
+      logins: logins as RunningServer['logins'],
+      printedAdminPassword,
+    };
+  } catch (err) {
+    await started.stop();
+    throw new Error(`${(err as Error).message}\n--- server output ---\n${started.output()}`);
+  }
+}
+
+type Launched = Pick<RunningServer, 'url' | 'output' | 'stop'>;
+
+/**
+ * Starts build/server.mjs on a data directory and waits until it listens; stop() removes the
+ * directory unless `keepData`.
+ */
+async function launch(
+  dataDir: string,
+  extraEnv: Record<string, string>,
+  { keepData = false, root = ROOT }: { keepData?: boolean; root?: string } = {},
+): Promise<Launched> {
   await ensureBuilt(root);
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charter-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -167,9 +244,12 @@ export async function startServer(
   child.stderr!.on('data', collect);
 
   // A test process that dies without calling stop() must not leave the server running.
+  const removeData = () => {
+    if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   const killOnExit = () => {
     child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeData();
   };
   process.once('exit', killOnExit);
 
@@ -183,7 +263,7 @@ export async function startServer(
         await waitForExit(child);
         clearTimeout(timer);
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeData();
     })();
     return stopped;
   };
@@ -211,18 +291,7 @@ export async function startServer(
         reject(err);
       });
     });
-    const logins = parseLogins(output);
-    if (!logins.SuperAdmin)
-      throw new Error('the server printed no SuperAdmin login on its first start');
-    const printedAdminPassword = logins.SuperAdmin.password;
-    logins.SuperAdmin = await settleAdminPassword(url, logins.SuperAdmin);
-    return {
-      url,
-      logins: logins as RunningServer['logins'],
-      printedAdminPassword,
-      output: () => output,
-      stop,
-    };
+    return { url, output: () => output, stop };
   } catch (err) {
     await stop();
     throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`);
