@@ -23,7 +23,7 @@ beforeAll(async () => {
   for (const department of ['Stores', 'Twin', 'Twin']) {
     const row = await t.db
       .insertInto('department')
-      .values({ department, attributes: '{}' })
+      .values({ department, description: department, attributes: '{}' })
       .returning('departmentId')
       .executeTakeFirstOrThrow();
     departments[department] = Number(row.departmentId);
