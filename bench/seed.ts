@@ -155,7 +155,7 @@ await withoutAudit(async () => {
         contact, "dateOfBirth", position, "joinDate", "adhaarNumber", "panNumber", "uanNumber", salary, attributes)
       select u."userId", 'BE' || lpad(u.n::text, 7, '0'),
         (${arr(FIRST)})[1 + u.n % 20], (${arr(LAST)})[1 + (u.n / 20) % 20] || ' ' || u.n,
-        case when u.n % 2 = 0 then 'Female' else 'Male' end,
+        case when u.n % 2 = 0 then 'FEMALE' else 'MALE' end,
         (select min("departmentId") from department) + u.n % ${departments},
         lpad((9000000000 + u.n)::text, 10, '0'), date '1970-01-01' + (u.n % 12000),
         'Engineer', date '2015-01-01' + (u.n % 3000),
