@@ -157,7 +157,12 @@ describe('the generated employee list', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Employee' }));
     await waitFor(() => expect(calls()).toContain('DELETE /api/v1/user/107'));
+    // The first page is read after the delete and is what shows. The list's refresh may also
+    // re-read the page the user left, before or after it (react-query schedules it): which request
+    // goes last is not something a user sees.
     expect(await screen.findByText('Name1 Rao')).toBeTruthy();
-    expect(listCalls(calls).at(-1)).toContain('?page=0&size=5');
+    await waitFor(() => expect(screen.queryByText('Name6 Rao')).toBeNull());
+    const afterDelete = calls().slice(calls().indexOf('DELETE /api/v1/user/107'));
+    expect(listCalls(() => afterDelete).some((c) => c.endsWith('?page=0&size=5'))).toBe(true);
   });
 });
