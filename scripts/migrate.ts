@@ -1,5 +1,6 @@
 /**
- * `npm run migrate -- --plan`: prints what the next start would do to the configured database
+ * `npm run migrate -- --plan` (scripts/migrate.mjs bundles this file, as `npm start` bundles the
+ * server, and runs it in its own process): prints what the next start would do to the configured database
  * (DATABASE_URL, or the embedded one in DATA_DIR: stop the server first, it holds the folder's
  * lock), resource by resource, and writes nothing: the plan runs in a transaction that is always
  * rolled back, its checks included, so refusals are the ones a start would meet.
@@ -29,7 +30,11 @@ let database;
 try {
   database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 1 })
-    : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+    : await openDatabase({
+        kind: 'pglite',
+        dataDir: config.dataDir,
+        settings: { shared_buffers: '16MB' },
+      });
 } catch (err) {
   console.error(`migrate: ${(err as Error).message}`);
   process.exit(err instanceof DataDirLockedError ? 2 : 1);

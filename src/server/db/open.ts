@@ -27,7 +27,18 @@ const toNumber = (v: string) => Number(v);
 const keepText = (v: string) => v;
 
 export type OpenOptions =
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; lock?: boolean }
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob | File;
+      lock?: boolean;
+      /**
+       * Server settings for this session (`-c name=value`). `npm run migrate` lowers
+       * shared_buffers: PGlite fills its 128 MB at every open, half of the ~1 s an open costs, and
+       * a plan reads catalogues, not pages (bench/RESULTS.md).
+       */
+      settings?: Record<string, string>;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -44,6 +55,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       // Trigram indexes for name search (indexes.ts).
       extensions: { pg_trgm },
       parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: keepText },
+      ...(opts.settings && {
+        startParams: [
+          ...PGlite.defaultStartParams,
+          ...Object.entries(opts.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+        ],
+      }),
     });
     const db: Db = new Kysely({ dialect: auditingDialect(new PGliteDialect(pglite)) });
     // Only this process opens the data directory (`lock`), so it sees every change (cachedRead.ts).
