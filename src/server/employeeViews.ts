@@ -1,12 +1,14 @@
 /**
  * An employee as the wire writes it (contract §3.3–§3.4): the Employee object with its nested keys,
  * the pages and envelopes of the lists, the search results and EM5's answer. Shared by the employee
- * routes and the employee records (addresses and the bank account answer the whole employee).
+ * routes and the employee records (addresses and the bank account answer the whole employee). And
+ * as the wire reads it: EM3/EM7's bodies and the coercion of the text a client sends.
  */
+import type { FastifyRequest } from 'fastify';
 import type { JSONSchema7 } from 'json-schema';
 import { registry } from '../generated/registry.ts';
 import type { ResourceSchema } from '../shared/dialect.ts';
-import { recordResponseSchema } from './schemaViews.ts';
+import { bodySchema, recordResponseSchema } from './schemaViews.ts';
 import { envelopeSchema, nullable, pageSchema, wireView } from './wire.ts';
 
 const employee = registry.employee as ResourceSchema;
@@ -104,3 +106,48 @@ export const showAnswer = {
     },
   },
 };
+
+/** EM3 / EM7 bodies: the schema's writable fields plus the name lists, nothing else (§6.2 #34). */
+export function detailsBody(partial: boolean): JSONSchema7 {
+  const body = bodySchema(employee, partial) as JSONSchema7 & {
+    properties: Record<string, JSONSchema7>;
+  };
+  const list = (n: string) => {
+    const { type, items } = props[n];
+    return {
+      type,
+      items,
+      maxItems: 100,
+      errorMessage: { type: `${n} must be a list of names.` },
+    } as JSONSchema7;
+  };
+  return {
+    ...body,
+    properties: {
+      ...body.properties,
+      skillList: list('skillList'),
+      designationList: list('designationList'),
+    },
+  };
+}
+
+const NUMBER_FIELDS = ['departmentId', 'salary'];
+const nullableField = (n: string) => [props[n]?.type].flat().includes('null');
+
+/**
+ * The client sends `<select>` values and empty inputs as text (§1.1): numeric strings become numbers,
+ * "" becomes null. On an update, null for a field that cannot be empty means "leave as it is": the
+ * edit form posts the whole pre-edited employee, blanks included.
+ */
+export function coerceDetails(request: FastifyRequest, partial: boolean) {
+  const body = request.body as Record<string, unknown> | undefined;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  for (const [k, v] of Object.entries(body)) {
+    if (typeof v !== 'string' || !(k in props)) continue;
+    if (v.trim() === '' && (NUMBER_FIELDS.includes(k) || nullableField(k))) body[k] = null;
+    else if (NUMBER_FIELDS.includes(k) && /^\d{1,15}(\.\d+)?$/.test(v.trim()))
+      body[k] = Number(v.trim());
+  }
+  if (partial)
+    for (const [k, v] of Object.entries(body)) if (v === null && !nullableField(k)) delete body[k];
+}

@@ -9,7 +9,7 @@
 import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, httpError } from './errors.ts';
-import { serverMessage } from '../shared/serverMessages.ts';
+import { serverMessage, type PlainMessageCode } from '../shared/serverMessages.ts';
 
 export type ImageType = 'image/jpeg' | 'image/png';
 export type ImageInfo = { type: ImageType; width: number; height: number };
@@ -109,11 +109,13 @@ export type MultipartRead = {
   file: string;
   /** The privilege a file needs on top of the route's own. */
   filePrivilege?: string;
+  /** The 400's words when a file-only form has no file (default `upload.no_image`). */
+  missing?: PlainMessageCode;
 };
 
 /**
  * Reads a multipart form (x-form.multipart): the record's JSON part and at most one image, or the
- * image alone (`part` absent: no file is 400 `upload.no_image`). A JSON body with the same fields is
+ * image alone (`part` absent: no file is 400 `missing`). A JSON body with the same fields is
  * accepted in place of a form. Sizes are enforced while streaming and answered 413 once the form is
  * read to its end (the request must be read through to be answered); so is a file sent without
  * `filePrivilege` (403).
@@ -131,7 +133,7 @@ export async function readMultipart(
     }
   };
   if (!request.isMultipart()) {
-    if (!o.part) throw badRequest('upload.no_image');
+    if (!o.part) throw badRequest(o.missing ?? 'upload.no_image');
     const body = (request.body ?? {}) as Record<string, unknown>;
     const data = body[o.part] ?? body;
     return { data: typeof data === 'string' ? parse(data) : data };
@@ -161,7 +163,7 @@ export async function readMultipart(
   }
   if (tooLarge) throw httpError(413, 'upload.file_too_large');
   if (denied) throw forbidden(code('upload_forbidden'));
-  if (!o.part && !form.file) throw badRequest('upload.no_image');
+  if (!o.part && !form.file) throw badRequest(o.missing ?? 'upload.no_image');
   if (typeof form.data === 'string') form.data = parse(form.data);
   return form;
 }

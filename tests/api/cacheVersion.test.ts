@@ -5,7 +5,8 @@
 // CTE whose `update` hides behind `with … select` are covered the same way.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedRead, currentSnapshot, EVERYONE } from '../../src/server/operations/cachedRead.ts';
+import { currentSnapshot } from '../../src/server/dataVersion.ts';
+import { cachedRead, EVERYONE } from '../../src/server/operations/cachedRead.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;

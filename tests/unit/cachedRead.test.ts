@@ -6,11 +6,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../src/server/db/database.ts';
 import { openDatabase } from '../../src/server/db/open.ts';
+import { coalesceReads } from '../../src/server/dataVersion.ts';
 import {
   CACHE_BUDGET,
   cachedRead,
   callerScope,
-  coalesceReads,
   EVERYONE,
   type ReadKey,
 } from '../../src/server/operations/cachedRead.ts';

@@ -15,7 +15,7 @@
  * anything, anywhere, moves (a raw statement, a CTE that writes, psql, another replica), and which
  * reads leave as it is. Nothing guesses from SQL text. A snapshot read stays valid for its holder
  * until a statement that is not part of a cached read's computation runs for that holder (or a
- * commit or rollback), then it is read again:
+ * commit or rollback), then it is read again (dataVersion.ts):
  *
  * - PGlite: the process holds it. Nobody else opens the data directory, so only this process's
  *   statements can change it; while none runs, remembered answers cost no statement at all.
@@ -40,10 +40,8 @@
  *     () => departmentRows(db, page, size));
  */
 import type { Db } from '../db/database.ts';
-import { reading, statementGeneration } from '../dataVersion.ts';
+import { dataVersion, reading } from '../dataVersion.ts';
 import { imageLinkMemoKey } from '../imageLinks.ts';
-import { isExclusive, readSnapshot } from '../repositories/snapshot.ts';
-import { requestContext } from '../requestContext.ts';
 import { seal } from '../sealed.ts';
 
 /** What an input of a key may be: flat values only, so the key's text is cheap and exact. */
@@ -91,84 +89,6 @@ type Entry = { value: Promise<unknown>; weight: number };
 type Cache = { version: string; entries: Map<string, Entry>; weight: number };
 const caches = new WeakMap<Db, Cache>();
 
-/** The snapshot the process holds of each PGlite database (exclusive to it), and since when. */
-type Held = { snapshot?: Promise<string>; generation: number };
-const held = new WeakMap<Db, Held>();
-
-/** The current snapshot as text; equal text means equal visible data. */
-export const currentSnapshot = readSnapshot;
-
-/**
- * `read` shared by concurrent callers, each getting a value read no sooner than its call. A read
- * already under way may have begun before a commit this caller has already seen (read-your-writes
- * across replicas), so a caller never joins it: it joins the read queued to start when that one
- * ends, or queues it. At most one read runs and one waits, however many callers arrive together.
- */
-export function coalesceReads<T>(read: () => Promise<T>): () => Promise<T> {
-  let running: Promise<T> | undefined;
-  let queued: Promise<T> | undefined;
-  const finished = (settled: Promise<T>) => {
-    if (running === settled) running = undefined;
-  };
-  const start = () => {
-    const current = read();
-    running = current;
-    current.then(
-      () => finished(current),
-      () => finished(current),
-    );
-    return current;
-  };
-  return () => {
-    if (queued) return queued;
-    if (!running) return start();
-    const startQueued = () => {
-      queued = undefined;
-      return start();
-    };
-    queued = running.then(startQueued, startQueued);
-    return queued;
-  };
-}
-
-const snapshotReaders = new WeakMap<Db, () => Promise<string>>();
-
-/** The current snapshot, read no sooner than this call; requests arriving together share a read. */
-function freshSnapshot(db: Db): Promise<string> {
-  let reader = snapshotReaders.get(db);
-  if (!reader) snapshotReaders.set(db, (reader = coalesceReads(() => currentSnapshot(db))));
-  return reader();
-}
-
-/** The data version `db` shows now, as known to its holder: a text, or a read under way. */
-function version(db: Db): Promise<string> | string {
-  if (isExclusive(db)) {
-    let mine = held.get(db);
-    if (!mine) held.set(db, (mine = { generation: -1 }));
-    const now = statementGeneration();
-    if (mine.generation !== now || !mine.snapshot) {
-      mine.generation = now;
-      const read = (mine.snapshot = freshSnapshot(db));
-      // A failed read is not kept.
-      read.catch(() => mine.snapshot === read && (mine.snapshot = undefined));
-    }
-    return mine.snapshot;
-  }
-  const scope = requestContext.getStore()?.reads;
-  if (!scope) return freshSnapshot(db);
-  if (scope.known !== undefined) return scope.known;
-  if (!scope.snapshot) {
-    const read = freshSnapshot(db);
-    scope.snapshot = read;
-    read.then(
-      (key) => scope.snapshot === read && (scope.known = key),
-      // A failed read is not kept for the rest of the request.
-      () => scope.snapshot === read && (scope.snapshot = undefined),
-    );
-  }
-  return scope.snapshot;
-}
-
 /** Whether a value read on `db` now would be cached: not inside a transaction. */
 export const cachesNow = (db: Db): boolean => !db.isTransaction;
 
@@ -191,7 +111,7 @@ export function cachedRead<T>(
   const text = `${key.op}\u0000${key.scope}\u0000${key.date}\u0000${imageLinkMemoKey()}\u0000${JSON.stringify(key.input)}`;
   // Not an async function: a value cached under a version known now is returned as it is, without
   // a promise and a turn of the microtask queue per lookup.
-  const current = version(db);
+  const current = dataVersion(db);
   return typeof current === 'object'
     ? current.then((known) => remembered(db, known, text, compute, options))
     : remembered(db, current, text, compute, options);

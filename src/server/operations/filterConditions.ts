@@ -7,7 +7,7 @@
  */
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { listFilters, type ListFilterSpec } from '../../shared/listFilters.ts';
-import type { Condition } from '../repositories/records.ts';
+import type { Condition } from '../repositories/recordFilters.ts';
 
 type Query = Record<string, unknown>;
 

@@ -35,32 +35,11 @@
  *   });
  */
 import type { Db } from '../db/database.ts';
-import { invalid } from '../errors.ts';
-import { imageLink, imageVersion } from '../imageLinks.ts';
-import { validationFailures, validationMessages } from '../plugins/validation.ts';
-import { hashPassword as hash } from '../auth/password.ts';
-import { insertUserWithEmployee, pageUserInfo } from '../repositories/accounts.ts';
-import { ensureBalances, findLeaveRow, overlaps, pageLeave } from '../repositories/leave.ts';
-import { holidaysOfEmployee } from '../repositories/holidays.ts';
-import { removeJsonKey } from '../repositories/records.ts';
-import { endSessions as endUserSessions, type Principal } from '../repositories/users.ts';
-import { requireImage } from '../uploads.ts';
-import {
-  attributeNames,
-  normalizeKey,
-  keyedAttributes,
-  resolveAttributeValues,
-  type AttributeKindName,
-} from './attributes.ts';
-import { employeeObject, employeeSort, type EmployeePageQuery } from './employees.ts';
-import { shapeAccountFor } from '../sensitive.ts';
-import { listEmployees, pendingLeave } from './reads.ts';
-import { currentMonth } from './leave.ts';
-import type { Doc, ResourceHooks, Tx } from './hookTypes.ts';
-import { bodyValidator } from './model.ts';
-import { modelOf, type ListOptions, type Records } from './records.ts';
+import { normalizeKey, type AttributeKindName } from './attributes.ts';
+import { removeKeyEverywhere } from './hookServices.ts';
+import type { ResourceHooks, Tx } from './hookTypes.ts';
+import { modelOf } from './records.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
-import { page, paging } from '../wire.ts';
 
 export { badRequest, conflict, forbidden, httpError, notFound } from '../errors.ts';
 export {
@@ -89,6 +68,7 @@ export const recordView = (resource: string) => recordResponseSchema(modelOf(res
 /** The body schema the schema derives, whole or partial (for a view whose method says otherwise). */
 export const bodyView = (resource: string, partial: boolean) =>
   bodySchema(modelOf(resource).schema, partial);
+export * from './hookServices.ts';
 export type { Records } from './records.ts';
 export type * from './hookTypes.ts';
 export type { Principal } from '../repositories/users.ts';
@@ -98,143 +78,6 @@ export type { PlainMessageCode, ServerMessageCode } from '../../shared/serverMes
 export const schemaOf = (resource: string) => modelOf(resource).schema;
 
 export const asTx = (db: Db): Tx => db as unknown as Tx;
-const dbOf = (tx: Tx): Db => tx as unknown as Db;
-
-// ---- Services: domain work a hook may ask for, by name (add one per need, with its why) ----
-
-/** Every employee (or this one) gets a balance of every leave type this month (contract §5.5 #44). */
-export const ensureLeaveBalances = (tx: Tx, employeeId?: number) =>
-  ensureBalances(dbOf(tx), currentMonth(), employeeId);
-
-/** Leave requests as their lists show them (the employee's names joined), newest first. */
-export const leaveRequestRows = (tx: Tx, q: Parameters<typeof pageLeave>[1]) =>
-  pageLeave(dbOf(tx), q);
-export const leaveRequestRow = (tx: Tx, leaveId: number) => findLeaveRow(dbOf(tx), leaveId);
-/** Whether the employee has a request, not declined, overlapping [start, end]. */
-export const leaveOverlaps = (tx: Tx, employeeId: number, start: string, end: string) =>
-  overlaps(dbOf(tx), employeeId, start, end);
-/** L2: the pending requests the caller may decide on (a cached read, reads.ts). */
-export const pendingLeaveRequests = (tx: Tx, caller: Principal, page: number, size: number) =>
-  pendingLeave(dbOf(tx), caller, page, size);
-/** The public holidays of one employee between two dates, one row per date. */
-export const holidaysOf = (tx: Tx, employeeId: number, start: string, end: string) =>
-  holidaysOfEmployee(dbOf(tx), employeeId, start, end);
-
-/** A password's scrypt hash (auth/password.ts): only the hash is stored. */
-export const hashPassword = (password: string) => hash(password);
-
-/** A login account with its blank employee (contract §5.1 #8) and that employee's leave balances. */
-export async function createAccount(tx: Tx, user: Parameters<typeof insertUserWithEmployee>[1]) {
-  const created = await insertUserWithEmployee(dbOf(tx), user);
-  await ensureLeaveBalances(tx, created.employeeId);
-  return created;
-}
-
-/** A page of UserInfo (contract §3.2): the account, its employee's code, name and photo link. */
-export async function userInfoPage(tx: Tx, q: { page: number; size: number; sortBy?: string }) {
-  const sort = employeeSort(q.sortBy);
-  const { items, total } = await pageUserInfo(dbOf(tx), {
-    sort,
-    offset: q.page * q.size,
-    limit: q.size,
-  });
-  const Users = items.map(({ firstName, lastName, photoVersion, ...u }) => ({
-    ...u,
-    profileImage: u.employeeId != null ? imageLink('photo', u.employeeId, photoVersion) : null,
-    employeeName: [firstName, lastName].filter(Boolean).join(' ') || null,
-  }));
-  return { Users, total };
-}
-
-/**
- * A client's attribute map (key → value) as stored (attributeId → value); an unknown key is a 404
- * naming it (operations/attributes.ts).
- */
-export const resolveAttributes = (
-  tx: Tx,
-  kind: AttributeKindName,
-  values: Record<string, string | null> | null | undefined,
-) => resolveAttributeValues(dbOf(tx), kind, values);
-
-/** A stored attribute map as the wire's map (key → value); values of deleted keys are dropped. */
-export const wireAttributes = async (tx: Tx, kind: AttributeKindName, stored: unknown) =>
-  keyedAttributes(await attributeNames(dbOf(tx), kind), stored);
-
-/**
- * A Page of Employee objects as the employee list answers it (one department, one sub-organisation,
- * none), shaped for the caller (what they may see of each: operations/employees.ts).
- */
-export const employeesPage = (tx: Tx, caller: Principal, q: EmployeePageQuery) =>
-  listEmployees(dbOf(tx), caller, q);
-
-/** Drops one key from the jsonb `column` of every `resource` record (an attribute's values). */
-export const removeKeyEverywhere = (tx: Tx, resource: string, column: string, key: string) =>
-  removeJsonKey(dbOf(tx), resource, column, key);
-
-/**
- * The whole Employee object as the caller may see it (sensitive keys masked): what the address and
- * bank-account writes answer (contract §2.4–§2.5).
- */
-export const employeeAnswer = (tx: Tx, caller: Principal, employeeId: number) =>
-  employeeObject(dbOf(tx), caller, employeeId);
-
-/** A bank account as the caller may see it: the number masked without the privilege (sensitive.ts). */
-export const maskAccount = (caller: Principal, employeeId: number, account: Doc) =>
-  shapeAccountFor(caller, employeeId, account);
-
-/** Ends every session of these users (their token version moves): a role taken or changed. */
-export const endSessions = (tx: Tx, userIds: number | number[]) =>
-  endUserSessions(dbOf(tx), userIds);
-
-/**
- * A body the route could not validate at the edge (a multipart form's JSON part) held to the
- * schema's rules and words; `context` names the part in messages. Unknown keys are dropped.
- */
-export function validateBody(resource: string, data: Doc, partial: boolean, context?: string) {
-  const validate = bodyValidator(modelOf(resource), partial);
-  if (!validate(data)) {
-    const errors = validate.errors ?? [];
-    throw invalid(validationMessages(errors, context), validationFailures(errors, context));
-  }
-  return data;
-}
-
-/**
- * The values of a resource's image columns (model.ts) for these bytes, checked to be a JPEG or PNG
- * (400 otherwise), or clearing them for null; to store with `records.insert`/`update`.
- */
-export function imageValues(resource: string, bytes: Buffer | null): Doc {
-  const image = modelOf(resource).image!;
-  return {
-    [image.column]: bytes,
-    [image.type]: bytes && requireImage(bytes),
-    [image.version]: bytes && imageVersion(bytes),
-  };
-}
-
-/** The signed link of a record's image (its stored version), null without one. */
-export function imageLinkOf(resource: string, doc: Doc): string | null {
-  const m = modelOf(resource);
-  const id = doc[m.idColumn] as number;
-  return m.image?.kind ? imageLink(m.image.kind, id, doc[m.image.version] as string | null) : null;
-}
-
-/**
- * The page a `page`/`size` query asks for of a resource's records (read as the generic list reads
- * them), as the Spring Page of the rows `map` makes of them.
- */
-export async function listPage(
-  records: Records,
-  resource: string,
-  query: Doc,
-  options: Pick<ListOptions, 'where' | 'sort'>,
-  map: (rows: Doc[]) => Promise<unknown[]>,
-) {
-  const q = paging(query as { page: number; size: number });
-  const offset = q.page * q.size;
-  const { rows, total } = await records.list(resource, { ...options, offset, limit: q.size });
-  return page(await map(rows), q.page, q.size, total);
-}
 
 /**
  * The hooks of an attribute kind's definitions (`<entity>Attribute`): a key is stored trimmed with

@@ -10,32 +10,17 @@
  *   audit         the database's triggers record who changed what, in the same transaction
  *   afterRead     the resource's hooks shape each record on its way out
  *
- * The hooks come from `resources/<name>/<name>.server.ts` through src/generated/serverHooks.ts.
+ * The hooks come from `resources/<name>/<name>.server.ts` through src/generated/serverHooks.ts;
+ * stages.ts runs them.
  */
-import { serverHooks } from '../../generated/serverHooks.ts';
 import type { Db } from '../db/database.ts';
-import { conflict, notFound } from '../errors.ts';
-import type { Principal } from '../repositories/users.ts';
-import {
-  asTx,
-  type Action,
-  type ActionInput,
-  type Doc,
-  type HookArgs,
-  type Operation,
-  type ResourceHooks,
-} from './hookApi.ts';
-import {
-  clientData,
-  isTextColumn,
-  lowerTitle,
-  titleOf,
-  toColumns,
-  type ResourceModel,
-} from './model.ts';
-import { conditionsOf, modelOf, pageOfRecords, recordsOf, type ListOptions } from './records.ts';
-import { findRecord, type Condition } from '../repositories/records.ts';
-import { inTransaction, type ConstraintErrors } from './transaction.ts';
+import { notFound } from '../errors.ts';
+import type { ActionInput, Doc } from './hookApi.ts';
+import { clientData, isTextColumn, toColumns } from './model.ts';
+import { pageOfRecords, recordsOf } from './records.ts';
+import { findRecord } from '../repositories/records.ts';
+import type { Condition } from '../repositories/recordFilters.ts';
+import { inTransaction } from './transaction.ts';
 import {
   checkReferences,
   referencesOfModel,
@@ -43,52 +28,19 @@ import {
   withReferences,
   writeLinks,
 } from './references.ts';
-import { checkRules, uniqueRuleConflict, withDefaults } from './rules.ts';
+import { checkRules, withDefaults } from './rules.ts';
+import {
+  actionOf,
+  afterChange,
+  afterRead,
+  argsOf,
+  beforeChange,
+  errorsOf,
+  hooksOf,
+  type Call,
+} from './stages.ts';
 
-export type Call = { db: Db; model: ResourceModel; principal?: Principal; query?: Doc };
-
-const hooksOf = (model: ResourceModel): ResourceHooks =>
-  (serverHooks as Record<string, ResourceHooks>)[model.name] ?? {};
-
-const argsOf = (call: Call, db: Db, operation: Operation | string): HookArgs => ({
-  resource: call.model.name,
-  operation,
-  principal: call.principal,
-  records: recordsOf(db),
-  tx: asTx(db),
-  query: call.query ?? {},
-  shape: (resource, docs) => {
-    const other = { ...call, model: modelOf(resource) };
-    return Promise.all(docs.map((doc) => afterRead(other, db, 'list', doc)));
-  },
-});
-
-/** The resource's own codes for its errors, else the generic `record.*` ones. */
-function errorsOf(model: ResourceModel): Required<ConstraintErrors> & { missing: () => Error } {
-  const m = hooksOf(model).messages ?? {};
-  return {
-    unique: (err) =>
-      uniqueRuleConflict(model, err) ??
-      (m.duplicate
-        ? conflict(m.duplicate as never)
-        : conflict('record.duplicate', lowerTitle(model))),
-    foreignKey: () =>
-      m.referenceMissing
-        ? notFound(m.referenceMissing as never)
-        : m.inUse
-          ? conflict(m.inUse as never)
-          : conflict('record.conflict', lowerTitle(model)),
-    missing: () =>
-      m.notFound ? notFound(m.notFound as never) : notFound('record.not_found', titleOf(model)),
-  };
-}
-
-async function afterRead(call: Call, db: Db, operation: string, doc: Doc): Promise<Doc> {
-  let out = doc;
-  for (const hook of hooksOf(call.model).afterRead ?? [])
-    out = await hook({ ...argsOf(call, db, operation), doc: out });
-  return out;
-}
+export type { Call };
 
 export type ListInput = {
   where?: Condition[];
@@ -130,26 +82,6 @@ export async function showOp(call: Call, id: number) {
   if (!rows) throw errorsOf(model).missing();
   const [named] = await withReferences(db, model, [rows]);
   return afterRead(call, db, 'show', named);
-}
-
-async function beforeChange(
-  call: Call,
-  tx: Db,
-  operation: Operation,
-  data: Doc,
-  id?: number,
-  original?: Doc,
-) {
-  let out = data;
-  for (const hook of hooksOf(call.model).beforeChange ?? [])
-    out = await hook({ ...argsOf(call, tx, operation), data: out, id, original });
-  return out;
-}
-
-async function afterChange(call: Call, tx: Db, operation: Operation, doc: Doc, previous?: Doc) {
-  const id = doc[call.model.idColumn] as number;
-  for (const hook of hooksOf(call.model).afterChange ?? [])
-    await hook({ ...argsOf(call, tx, operation), doc, id, previous });
 }
 
 /** create: access → beforeChange → insert → afterChange (one transaction) → afterRead. */
@@ -220,18 +152,6 @@ export async function deleteOp(call: Call, id: number, inUse?: () => Error) {
 }
 
 /**
- * The resource's named action, or undefined when no hook file declares one by that name: its own
- * file's `actions`, else another resource's `actionsFor[<this resource>]`.
- */
-export function actionOf(model: ResourceModel, name: string): Action | undefined {
-  const own = hooksOf(model).actions?.[name];
-  if (own) return own;
-  for (const hooks of Object.values(serverHooks as Record<string, ResourceHooks>))
-    if (hooks.actionsFor?.[model.name]?.[name]) return hooks.actionsFor[model.name][name];
-  return undefined;
-}
-
-/**
  * image: access → the record's image columns (model.ts), 404 with the resource's words when the
  * record or its image is missing.
  */
@@ -268,5 +188,3 @@ export async function actionOp(call: Call, name: string, input: ActionInput) {
   };
   return action.write === false ? run(db) : inTransaction(db, errorsOf(model), run);
 }
-
-export { conditionsOf, type ListOptions };

@@ -17,9 +17,9 @@ import {
   queryRecords,
   updateRecord,
   updateWhere,
-  type Condition,
   type ListQuery,
 } from '../repositories/records.ts';
+import type { Condition } from '../repositories/recordFilters.ts';
 import { resourceModel, servedModel, type ResourceModel } from './model.ts';
 
 type Doc = Record<string, unknown>;

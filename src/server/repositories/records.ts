@@ -2,33 +2,14 @@
  * Generic record storage for every schema-served resource: filtered, sorted, paged lists with their
  * total, one record by id (optionally locked), inserts, updates, deletes, existence checks and
  * advisory locks. Table and column names come from the schema (quoted identifiers) and are checked
- * by the operation before they get here; values are always parameters.
+ * by the operation before they get here; values are always parameters. A list's filter becomes SQL
+ * in recordFilters.ts.
  */
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { foldedText, toWhere, type Condition } from './recordFilters.ts';
 
 type Row = Record<string, unknown>;
-
-/** One condition of a list's filter, already checked against the schema. */
-export type Condition =
-  | { column: string; op: '=' | '<>' | '>=' | '<='; value: unknown; ignoreCase?: boolean }
-  | { column: string; op: 'in'; value: unknown[] }
-  | { column: string; op: 'null' }
-  | { columns: string[]; op: 'search'; value: string }
-  /**
-   * Has any of: a link in the many-to-many table `join` from the row to one of `value`; `owner` is
-   * the row's id qualified by its table (`project.projectId`), which the join table's own
-   * `projectId` would otherwise shadow.
-   */
-  | {
-      column: string;
-      op: 'linked';
-      owner: string;
-      join: string;
-      own: string;
-      other: string;
-      value: number[];
-    };
 
 /** A read-only column read through a reference: `table.column` of the row `via` points at. */
 export type Join = { name: string; via: string; table: string; idColumn: string; column: string };
@@ -45,47 +26,6 @@ export type ListQuery = {
   /** Columns of referenced rows, each reference joined once (left join: a page is one query). */
   joins?: Join[];
 };
-
-/**
- * Text as people sort it, on both engines alike: lower case, then decomposed (NFD) with its
- * combining marks removed, so "iPhone" sorts next to "Pixel" and "Émile" next to "Emil". PGlite
- * has neither `unaccent` nor a dependable ICU collation, and both functions here are core and
- * immutable, so the same expression can back an expression index where a list grows large. It
- * needs a UTF-8 database (PGlite's, and the README's PostgreSQL set-up).
- */
-export const foldedText = (column: ReturnType<typeof sql.ref>) =>
-  sql`regexp_replace(normalize(lower(${column}), NFD), '[\\u0300-\\u036f]', '', 'g')`;
-
-/** `%`, `_` and `\` typed by a user match themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function toWhere(eb: ExpressionBuilder<any, any>, conditions: Condition[]) {
-  return eb.and(
-    conditions.map((c) => {
-      switch (c.op) {
-        case 'null':
-          return eb(c.column, 'is', null);
-        case 'in':
-          return c.value.length ? eb(c.column, 'in', c.value) : sql<boolean>`false`;
-        case 'linked':
-          return c.value.length
-            ? sql<boolean>`exists (select 1 from ${sql.id(c.join)} as l where l.${sql.id(c.own)} = ${sql.ref(
-                c.owner,
-              )} and l.${sql.id(c.other)} in (${sql.join(c.value)}))`
-            : sql<boolean>`false`;
-        case 'search':
-          return eb.or(
-            c.columns.map((col) => eb(sql`${sql.ref(col)}::text`, 'ilike', likePattern(c.value))),
-          );
-        default:
-          return c.ignoreCase && typeof c.value === 'string'
-            ? eb(sql`lower(btrim(${sql.ref(c.column)}))`, c.op, c.value.trim().toLowerCase())
-            : eb(c.column, c.op, c.value);
-      }
-    }),
-  );
-}
 
 /**
  * `select` of a table's columns plus its joined ones: one left join per reference property

@@ -5,7 +5,6 @@
  * `/employee/:employeeId` (§1.7). Rules live in operations/employees.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { JSONSchema7 } from 'json-schema';
 import { registry } from '../../generated/registry.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { listEmployees, searchEmployees, showEmployee } from '../operations/reads.ts';
@@ -16,14 +15,14 @@ import {
   setPhoto,
   type EmployeeBody,
 } from '../operations/employees.ts';
-import { badRequest, httpError } from '../errors.ts';
 import { imageLinkQuery, sendLinkedImage } from '../imageLinks.ts';
 import { replySaying, say } from '../messages.ts';
 import type { PlainMessageCode } from '../../shared/serverMessages.ts';
-import { bodySchema } from '../schemaViews.ts';
-import { MAX_IMAGE_BYTES, withMultipart } from '../uploads.ts';
+import { MAX_IMAGE_BYTES, readMultipart, withMultipart } from '../uploads.ts';
 import { apiPath, errorResponse, idParams, pageQuery, paging, protectedErrors } from '../wire.ts';
 import {
+  coerceDetails,
+  detailsBody,
   employeeResponse,
   inEnvelope,
   listAnswer,
@@ -33,52 +32,6 @@ import {
 import { endpoint, idsOf, type FeatureOptions } from './registrar.ts';
 
 const employee = registry.employee as ResourceSchema;
-const props = employee.properties as Record<string, JSONSchema7>;
-
-/** EM3 / EM7 bodies: the schema's writable fields plus the name lists, nothing else (§6.2 #34). */
-function detailsBody(partial: boolean): JSONSchema7 {
-  const body = bodySchema(employee, partial) as JSONSchema7 & {
-    properties: Record<string, JSONSchema7>;
-  };
-  const list = (n: string) => {
-    const { type, items } = props[n];
-    return {
-      type,
-      items,
-      maxItems: 100,
-      errorMessage: { type: `${n} must be a list of names.` },
-    } as JSONSchema7;
-  };
-  return {
-    ...body,
-    properties: {
-      ...body.properties,
-      skillList: list('skillList'),
-      designationList: list('designationList'),
-    },
-  };
-}
-
-const NUMBER_FIELDS = ['departmentId', 'salary'];
-const nullableField = (n: string) => [props[n]?.type].flat().includes('null');
-
-/**
- * The client sends `<select>` values and empty inputs as text (§1.1): numeric strings become numbers,
- * "" becomes null. On an update, null for a field that cannot be empty means "leave as it is": the
- * edit form posts the whole pre-edited employee, blanks included.
- */
-function coerce(request: FastifyRequest, partial: boolean) {
-  const body = request.body as Record<string, unknown> | undefined;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-  for (const [k, v] of Object.entries(body)) {
-    if (typeof v !== 'string' || !(k in props)) continue;
-    if (v.trim() === '' && (NUMBER_FIELDS.includes(k) || nullableField(k))) body[k] = null;
-    else if (NUMBER_FIELDS.includes(k) && /^\d{1,15}(\.\d+)?$/.test(v.trim()))
-      body[k] = Number(v.trim());
-  }
-  if (partial)
-    for (const [k, v] of Object.entries(body)) if (v === null && !nullableField(k)) delete body[k];
-}
 
 const listQuery = pageQuery(
   10,
@@ -119,25 +72,6 @@ const showReply = replySaying(
     Employee,
   }),
 );
-
-/** The one `file` part; its size is enforced while streaming (413 past 5 MiB). */
-async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest('upload.select_image');
-  let tooLarge = false;
-  let found: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type !== 'file' || part.fieldname !== 'file') {
-      if (part.type === 'file') part.file.resume();
-      continue;
-    }
-    const bytes = await part.toBuffer();
-    if (part.file.truncated) tooLarge = true;
-    else if (bytes.length && !found) found = bytes;
-  }
-  if (tooLarge) throw httpError(413, 'upload.file_too_large');
-  if (!found) throw badRequest('upload.select_image');
-  return found;
-}
 
 export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOptions) {
   const schema = employee;
@@ -227,8 +161,13 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
       },
       route: { schema: { response: { 413: errorResponse } } },
       handler: async (request, reply) => {
-        const bytes = await readPhoto(request);
-        const profileImage = await setPhoto(db, idsOf(request).employeeId, bytes);
+        // The one `file` part; its size is enforced while streaming (413 past 5 MiB).
+        const { file } = await readMultipart(request, {
+          resource: 'employee',
+          file: 'file',
+          missing: 'upload.select_image',
+        });
+        const profileImage = await setPhoto(db, idsOf(request).employeeId, file!);
         return { message: say(reply, 'employee.image_uploaded'), profileImage };
       },
     }),
@@ -273,7 +212,7 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
       body: detailsBody(partial),
       payload: employeeResponse,
       message: partial ? 'employee.updated' : 'employee.details_saved',
-      route: { preValidation: async (request) => coerce(request, partial) },
+      route: { preValidation: async (request) => coerceDetails(request, partial) },
       handler: (request) =>
         saveEmployeeDetails(
           db,

@@ -10,15 +10,8 @@ import type { ResourceSchema } from '../../shared/dialect.ts';
 import type { Db } from '../db/database.ts';
 import { resourceModel, titleOf, type ResourceModel } from '../operations/model.ts';
 import type { Action } from '../operations/hookApi.ts';
-import {
-  actionOf,
-  createOp,
-  deleteOp,
-  listOp,
-  showOp,
-  updateOp,
-  type Call,
-} from '../operations/pipeline.ts';
+import { createOp, deleteOp, listOp, showOp, updateOp, type Call } from '../operations/pipeline.ts';
+import { actionOf } from '../operations/stages.ts';
 import { serverHooks } from '../../generated/serverHooks.ts';
 import { bodySchema, servedRecordSchema } from '../schemaViews.ts';
 import { apiPath, page, pageQuery, pageSchema, paging } from '../wire.ts';

@@ -1,0 +1,106 @@
+/**
+ * The pipeline's stages that belong to a resource (pipeline.ts runs them in order): its hooks from
+ * `resources/<name>/<name>.server.ts` (through src/generated/serverHooks.ts), the arguments every
+ * hook is handed, its error codes and its named actions.
+ */
+import { serverHooks } from '../../generated/serverHooks.ts';
+import type { Db } from '../db/database.ts';
+import { conflict, notFound } from '../errors.ts';
+import type { Principal } from '../repositories/users.ts';
+import {
+  asTx,
+  type Action,
+  type Doc,
+  type HookArgs,
+  type Operation,
+  type ResourceHooks,
+} from './hookApi.ts';
+import { lowerTitle, titleOf, type ResourceModel } from './model.ts';
+import { modelOf, recordsOf } from './records.ts';
+import type { ConstraintErrors } from './transaction.ts';
+import { uniqueRuleConflict } from './rules.ts';
+
+export type Call = { db: Db; model: ResourceModel; principal?: Principal; query?: Doc };
+
+export const hooksOf = (model: ResourceModel): ResourceHooks =>
+  (serverHooks as Record<string, ResourceHooks>)[model.name] ?? {};
+
+export const argsOf = (call: Call, db: Db, operation: Operation | string): HookArgs => ({
+  resource: call.model.name,
+  operation,
+  principal: call.principal,
+  records: recordsOf(db),
+  tx: asTx(db),
+  query: call.query ?? {},
+  shape: (resource, docs) => {
+    const other = { ...call, model: modelOf(resource) };
+    return Promise.all(docs.map((doc) => afterRead(other, db, 'list', doc)));
+  },
+});
+
+/** The resource's own codes for its errors, else the generic `record.*` ones. */
+export function errorsOf(
+  model: ResourceModel,
+): Required<ConstraintErrors> & { missing: () => Error } {
+  const m = hooksOf(model).messages ?? {};
+  return {
+    unique: (err) =>
+      uniqueRuleConflict(model, err) ??
+      (m.duplicate
+        ? conflict(m.duplicate as never)
+        : conflict('record.duplicate', lowerTitle(model))),
+    foreignKey: () =>
+      m.referenceMissing
+        ? notFound(m.referenceMissing as never)
+        : m.inUse
+          ? conflict(m.inUse as never)
+          : conflict('record.conflict', lowerTitle(model)),
+    missing: () =>
+      m.notFound ? notFound(m.notFound as never) : notFound('record.not_found', titleOf(model)),
+  };
+}
+
+export async function afterRead(call: Call, db: Db, operation: string, doc: Doc): Promise<Doc> {
+  let out = doc;
+  for (const hook of hooksOf(call.model).afterRead ?? [])
+    out = await hook({ ...argsOf(call, db, operation), doc: out });
+  return out;
+}
+
+export async function beforeChange(
+  call: Call,
+  tx: Db,
+  operation: Operation,
+  data: Doc,
+  id?: number,
+  original?: Doc,
+) {
+  let out = data;
+  for (const hook of hooksOf(call.model).beforeChange ?? [])
+    out = await hook({ ...argsOf(call, tx, operation), data: out, id, original });
+  return out;
+}
+
+export async function afterChange(
+  call: Call,
+  tx: Db,
+  operation: Operation,
+  doc: Doc,
+  previous?: Doc,
+) {
+  const id = doc[call.model.idColumn] as number;
+  for (const hook of hooksOf(call.model).afterChange ?? [])
+    await hook({ ...argsOf(call, tx, operation), doc, id, previous });
+}
+
+/**
+ * The resource's named action, or undefined when no hook file declares one by that name: its own
+ * file's `actions`, else another resource's `actionsFor[<this resource>]`.
+ */
+export function actionOf(model: ResourceModel, name: string): Action | undefined {
+  const own = hooksOf(model).actions?.[name];
+  if (own) return own;
+  for (const hooks of Object.values(serverHooks as Record<string, ResourceHooks>))
+    if (hooks.actionsFor?.[model.name]?.[name]) return hooks.actionsFor[model.name][name];
+  return undefined;
+}
