@@ -26,7 +26,7 @@ import { createPerformanceIndexes } from './indexes.ts';
 import { planMigration } from './migrationPlan.ts';
 import {
   applyPlan,
-  inEnum,
+  addEnumCheck,
   readState,
   saveSnapshots,
   SNAPSHOT_TABLE,
@@ -87,10 +87,7 @@ async function createTable(tx: Tx, spec: TableSpec, schema: ResourceSchema, fres
       col.sqlType,
     )} ${def ? sql`default ${def}` : sql``} ${notNull ? sql`not null` : sql``}`.execute(tx);
     const values = shape.columns[col.name]?.enum;
-    if (fresh && values)
-      await sql`alter table ${ident(spec.name)} add constraint ${ident(
-        constraintName('ck', spec.name, [col.name]),
-      )} check (${ident(col.name)} is null or ${sql.raw(inEnum(col.name, values))})`.execute(tx);
+    if (fresh && values) await addEnumCheck(tx, spec.name, col.name, values);
   }
 }
 

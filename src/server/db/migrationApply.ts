@@ -195,13 +195,11 @@ async function runStep(tx: Tx, step: Step): Promise<Omit<Outcome, 'step'>> {
       return { note: `${moved} row(s) rewritten` };
     }
     case 'enforceEnum': {
-      const c = q(step.column);
-      const inList = `${c}::text in (${step.values.map((v) => literal(String(v))).join(', ')})`;
       const found = await offenders(
         tx,
         step.table,
         step.column,
-        `${c} is not null and not (${inList})`,
+        `${q(step.column)} is not null and not (${inEnum(step.column, step.values)})`,
       );
       if (found.n > 0)
         return {
@@ -210,9 +208,7 @@ async function runStep(tx: Tx, step: Step): Promise<Omit<Outcome, 'step'>> {
       if (!step.enforce) return {};
       const ck = q(constraintName('ck', step.table, [step.column]));
       await sql.raw(`alter table ${t} drop constraint if exists ${ck}`).execute(tx);
-      await sql
-        .raw(`alter table ${t} add constraint ${ck} check (${c} is null or ${inList})`)
-        .execute(tx);
+      await addEnumCheck(tx, step.table, step.column, step.values);
       return {};
     }
     case 'requireColumn': {
@@ -247,8 +243,16 @@ async function runStep(tx: Tx, step: Step): Promise<Omit<Outcome, 'step'>> {
 }
 
 /** `col::text in (…)`, the enum's CHECK condition (NULL passes the CHECK on its own). */
-export const inEnum = (column: string, values: Scalar[]) =>
+const inEnum = (column: string, values: Scalar[]) =>
   `${q(column)}::text in (${values.map((v) => literal(String(v))).join(', ')})`;
+
+/** The CHECK `ck_<table>_<column>` holding a column to its enum (a new table's, or a step's). */
+export const addEnumCheck = (tx: Tx, table: string, column: string, values: Scalar[]) =>
+  sql
+    .raw(
+      `alter table ${q(table)} add constraint ${q(constraintName('ck', table, [column]))} check (${q(column)} is null or ${inEnum(column, values)})`,
+    )
+    .execute(tx);
 
 /**
  * Adds the NOT NULL and CHECK constraints of an `addConstraints` step after counting, in one scan
@@ -288,14 +292,7 @@ async function addConstraints(
     }
     if (p.kind === 'nn')
       await sql.raw(`alter table ${t} alter column ${q(p.c)} set not null`).execute(tx);
-    else {
-      const ck = q(constraintName('ck', step.table, [p.c]));
-      await sql
-        .raw(
-          `alter table ${t} add constraint ${ck} check (${q(p.c)} is null or ${inEnum(p.c, p.values)})`,
-        )
-        .execute(tx);
-    }
+    else await addEnumCheck(tx, step.table, p.c, p.values);
   }
   return skipped.length ? { note: `left to validation, as before: ${skipped.join('; ')}` } : {};
 }
