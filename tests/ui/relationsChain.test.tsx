@@ -327,6 +327,12 @@ describe('the generated form of a resource with references', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(posted(server)).toHaveLength(1));
     await waitFor(() => expect(fieldText(owner)).toContain(NO_OWNER));
+    // A screen reader says it with the field: the input is described by the form's error text.
+    const description = (owner.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(description).toContain(NO_OWNER);
     expect(fieldText(screen.getByLabelText(/Project Name/))).not.toContain(NO_OWNER);
     expect(server.projects.map((p) => p.name)).not.toContain('Orion');
   }, 60_000);

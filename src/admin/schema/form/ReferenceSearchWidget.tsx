@@ -3,7 +3,7 @@
  * of references/ReferenceSearch.tsx, one record or many as chips. The edited record's `_names`
  * name what is already chosen, so editing needs no read of the referenced resource.
  */
-import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { ReferenceSearch } from '../references/ReferenceSearch.tsx';
 import { formContextOf } from './context.ts';
 
@@ -26,6 +26,7 @@ export function ReferenceSearchWidget(props: WidgetProps) {
       required={required}
       disabled={disabled || readonly}
       error={Boolean(rawErrors?.length)}
+      describedBy={ariaDescribedByIds(id)}
       onChange={(v) => onChange(v ?? (hint.many ? [] : undefined))}
     />
   );

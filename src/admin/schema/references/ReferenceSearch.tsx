@@ -5,7 +5,7 @@
  * (`names`, its `_names`), else from the server by id; a user who may not list the referenced
  * resource keeps the chosen names and is told the search is not theirs.
  */
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete, TextField, type AutocompleteRenderInputParams } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useGetList, useGetMany, useTranslate } from 'react-admin';
 
@@ -25,6 +25,8 @@ export type ReferenceSearchProps = {
   disabled?: boolean;
   error?: boolean;
   helperText?: string;
+  /** Ids of what describes the field besides its helper text (a form's errors, its help). */
+  describedBy?: string;
 };
 
 /** How long typing pauses before the server is asked. */
@@ -77,7 +79,13 @@ export function ReferenceSearch(props: ReferenceSearchProps) {
   const denied = search.error != null;
   const options = search.data ?? [];
 
-  const input = (params: object) => (
+  const helperText = denied ? translate('charter.schema.references.denied') : props.helperText;
+  // The helper text (MUI's `<id>-helper-text`) and what the form says of the field, read out with it.
+  const describedBy =
+    [props.describedBy, helperText && props.id && `${props.id}-helper-text`]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const input = (params: AutocompleteRenderInputParams) => (
     <TextField
       {...params}
       id={props.id}
@@ -85,7 +93,11 @@ export function ReferenceSearch(props: ReferenceSearchProps) {
       required={props.required}
       error={props.error}
       placeholder={translate('charter.schema.references.search')}
-      helperText={denied ? translate('charter.schema.references.denied') : props.helperText}
+      helperText={helperText}
+      slotProps={{
+        ...params.slotProps,
+        htmlInput: { ...params.slotProps.htmlInput, 'aria-describedby': describedBy },
+      }}
     />
   );
   const common = {
