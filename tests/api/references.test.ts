@@ -268,10 +268,14 @@ describe('references shown by name and many-to-many (fixture project)', () => {
       memberIds: [people.Alan, people.Grace],
     });
     expect(put.statusCode, put.body).toBe(200);
-    // One entry per statement: the removals, then the additions.
+    // One entry per save: the removals and the additions together, the ids before and after it.
     expect((await history(created.id)).slice(2).map(members)).toEqual([
-      ['update', { memberIds: [people.Ada] }, { memberIds: [] }, TEST_ADMIN.email],
-      ['update', { memberIds: [] }, { memberIds: [people.Alan, people.Grace] }, TEST_ADMIN.email],
+      [
+        'update',
+        { memberIds: [people.Ada] },
+        { memberIds: [people.Alan, people.Grace] },
+        TEST_ADMIN.email,
+      ],
     ]);
     const count = (await history(created.id)).length;
     await call('PUT', `/api/v1/project/${created.id}`, admin, {
@@ -332,6 +336,43 @@ describe('references shown by name and many-to-many (fixture project)', () => {
     expect(
       (await call('GET', `/api/v1/names/employee?filter=${q({ id: ['x'] })}`, admin)).statusCode,
     ).toBe(400);
+  });
+
+  it('records links a deleted employee took with them, and nothing of a save rolled back', async () => {
+    type Entry = { action: string; before: object | null; after: object };
+    const history = async (id: number) =>
+      (
+        (await call('GET', `/api/v1/audit/project/${id}?size=50`, admin)).json().auditLog
+          .content as Entry[]
+      ).reverse();
+    const { employeeId } = await (
+      await import('../../src/server/db/seed/bootstrap.ts')
+    ).createUserWithEmployee(database.db, {
+      email: 'leaver@charter.test',
+      password: 'Project!pass-1',
+      roleId: 1,
+      firstName: 'Lea',
+      lastName: 'Ver',
+    });
+    const p = (
+      await call('POST', '/api/v1/project', admin, {
+        name: 'Soyuz',
+        memberIds: [people.Ada, employeeId],
+      })
+    ).json();
+    const count = (await history(p.id)).length;
+    // A transaction that changes the links and then fails leaves no entry behind.
+    await expect(
+      database.db.transaction().execute(async (tx) => {
+        await tx.deleteFrom('projectMemberIds').where('projectId', '=', p.id).execute();
+        throw new Error('refused later in the same save');
+      }),
+    ).rejects.toThrow('refused later in the same save');
+    expect(await history(p.id)).toHaveLength(count);
+    await database.db.deleteFrom('employee').where('employeeId', '=', employeeId).execute();
+    expect((await history(p.id)).slice(count).map((e) => [e.action, e.before, e.after])).toEqual([
+      ['update', { memberIds: [people.Ada, employeeId] }, { memberIds: [people.Ada] }],
+    ]);
   });
 
   it('drops the links of a deleted employee (ON DELETE CASCADE) and of a deleted project', async () => {

@@ -2,8 +2,8 @@
  * The audit trail in the database: an append-only, hash-chained "auditLog" table, and a trigger on
  * every resource table that appends who (charter.actor, see auditingDialect.ts), when, which table
  * and id, and the row before and after — with personal columns (x-column `pii` or `internal`)
- * replaced by '***'; and a trigger on every many-to-many join table that appends, on the owner's
- * record, its ids before and after. Triggers catch every write, including cascades and raw SQL, so
+ * replaced by '***'; and triggers on every many-to-many join table that append, on the owner's
+ * record, its ids before and after the transaction. Triggers catch every write, including cascades and raw SQL, so
  * no route can forget to audit. Installed idempotently by migrate() on every start.
  *
  * Chain: each entry's hash is sha256 over its position, the previous entry's hash and its content
@@ -17,6 +17,12 @@ import { referencesOf } from '../../shared/references.ts';
 type Tx = Transaction<unknown>;
 
 export const AUDIT_TABLE = 'auditLog';
+/**
+ * Owners whose many-to-many links the open transaction changed, with their ids before its first
+ * change: the entry is written at commit, once per owner (a replace that removes and adds is one
+ * entry, not two). Empty outside a transaction that is committing.
+ */
+const LINK_CHANGES_TABLE = '_auditLinkChanges';
 /** Serialises appends so positions and the chain follow commit order. */
 const CHAIN_LOCK = 7_345_001;
 
@@ -115,37 +121,72 @@ begin
 end
 $fn$;
 
+create table if not exists "${LINK_CHANGES_TABLE}" (
+  tx bigint not null,
+  "ownerTable" text not null,
+  "ownerId" bigint not null,
+  property text not null,
+  "ownerIdColumn" text not null,
+  "joinTable" text not null,
+  "ownColumn" text not null,
+  "otherColumn" text not null,
+  actor text not null,
+  before jsonb not null,
+  primary key (tx, "ownerTable", "ownerId", property)
+);
+
 create or replace function charter_audit_links() returns trigger language plpgsql as $fn$
 declare
   actor text := coalesce(current_setting('charter.actor', true), '');
-  actor_id bigint;
-  link record;
 begin
   if actor = '-' then return null; end if;
-  if actor ~ '^[0-9]+$' then actor_id := actor::bigint; end if;
   -- tg_argv: join table, its owner column, its referenced column, owner table, owner id, property.
-  for link in execute format(
-    'select c.own, coalesce((select jsonb_agg(x.id order by x.id) from (
+  -- The ids before the transaction's first change of an owner's links; later ones keep them.
+  execute format(
+    'insert into "${LINK_CHANGES_TABLE}" (tx, "ownerTable", "ownerId", property, "ownerIdColumn",
+         "joinTable", "ownColumn", "otherColumn", actor, before)
+     select txid_current(), %4$L, c.own, %6$L, %5$L, %1$L, %2$L, %3$L, $1,
+       coalesce((select jsonb_agg(x.id order by x.id) from (
          select l.%3$I as id from %1$I l where l.%2$I = c.own
-         %7$s select t.%3$I from changed t where t.%2$I = c.own) x), ''[]'') as before,
-       coalesce((select jsonb_agg(l.%3$I order by l.%3$I) from %1$I l where l.%2$I = c.own), ''[]'')
-         as after
+         %7$s select t.%3$I from changed t where t.%2$I = c.own) x), ''[]'')
      from (select distinct %2$I as own from changed) c
      where exists (select 1 from %4$I o where o.%5$I = c.own)
-     order by c.own',
+     order by c.own
+     on conflict do nothing',
     tg_argv[0], tg_argv[1], tg_argv[2], tg_argv[3], tg_argv[4], tg_argv[5],
     case tg_op when 'INSERT' then 'except' else 'union' end)
-  loop
-    if link.before = link.after then continue; end if;
-    insert into "${AUDIT_TABLE}" ("actorId", "actorEmail", resource, action, "recordId", before,
-        after, position, "prevHash", hash)
-      values (actor_id, (select u.email from "user" u where u."userId" = actor_id), tg_argv[3],
-        'update', link.own::text, jsonb_build_object(tg_argv[5], link.before),
-        jsonb_build_object(tg_argv[5], link.after), 0, '', '');
-  end loop;
+  using actor;
   return null;
 end
 $fn$;
+
+create or replace function charter_audit_links_commit() returns trigger language plpgsql as $fn$
+declare
+  alive boolean;
+  after jsonb;
+  actor_id bigint;
+begin
+  delete from "${LINK_CHANGES_TABLE}" c where c.tx = new.tx and c."ownerTable" = new."ownerTable"
+    and c."ownerId" = new."ownerId" and c.property = new.property;
+  execute format('select exists (select 1 from %I where %I = $1)', new."ownerTable",
+    new."ownerIdColumn") into alive using new."ownerId";
+  if not alive then return null; end if;
+  execute format('select coalesce(jsonb_agg(%1$I order by %1$I), ''[]'') from %2$I where %3$I = $1',
+    new."otherColumn", new."joinTable", new."ownColumn") into after using new."ownerId";
+  if after = new.before then return null; end if;
+  if new.actor ~ '^[0-9]+$' then actor_id := new.actor::bigint; end if;
+  insert into "${AUDIT_TABLE}" ("actorId", "actorEmail", resource, action, "recordId", before,
+      after, position, "prevHash", hash)
+    values (actor_id, (select u.email from "user" u where u."userId" = actor_id), new."ownerTable",
+      'update', new."ownerId"::text, jsonb_build_object(new.property, new.before),
+      jsonb_build_object(new.property, after), 0, '', '');
+  return null;
+end
+$fn$;
+
+drop trigger if exists charter_audit_links_commit on "${LINK_CHANGES_TABLE}";
+create constraint trigger charter_audit_links_commit after insert on "${LINK_CHANGES_TABLE}"
+  deferrable initially deferred for each row execute function charter_audit_links_commit();
 
 drop trigger if exists charter_audit_chain on "${AUDIT_TABLE}";
 create trigger charter_audit_chain before insert on "${AUDIT_TABLE}"
@@ -176,11 +217,13 @@ export async function installAudit(tx: Tx, schemas: ResourceSchema[]): Promise<v
       )
       .execute(tx);
   }
-  // A many-to-many's links belong to the owner's record: each statement that adds or removes links
+  // A many-to-many's links belong to the owner's record: a transaction that adds or removes links
   // appends one entry per owner it touched, on the owner (resource `project`, its id), with the
   // property's ids before and after (`{ "memberIds": [3, 5] }`), so the record's history shows who
-  // joined or left. An owner deleted in the same statement chain (its links cascade) gets none: its
-  // own delete entry says it. Statement-level, so a replace of 100 links is one entry, not 100.
+  // joined or left. Each statement notes the owners it touched (statement-level: a replace of 100
+  // links is one note, not 100) and a deferred trigger writes their entries at commit, so removals
+  // and additions of one save are one entry. An owner deleted in the transaction (its links
+  // cascade) gets none: its own delete entry says it.
   const byName = Object.fromEntries(schemas.map((s) => [s['x-resource'], s]));
   for (const schema of schemas) {
     for (const { join, name } of referencesOf(schema, (n) => byName[n])) {
