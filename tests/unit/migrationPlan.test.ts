@@ -3,7 +3,8 @@
 // issue #20 §1 is checked here without a database; tests/api/schemaChanges.test.ts applies them.
 import { describe, expect, it } from 'vitest';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
-import { planMigration, type PlanInput, type Step } from '../../src/server/db/migrationPlan.ts';
+import { planMigration, type PlanInput } from '../../src/server/db/migrationPlan.ts';
+import type { Step } from '../../src/server/db/migrationSteps.ts';
 import { canonicalType, constraintName, shapeOf } from '../../src/server/db/schemaShape.ts';
 import { formatPlan } from '../../src/server/db/migrationReport.ts';
 

@@ -1,21 +1,18 @@
 /**
- * Applies a migration plan (migrationPlan.ts) inside the caller's transaction: reads the state the
- * plan starts from in one statement, then runs each step after the check its rows must pass. A
+ * Applies a migration plan (migrationPlan.ts) inside the caller's transaction, from the state
+ * migrationState.ts reads in one statement: runs each step after the check its rows must pass. A
  * step whose check fails is not applied and becomes a refusal naming the file, the field and the
  * count or first values; the caller then rolls the whole transaction back, so a refused start
  * changes nothing. `npm run migrate -- --plan` runs the same steps in a transaction it always rolls
  * back, so it reports exactly what a start would do.
  */
 import { sql, type Transaction } from 'kysely';
-import type { Plan, Step } from './migrationPlan.ts';
-import { constraintName, type Scalar, type TableShape } from './schemaShape.ts';
+import type { Plan } from './migrationPlan.ts';
+import type { Outcome, Step } from './migrationSteps.ts';
+import { addConstraints, addEnumCheck, inEnum, literal, one, q } from './migrationConstraints.ts';
+import { constraintName } from './schemaShape.ts';
 
 type Tx = Transaction<unknown>;
-
-export const SNAPSHOT_TABLE = '_schemaSnapshot';
-
-/** One step's outcome: a note to print beside its words, or the reason it cannot be applied. */
-export type Outcome = { step: Step; note?: string; refusal?: string };
 
 export class MigrationRefusedError extends Error {
   constructor(readonly outcomes: Outcome[]) {
@@ -27,64 +24,6 @@ export class MigrationRefusedError extends Error {
     );
     this.name = 'MigrationRefusedError';
   }
-}
-
-const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-export type DbState = {
-  snapshots: Map<string, TableShape>;
-  columns: Map<string, Map<string, string>>;
-  notNull: Map<string, Set<string>>;
-  checks: Set<string>;
-};
-
-/**
- * The stored snapshots, every column of the current schema with its type and whether it is NOT
- * NULL, and the names of its CHECK constraints: one statement.
- */
-export async function readState(tx: Tx): Promise<DbState> {
-  const { rows } = await sql<{
-    snapshots: { resource: string; shape: TableShape }[] | string;
-    columns: { t: string; c: string; type: string; nn: boolean }[] | string;
-    checks: string[] | string;
-  }>`select
-      (select coalesce(json_agg(json_build_object('resource', resource, 'shape', shape)), '[]')
-         from ${sql.id(SNAPSHOT_TABLE)}) as snapshots,
-      (select coalesce(json_agg(json_build_object('t', c.relname, 'c', a.attname,
-          'type', format_type(a.atttypid, a.atttypmod), 'nn', a.attnotnull)), '[]')
-         from pg_attribute a
-         join pg_class c on c.oid = a.attrelid
-         join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = current_schema() and c.relkind in ('r', 'p')
-          and a.attnum > 0 and not a.attisdropped) as columns,
-      (select coalesce(json_agg(k.conname), '[]')
-         from pg_constraint k
-         join pg_namespace n on n.oid = k.connamespace
-        where n.nspname = current_schema() and k.contype = 'c') as checks`.execute(tx);
-  const parse = <T>(v: T | string): T => (typeof v === 'string' ? JSON.parse(v) : v);
-  const snapshots = new Map(parse(rows[0].snapshots).map((r) => [r.resource, parse(r.shape)]));
-  const columns = new Map<string, Map<string, string>>();
-  const notNull = new Map<string, Set<string>>();
-  for (const { t, c, type, nn } of parse(rows[0].columns)) {
-    if (!columns.has(t)) columns.set(t, new Map());
-    columns.get(t)!.set(c, type);
-    if (!nn) continue;
-    if (!notNull.has(t)) notNull.set(t, new Set());
-    notNull.get(t)!.add(c);
-  }
-  return { snapshots, columns, notNull, checks: new Set(parse(rows[0].checks)) };
-}
-
-const literal = (v: Scalar) =>
-  typeof v === 'string'
-    ? `'${v.replace(/'/g, "''")}'`
-    : typeof v === 'boolean'
-      ? String(v)
-      : String(v);
-
-async function one<T>(tx: Tx, text: string): Promise<T> {
-  const { rows } = await sql.raw<T>(text).execute(tx);
-  return rows[0];
 }
 
 /** How many rows of `t` match `where`, and the first five values of `c` among them, as text. */
@@ -242,61 +181,6 @@ async function runStep(tx: Tx, step: Step): Promise<Omit<Outcome, 'step'>> {
   }
 }
 
-/** `col::text in (…)`, the enum's CHECK condition (NULL passes the CHECK on its own). */
-const inEnum = (column: string, values: Scalar[]) =>
-  `${q(column)}::text in (${values.map((v) => literal(String(v))).join(', ')})`;
-
-/** The CHECK `ck_<table>_<column>` holding a column to its enum (a new table's, or a step's). */
-export const addEnumCheck = (tx: Tx, table: string, column: string, values: Scalar[]) =>
-  sql
-    .raw(
-      `alter table ${q(table)} add constraint ${q(constraintName('ck', table, [column]))} check (${q(column)} is null or ${inEnum(column, values)})`,
-    )
-    .execute(tx);
-
-/**
- * Adds the NOT NULL and CHECK constraints of an `addConstraints` step after counting, in one scan
- * of the table, the rows each would refuse. One that some row breaks is left out and named with
- * its count in the note: those rows were accepted before, so the start goes on.
- */
-async function addConstraints(
-  tx: Tx,
-  step: Extract<Step, { kind: 'addConstraints' }>,
-): Promise<Omit<Outcome, 'step'>> {
-  const t = q(step.table);
-  const probes = [
-    ...step.notNull.map((c) => ({ c, kind: 'nn', bad: `${q(c)} is null`, values: [] as Scalar[] })),
-    ...step.enums.map((e) => ({
-      c: e.column,
-      kind: 'ck',
-      bad: `${q(e.column)} is not null and not (${inEnum(e.column, e.values)})`,
-      values: e.values,
-    })),
-  ];
-  const counts = await one<Record<string, number>>(
-    tx,
-    `select ${probes
-      .map((p, i) => `count(*) filter (where ${p.bad})::int as ${q(`n${i}`)}`)
-      .join(', ')} from ${t}`,
-  );
-  const skipped: string[] = [];
-  for (const [i, p] of probes.entries()) {
-    const n = counts[`n${i}`];
-    if (n > 0) {
-      skipped.push(
-        p.kind === 'nn'
-          ? `"${p.c}" not made NOT NULL: ${n} row(s) have no value`
-          : `"${p.c}" not CHECKed: ${n} row(s) hold a value outside the enum`,
-      );
-      continue;
-    }
-    if (p.kind === 'nn')
-      await sql.raw(`alter table ${t} alter column ${q(p.c)} set not null`).execute(tx);
-    else await addEnumCheck(tx, step.table, p.c, p.values);
-  }
-  return skipped.length ? { note: `left to validation, as before: ${skipped.join('; ')}` } : {};
-}
-
 /** Runs every step of the plan; throws MigrationRefusedError when any step could not be applied. */
 export async function applyPlan(tx: Tx, plan: Plan): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
@@ -312,17 +196,4 @@ export async function applyPlan(tx: Tx, plan: Plan): Promise<Outcome[]> {
   }
   if (outcomes.some((o) => o.refusal)) throw new MigrationRefusedError(outcomes);
   return outcomes;
-}
-
-/** Stores the shapes the database now has; forgets those of resources whose schema is gone. */
-export async function saveSnapshots(tx: Tx, plan: Plan): Promise<void> {
-  for (const shape of plan.snapshots) {
-    const resource = shape.table;
-    await sql`insert into ${sql.id(SNAPSHOT_TABLE)} (resource, shape) values (${resource}, ${JSON.stringify(shape)}::jsonb)
-      on conflict (resource) do update set shape = excluded.shape, "migratedAt" = now()`.execute(
-      tx,
-    );
-  }
-  for (const resource of plan.forget)
-    await sql`delete from ${sql.id(SNAPSHOT_TABLE)} where resource = ${resource}`.execute(tx);
 }

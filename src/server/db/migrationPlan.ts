@@ -4,6 +4,8 @@
  * resource was last migrated to) and the columns it has (the catalogue), it lists the steps, each
  * saying whether it loses data and which check the rows must pass first. migrationApply.ts runs the
  * checks and the steps in one transaction; migrationReport.ts prints them.
+ * A table's columns are compared with its schema in migrationColumns.ts; the kinds of step are
+ * listed in migrationSteps.ts.
  *
  * The columns the database has are the truth for types (a column retyped by hand is caught); the
  * snapshot is the truth for what the schema used to say (a field removed since, a field newly
@@ -22,55 +24,18 @@
  *   planMigration({ schemas, snapshots: new Map(), columns: new Map() }).steps
  *   // [{ kind: 'createTable', resource: 'skill', words: 'new resource: table "skill" created', … }, …]
  */
-import type { JSONSchema7 } from 'json-schema';
 import { joinTablesOf } from './joinTables.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
+import { planColumns } from './migrationColumns.ts';
+import type { Base, Step, StepKind } from './migrationSteps.ts';
 import {
   constraintName,
   notNullEnforced,
   sameShape,
   shapeOf,
-  type ColumnShape,
   type Scalar,
   type TableShape,
 } from './schemaShape.ts';
-import { conversion } from './typeConversions.ts';
-
-type Base = { resource: string; file: string; table: string; words: string; losesData: boolean };
-
-/** One step. Adding a kind is a compile error in migrationApply.ts and migrationReport.ts until handled. */
-export type Step = Base &
-  (
-    | { kind: 'createTable' }
-    | { kind: 'keepTable' }
-    | { kind: 'addColumn'; column: string; shape: ColumnShape; enforce: boolean }
-    | { kind: 'renameColumn'; column: string; from: string }
-    | { kind: 'keepColumn'; column: string }
-    | { kind: 'dropColumn'; column: string }
-    | {
-        kind: 'retypeColumn';
-        column: string;
-        from: string;
-        to: string;
-        bad?: string;
-        using?: string;
-      }
-    | { kind: 'renameEnumValues'; column: string; renames: Record<string, string> }
-    | { kind: 'enforceEnum'; column: string; values: Scalar[]; enforce: boolean }
-    | { kind: 'requireColumn'; column: string; fill?: Scalar; enforce: boolean }
-    /** NOT NULL and CHECK the table lacks for fields and enums the rows already had. */
-    | {
-        kind: 'addConstraints';
-        notNull: string[];
-        enums: { column: string; values: Scalar[] }[];
-      }
-    | { kind: 'createIndex'; index: string }
-    | { kind: 'dropIndex'; index: string }
-    /** A new many-to-many's join table (joinTables.ts creates it in the same run). */
-    | { kind: 'createJoinTable'; joins: [string, string] }
-  );
-
-export type StepKind = Step['kind'];
 
 export type PlanInput = {
   schemas: ResourceSchema[];
@@ -93,14 +58,6 @@ export type Plan = {
 };
 
 const fileOf = (resource: string) => `schemas/${resource}.schema.json`;
-const list = (values: Scalar[]) => values.map((v) => JSON.stringify(v)).join(', ');
-const sameValues = (a: Scalar[] | undefined, b: Scalar[] | undefined) =>
-  JSON.stringify([...(a ?? [])].sort()) === JSON.stringify([...(b ?? [])].sort());
-
-type Property = JSONSchema7 & {
-  'x-renamedFrom'?: string;
-  'x-enumRenamed'?: Record<string, string>;
-};
 
 export function planMigration(input: PlanInput): Plan {
   const steps: Step[] = [];
@@ -153,137 +110,6 @@ export function planMigration(input: PlanInput): Plan {
     });
   }
   return { steps, snapshots, forget };
-}
-
-type ColumnsArgs = {
-  schema: ResourceSchema;
-  shape: TableShape;
-  prior: TableShape | undefined;
-  actual: Map<string, string>;
-  enforce: boolean;
-  base: Omit<Base, 'words'>;
-  steps: Step[];
-};
-
-function planColumns({ schema, shape, prior, actual, enforce, base, steps }: ColumnsArgs) {
-  const t = shape.table;
-  const renamedAway = new Set<string>();
-  for (const [name, col] of Object.entries(shape.columns)) {
-    const prop = (schema.properties?.[name] ?? {}) as Property;
-    const from = prop['x-renamedFrom'];
-    let was = prior?.columns[name];
-    let type = actual.get(name);
-    if (type === undefined && from && actual.has(from) && !(from in shape.columns)) {
-      renamedAway.add(from);
-      was = prior?.columns[from];
-      type = actual.get(from);
-      steps.push({
-        ...base,
-        kind: 'renameColumn',
-        column: name,
-        from,
-        words: `column "${t}.${from}" renamed to "${name}", its data with it (x-renamedFrom)`,
-      });
-    }
-    if (type === undefined) {
-      const req = col.required && enforce && notNullEnforced(schema, name);
-      const fill =
-        col.default !== undefined ? ` (existing rows get ${JSON.stringify(col.default)})` : '';
-      steps.push({
-        ...base,
-        kind: 'addColumn',
-        column: name,
-        shape: col,
-        enforce: req,
-        words: `column "${t}.${name}" added, ${col.type}${col.required ? ', required' : ''}${fill}`,
-      });
-      if (col.enum) pushEnforceEnum(steps, base, t, name, col.enum, true);
-      continue;
-    }
-    if (type !== col.type) {
-      const c = conversion(type, col.type);
-      steps.push({
-        ...base,
-        kind: 'retypeColumn',
-        column: name,
-        from: type,
-        to: col.type,
-        bad: c?.bad,
-        using: c?.using,
-        words: `column "${t}.${name}" converted from ${type} to ${col.type}${
-          c ? (c.bad ? ' (every value must convert)' : '') : ' (only if it holds no value)'
-        }`,
-      });
-    }
-    const renames = prop['x-enumRenamed'];
-    if (
-      col.enum &&
-      renames &&
-      Object.keys(renames).length &&
-      was &&
-      !sameValues(was.enum, col.enum)
-    )
-      steps.push({
-        ...base,
-        kind: 'renameEnumValues',
-        column: name,
-        renames,
-        words: `values of "${t}.${name}" renamed: ${Object.entries(renames)
-          .map(([a, b]) => `${a} → ${b}`)
-          .join(', ')}`,
-      });
-    // A changed enum is checked against the rows; its CHECK (NULL allowed) is replaced.
-    if (col.enum && was && !sameValues(was.enum, col.enum))
-      pushEnforceEnum(steps, base, t, name, col.enum, true);
-    if (col.required && was && !was.required)
-      steps.push({
-        ...base,
-        kind: 'requireColumn',
-        column: name,
-        fill: col.default,
-        enforce: enforce && notNullEnforced(schema, name),
-        words: `field "${t}.${name}" now required: every row must hold a value${
-          col.default !== undefined ? ` (empty ones get ${JSON.stringify(col.default)})` : ''
-        }`,
-      });
-  }
-  const dropped = new Set(schema['x-dropped'] ?? []);
-  for (const name of actual.keys()) {
-    if (name === shape.idColumn || name in shape.columns || renamedAway.has(name)) continue;
-    if (dropped.has(name))
-      steps.push({
-        ...base,
-        kind: 'dropColumn',
-        column: name,
-        losesData: true,
-        words: `column "${t}.${name}" DROPPED: its data will be lost (x-dropped)`,
-      });
-    else if (prior?.columns[name])
-      steps.push({
-        ...base,
-        kind: 'keepColumn',
-        column: name,
-        words: `field "${name}" removed from the schema: column "${t}.${name}" kept with its data (list it in x-dropped to drop it)`,
-      });
-  }
-}
-
-function pushEnforceEnum(
-  steps: Step[],
-  base: Omit<Base, 'words'>,
-  t: string,
-  column: string,
-  values: Scalar[],
-  enforce: boolean,
-) {
-  steps.push({
-    ...base,
-    kind: 'enforceEnum',
-    column,
-    values,
-    enforce,
-    words: `"${t}.${column}" holds only ${list(values)}${enforce ? ' (checked now, then by the database)' : ''}`,
-  });
 }
 
 /**

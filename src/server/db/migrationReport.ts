@@ -3,7 +3,7 @@
  * --plan` print it: each step's words, what its check found, and the refusals last. Steps that
  * lose data are marked so they stand out in a log.
  */
-import type { Outcome } from './migrationApply.ts';
+import type { Outcome } from './migrationSteps.ts';
 
 export function formatPlan(outcomes: Outcome[], opts: { dryRun?: boolean } = {}): string {
   if (!outcomes.length) return 'Schema migration: nothing to change.';
