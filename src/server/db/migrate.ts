@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type Transaction } from 'kysely';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { tableSpec, type TableSpec } from '../../shared/columns.ts';
+import { installLinkAudit } from '../audit/links.ts';
 import { installAudit } from '../audit/schema.ts';
 import type { Db } from './database.ts';
 import { installEmployeeTally } from './employeeTally.ts';
@@ -73,6 +74,7 @@ const MIGRATION_CODE = [
   'src/server/db/indexes.ts',
   'src/shared/columns.ts',
   'src/server/audit/schema.ts',
+  'src/server/audit/links.ts',
   'src/server/db/employeeTally.ts',
   'src/server/db/schemaShape.ts',
   'src/server/db/migrationSteps.ts',
@@ -176,6 +178,7 @@ async function fullRun(
     await sql`insert into "_migration" (name) values (${step.name})`.execute(t);
   }
   await installAudit(t, schemas);
+  await installLinkAudit(t, schemas);
   // @fastify/rate-limit's counters shared by replicas (rateLimitStore.ts). Unlogged: a crash may
   // reset the counters, which only lets a client start a fresh window early.
   await sql`create unlogged table if not exists ${ident(RATE_LIMIT_TABLE)} (
