@@ -69,6 +69,23 @@ const links = async () =>
     unknown
   >[];
 
+type Entry = { action: string; actorEmail: string; before: object | null; after: object };
+/** A project's audit trail, oldest first, as the SuperAdmin reads it. */
+const history = async (id: number) =>
+  (
+    (await call('GET', `/api/v1/audit/project/${id}?size=50`, admin)).json().auditLog
+      .content as Entry[]
+  ).reverse();
+/** A new account with its employee, straight through the seed (as the bootstrap makes one). */
+const newEmployee = async (email: string, firstName: string, lastName: string) =>
+  (await import('../../src/server/db/seed/bootstrap.ts')).createUserWithEmployee(database.db, {
+    email,
+    password: 'Project!pass-1',
+    roleId: 1,
+    firstName,
+    lastName,
+  });
+
 beforeAll(async () => {
   const { buildApp, migrate, seed, openEmptyDatabase } = await loadBuild();
   ({ database, drop } = await openEmptyDatabase('charter_refs'));
@@ -250,12 +267,6 @@ describe('references shown by name and many-to-many (fixture project)', () => {
   });
 
   it("shows who joined and left in the project's audit trail, by whom; nothing when unchanged", async () => {
-    type Entry = { action: string; actorEmail: string; before: object | null; after: object };
-    const history = async (id: number) =>
-      (
-        (await call('GET', `/api/v1/audit/project/${id}?size=50`, admin)).json().auditLog
-          .content as Entry[]
-      ).reverse();
     const created = (
       await call('POST', '/api/v1/project', admin, { name: 'Voskhod', memberIds: [people.Ada] })
     ).json();
@@ -339,21 +350,7 @@ describe('references shown by name and many-to-many (fixture project)', () => {
   });
 
   it('records links a deleted employee took with them, and nothing of a save rolled back', async () => {
-    type Entry = { action: string; before: object | null; after: object };
-    const history = async (id: number) =>
-      (
-        (await call('GET', `/api/v1/audit/project/${id}?size=50`, admin)).json().auditLog
-          .content as Entry[]
-      ).reverse();
-    const { employeeId } = await (
-      await import('../../src/server/db/seed/bootstrap.ts')
-    ).createUserWithEmployee(database.db, {
-      email: 'leaver@charter.test',
-      password: 'Project!pass-1',
-      roleId: 1,
-      firstName: 'Lea',
-      lastName: 'Ver',
-    });
+    const { employeeId } = await newEmployee('leaver@charter.test', 'Lea', 'Ver');
     const p = (
       await call('POST', '/api/v1/project', admin, {
         name: 'Soyuz',
@@ -376,15 +373,7 @@ describe('references shown by name and many-to-many (fixture project)', () => {
   });
 
   it('drops the links of a deleted employee (ON DELETE CASCADE) and of a deleted project', async () => {
-    const { employeeId } = await (
-      await import('../../src/server/db/seed/bootstrap.ts')
-    ).createUserWithEmployee(database.db, {
-      email: 'temp@charter.test',
-      password: 'Project!pass-1',
-      roleId: 1,
-      firstName: 'Tem',
-      lastName: 'Porary',
-    });
+    const { employeeId } = await newEmployee('temp@charter.test', 'Tem', 'Porary');
     const p = (
       await call('POST', '/api/v1/project', admin, {
         name: 'Vostok',
@@ -469,15 +458,7 @@ describe('references shown by name and many-to-many (fixture project)', () => {
         payload: csv,
       });
     // A second Grace Hopper: the name is ambiguous now, her id is not.
-    await (
-      await import('../../src/server/db/seed/bootstrap.ts')
-    ).createUserWithEmployee(database.db, {
-      email: 'grace2@charter.test',
-      password: 'Project!pass-1',
-      roleId: 1,
-      firstName: 'Grace',
-      lastName: 'Hopper',
-    });
+    await newEmployee('grace2@charter.test', 'Grace', 'Hopper');
     const header = 'name,memberIds\r\n';
     const before = await projects();
     const linksBefore = await links();
