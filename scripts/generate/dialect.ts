@@ -12,6 +12,8 @@ import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { CORE_PRIVILEGES } from '../../src/shared/corePrivileges.ts';
 import { pathReasons } from './paths.ts';
 import { listFeatureReasons } from './listChecks.ts';
+import { listReasons } from './listNames.ts';
+import { joinReasons, referenceReasons } from './referenceChecks.ts';
 import { ruleProblems } from '../../src/shared/rules.ts';
 
 /** One `schemas/*.schema.json` as read from disk; `schema` is unset when the file is not JSON. */
@@ -166,141 +168,6 @@ function reasonsFor(
     }
     if (op.paged !== undefined && (key !== 'list' || op.method !== 'GET'))
       reasons.push(`x-api.${key}.paged: only a GET list answers a page or every record`);
-  }
-  return reasons;
-}
-
-/** x-list's filter, cells and row actions must name existing columns, schemas and x-api actions. */
-function listReasons(s: ResourceSchema, known: Map<string, unknown>): string[] {
-  const list = s['x-list'];
-  if (!list) return [];
-  const reasons: string[] = [];
-  const props = (s.properties ?? {}) as Record<string, unknown>;
-  const api = s['x-api'] ?? {};
-  const actions = s['x-privileges']?.actions ?? {};
-  const needAction = (where: string, name: string) => {
-    if (!api[name]) reasons.push(`${where} names "${name}", which is not an x-api action`);
-    else if (!actions[name] && !['list', 'update', 'delete'].includes(name))
-      reasons.push(`${where} names "${name}", which has no x-privileges.actions entry`);
-  };
-  const needSchema = (where: string, name: string | undefined) => {
-    if (name !== undefined && !known.has(name))
-      reasons.push(`${where} is "${name}", which is not a schema here`);
-  };
-  const listRoute = s['x-form']?.listRoute;
-  if (list.route && listRoute && listRoute !== list.route)
-    reasons.push(`x-form.listRoute "${listRoute}" differs from x-list.route "${list.route}"`);
-  for (const [column, cell] of Object.entries(list.cells ?? {})) {
-    if (!list.columns.includes(column))
-      reasons.push(`x-list.cells names "${column}", which is not in x-list.columns`);
-    for (const n of cell.join ?? [])
-      if (!Object.hasOwn(props, n))
-        reasons.push(`x-list.cells.${column}.join names "${n}", which is not a property`);
-  }
-  for (const [part, names] of Object.entries(list.card ?? {}))
-    for (const n of names ?? [])
-      if (!Object.hasOwn(props, n))
-        reasons.push(`x-list.card.${part} names "${n}", which is not a property`);
-  if (list.filter) {
-    needSchema('x-list.filter.reference', list.filter.reference);
-    needAction('x-list.filter.action', list.filter.action);
-    for (const option of list.filter.options ?? [])
-      needAction(`x-list.filter.options "${option.value}"`, option.action);
-  }
-  for (const [key, action] of Object.entries(list.rowActions ?? {})) {
-    if (action.kind === 'edit' || action.kind === 'delete') {
-      if (key !== action.kind)
-        reasons.push(
-          `x-list.rowActions.${key} of kind ${action.kind} must be named "${action.kind}"`,
-        );
-    } else if (action.kind === 'link') {
-      if (!action.to) reasons.push(`x-list.rowActions.${key} of kind link needs a "to"`);
-    } else needAction(`x-list.rowActions.${key}`, key);
-    needSchema(`x-list.rowActions.${key}.reference`, action.reference);
-    if (action.column && !list.columns.includes(action.column))
-      reasons.push(`x-list.rowActions.${key}.column "${action.column}" is not in x-list.columns`);
-    if (action.kind === 'assign' && !action.reference)
-      reasons.push(`x-list.rowActions.${key} of kind assign needs a reference`);
-  }
-  for (const [key, view] of Object.entries(list.views ?? {})) {
-    needAction(`x-list.views.${key}.operation`, view.operation);
-    for (const c of view.columns ?? [])
-      if (!Object.hasOwn(props, c))
-        reasons.push(`x-list.views.${key}.columns names "${c}", which is not a property`);
-    for (const a of [...(view.rowActions ?? [])])
-      if (!list.rowActions?.[a])
-        reasons.push(
-          `x-list.views.${key}.rowActions names "${a}", which is not in x-list.rowActions`,
-        );
-    for (const a of view.allowedBy ?? [])
-      if (!api[a]) reasons.push(`x-list.views.${key}.allowedBy names "${a}", which is not x-api`);
-  }
-  return reasons;
-}
-
-/**
- * `x-column.from` reads a column through a reference (`managerId.firstName`): the property must
- * not be stored, `managerId` must be a property with `x-column.references`, and `firstName` a
- * stored column of the schema it references.
- */
-function joinReasons(s: ResourceSchema, schemas: Map<string, ResourceSchema>): string[] {
-  const props = (isObject(s.properties) ? s.properties : {}) as Record<string, unknown>;
-  const hints = (p: unknown) =>
-    (isObject(p) && isObject(p['x-column']) ? p['x-column'] : {}) as Record<string, unknown>;
-  const reasons: string[] = [];
-  for (const [name, prop] of Object.entries(props)) {
-    const from = hints(prop).from;
-    if (typeof from !== 'string') continue;
-    const where = `properties.${name} x-column.from "${from}"`;
-    const [via, column] = from.split('.');
-    const target = hints(props[via]).references;
-    if (hints(prop).stored !== false) reasons.push(`${where} needs "stored": false`);
-    if (!Object.hasOwn(props, via)) reasons.push(`${where}: "${via}" is not a property`);
-    else if (typeof target !== 'string')
-      reasons.push(`${where}: "${via}" has no x-column.references`);
-    else {
-      const other = schemas.get(target)?.properties as Record<string, unknown> | undefined;
-      const h = hints(other?.[column]);
-      if (other && (!Object.hasOwn(other, column) || h.stored === false || h.internal === true))
-        reasons.push(`${where}: "${column}" is not a stored column of ${target}`);
-    }
-  }
-  return reasons;
-}
-
-/**
- * `x-title` names properties; `x-reference` (references shown by name) needs a schema without
- * x-api (the contract's wire never changes), and either `x-column.references` (many-to-one) or,
- * on an array of integers not stored as a column, a known `resource` other than itself
- * (many-to-many: its join table's two columns are the two x-ids).
- */
-function referenceReasons(s: ResourceSchema, schemas: Map<string, ResourceSchema>): string[] {
-  const props = (isObject(s.properties) ? s.properties : {}) as Record<string, unknown>;
-  const reasons: string[] = [];
-  for (const name of s['x-title'] ?? [])
-    if (!Object.hasOwn(props, name)) reasons.push(`x-title "${name}" is not a property`);
-  for (const [name, prop] of Object.entries(props)) {
-    if (!isObject(prop) || !isObject(prop['x-reference'])) continue;
-    const where = `properties.${name} x-reference`;
-    const hints = prop['x-reference'];
-    const column = (isObject(prop['x-column']) ? prop['x-column'] : {}) as Record<string, unknown>;
-    if (s['x-api']) reasons.push(`${where}: only a schema without x-api may declare it`);
-    if (![prop.type].flat().includes('array')) {
-      if (typeof column.references !== 'string')
-        reasons.push(`${where}: a single reference needs x-column.references`);
-      if (hints.resource !== undefined || hints.onDelete !== undefined || hints.related)
-        reasons.push(`${where}: resource, onDelete and related are for an array (many-to-many)`);
-      continue;
-    }
-    const items = isObject(prop.items) ? prop.items.type : undefined;
-    if (items !== 'integer') reasons.push(`${where}: a many-to-many's items are integers (ids)`);
-    if (column.stored !== false)
-      reasons.push(`${where}: a many-to-many is stored in its join table: "stored": false`);
-    const target = typeof hints.resource === 'string' ? hints.resource : undefined;
-    if (!target || !schemas.has(target))
-      reasons.push(`${where}.resource "${target ?? ''}" is not a schema here`);
-    else if (target === s['x-resource'])
-      reasons.push(`${where}.resource: a many-to-many to its own resource is not supported`);
   }
   return reasons;
 }

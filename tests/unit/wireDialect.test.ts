@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readList, resolvePath } from '../../src/admin/schema/dataProvider.ts';
+import { readList, resolvePath } from '../../src/admin/schema/contractWire.ts';
 
 const op = (key?: string) => ({ method: 'GET' as const, path: '/x', status: 200, key });
 
@@ -38,7 +38,7 @@ describe('resolvePath', () => {
 
 describe('listAction routes a declared list filter to its x-api action', () => {
   it('lists an organisation’s departments, the unassigned ones, or all', async () => {
-    const { listAction } = await import('../../src/admin/schema/dataProvider.ts');
+    const { listAction } = await import('../../src/admin/schema/contractWire.ts');
     const { registry } = await import('../../src/generated/registry.ts');
     expect(listAction(registry.department, { organizationId: 3 })).toBe('ofOrganization');
     expect(listAction(registry.department, { organizationId: 'unassigned' })).toBe(

@@ -6,7 +6,7 @@
 import { registry, type ResourceName } from '../../../generated/registry.ts';
 import { httpClient } from '../../providers/httpClient.ts';
 import { getToken } from '../../providers/session.ts';
-import { readList, resolvePath } from '../../schema/dataProvider.ts';
+import { readList, resolvePath } from '../../schema/contractWire.ts';
 
 type Row = Record<string, unknown>;
 export type Named = { id: number; name: string };

@@ -6,7 +6,7 @@
 import { registry, type ResourceName } from '../../../generated/registry.ts';
 import type { ApiOperation } from '../../../shared/dialect.ts';
 import { httpClient } from '../../providers/httpClient.ts';
-import { readList, resolvePath } from '../dataProvider.ts';
+import { readList, resolvePath } from '../contractWire.ts';
 
 export type AttributeDefinition = { attributeId: number; attributeKey: string };
 type Http = typeof httpClient;

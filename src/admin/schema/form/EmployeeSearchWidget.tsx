@@ -11,7 +11,7 @@ import { registry as schemas, type ResourceName } from '../../../generated/regis
 import type { FormFieldHint } from '../../../shared/dialect.ts';
 import { useErrorMessage } from '../../providers/errors.ts';
 import { httpClient } from '../../providers/httpClient.ts';
-import { resolvePath } from '../dataProvider.ts';
+import { resolvePath } from '../contractWire.ts';
 import { formContextOf } from './context.ts';
 
 type Hint = Extract<FormFieldHint, { widget: 'employeeSearch' }>;

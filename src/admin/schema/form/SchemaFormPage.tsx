@@ -24,30 +24,21 @@ import {
 } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
-import { ResourceContextProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ResourceContextProvider, useTranslate } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formSchemas } from '../../../generated/formSchemas.ts';
 import { registry, type ResourceName } from '../../../generated/registry.ts';
 import { HistoryPanel } from '../../audit/HistoryPanel.tsx';
 import { useMenuEntry } from '../../layout/menuEntry.ts';
 import { AccessDenied } from '../../components/AccessDenied.tsx';
-import { progress } from '../../notifications/toast.ts';
-import {
-  errorMessage,
-  GENERIC_ERROR,
-  translateSaid,
-  useErrorMessage,
-} from '../../providers/errors.ts';
+import { errorMessage, GENERIC_ERROR, useErrorMessage } from '../../providers/errors.ts';
 import { RecordNotFound } from '../dataProvider.ts';
 import type { SchemaFormContext, UploadState } from './context.ts';
-import { useSessionUser } from '../../providers/session.ts';
-import { valueAt } from '../list/paths.ts';
 import { formAside } from './asides.ts';
-import { saveRecord } from './submit.ts';
-import { serverFieldErrors } from './serverErrors.ts';
 import { useFormRecord } from './useFormRecord.ts';
+import { useFormSave } from './useFormSave.ts';
 import { useFormTexts } from './useFormTexts.ts';
 import { usePrivileges } from './usePrivileges.ts';
 import { useValidator } from './useValidator.ts';
@@ -75,18 +66,10 @@ function FormScreen({ resource }: { resource: ResourceName }) {
   const hints = schema['x-form'] ?? {};
   const title = schema.title ?? resource;
   const validator = useValidator(resource);
-  const notify = useNotify();
   const errorText = useErrorMessage();
-  const refresh = useRefresh();
   const navigate = useNavigate();
-  const user = useSessionUser();
   const Aside = formAside(hints.aside);
   const [formData, setFormData] = useState<Row>();
-  const [saving, setSaving] = useState(false);
-  // Set before any await: a second quick click (RJSF submits after a render) sends nothing.
-  const busy = useRef(false);
-  const [refusal, setRefusal] = useState<string>();
-  const [serverErrors, setServerErrors] = useState<ErrorSchema>();
   const upload = useRef<UploadState>({ remove: false });
   const formContext = useMemo<SchemaFormContext>(
     () => ({ mode, record, can, setUpload: (u) => (upload.current = u) }),
@@ -96,6 +79,13 @@ function FormScreen({ resource }: { resource: ResourceName }) {
   useMenuEntry(mode === 'edit' ? (hints.listRoute ?? `/${resource}`) : undefined);
   const toList = (query?: URLSearchParams) =>
     navigate(`${hints.listRoute ?? `/${resource}`}${query?.size ? `?${query}` : ''}`);
+  const { submit, saving, refusal, serverErrors } = useFormSave(resource, {
+    schema,
+    mode,
+    id,
+    upload,
+    toList,
+  });
 
   if (!canDo(resource, mode === 'create' ? 'create' : 'update')) {
     return (
@@ -119,64 +109,6 @@ function FormScreen({ resource }: { resource: ResourceName }) {
     );
   }
   if (!validator || isPending) return <Busy />;
-
-  const submit = async ({ formData: data }: IChangeEvent) => {
-    if (busy.current) return;
-    busy.current = true;
-    const key = `${resource}-save`;
-    setSaving(true);
-    setRefusal(undefined);
-    setServerErrors(undefined);
-    notify(
-      translate(mode === 'create' ? 'charter.schema.form.adding' : 'charter.schema.form.updating'),
-      progress(key),
-    );
-    try {
-      const fromSession = Object.fromEntries(
-        Object.entries(hints.params ?? {}).map(([k, path]) => [
-          k,
-          valueAt(user, path.replace(/^session\./, '')),
-        ]),
-      );
-      const saved = await saveRecord(schema, mode, id, data as Row, upload.current, {
-        params: fromSession,
-      });
-      // The server's sentence by its code, in the user's language.
-      const message = saved.said
-        ? translateSaid(translate, saved.said, saved.message ?? '')
-        : saved.message;
-      // The spec words some update toasts itself ('Updated Department Successfully').
-      const said = mode === 'edit' ? (hints.updated ?? message) : message;
-      const done =
-        mode === 'create' ? 'charter.schema.form.created' : 'charter.schema.form.updated';
-      notify(said ?? translate(done, { title }), {
-        type: 'success',
-        toastKey: key,
-      });
-      refresh();
-      const query = new URLSearchParams();
-      // The list opens on what was just created: its organisation, or (none chosen) the filter's
-      // first fixed option, 'Unassigned …', rather than the first organisation.
-      const filter = schema['x-list']?.filter;
-      for (const name of mode === 'create' ? (hints.returnQuery ?? []) : []) {
-        const value = (data as Row)[name];
-        if (value != null && value !== '') query.set(name, String(value));
-        else if (filter?.source === name && filter.options?.[0]) {
-          query.set(name, String(filter.options[0].value));
-        }
-      }
-      toList(query);
-    } catch (err) {
-      const shown =
-        errorMessage(err) === GENERIC_ERROR && hints.failure ? hints.failure : errorText(err);
-      notify(shown, { type: 'error', toastKey: key });
-      setRefusal(shown);
-      setServerErrors(serverFieldErrors(err, resource, translate));
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  };
 
   const heading =
     mode === 'create'

@@ -9,7 +9,7 @@
 import type { ResourceSchema } from '../../../shared/dialect.ts';
 import { saidIn, type ServerSaid } from '../../providers/errors.ts';
 import { httpClient } from '../../providers/httpClient.ts';
-import { resolvePath } from '../dataProvider.ts';
+import { resolvePath } from '../contractWire.ts';
 import type { FormMode } from '../uiSchema.ts';
 import type { UploadState } from './context.ts';
 
