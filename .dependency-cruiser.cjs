@@ -74,11 +74,16 @@ module.exports = {
       name: 'hooks-only-through-hook-api',
       comment:
         'A resource hook file (resources/<name>/<name>.server.ts) sees the server only through the ' +
-        'hook API, so the pipeline can change underneath it; generated code (types, registry) is fine.',
+        'hook API, so the pipeline can change underneath it; generated code (types, registry) is fine, ' +
+        'and so are the parts it is split into beside it (<name>.<part>.server.ts), under this rule too.',
       severity: 'error',
-      from: { path: '^resources/.+\\.server\\.ts$' },
+      from: { path: '^resources/([^/]+)/.+\\.server\\.ts$' },
       to: {
-        pathNot: ['^src/server/operations/hookApi\\.ts$', '^src/generated/'],
+        pathNot: [
+          '^src/server/operations/hookApi\\.ts$',
+          '^src/generated/',
+          '^resources/$1/$1\\.[^/]+\\.server\\.ts$',
+        ],
         // node:… built-ins and packages are not layers of this app.
         dependencyTypesNot: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled'],
       },

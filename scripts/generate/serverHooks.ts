@@ -2,6 +2,7 @@
  * Discovers the server hooks of each resource by convention: `resources/<name>/<name>.server.ts`
  * beside a schema named `<name>`. The pipeline imports the generated list, so nobody keeps a map by
  * hand and the server never imports `resources/` itself. A hook file without its schema is an error.
+ * A long hook file may be split into parts beside it, `<name>.<part>.server.ts`, which it imports.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,8 @@ export function findServerHooks(names: string[], dir = HOOKS_DIR) {
     for (const file of fs.readdirSync(path.join(dir, entry.name))) {
       if (!file.endsWith('.server.ts')) continue;
       const rel = `${dir}/${entry.name}/${file}`;
+      // A part the hook file is split into (`<name>.<part>.server.ts`): imported by it, not listed.
+      if (file.startsWith(`${entry.name}.`) && file !== `${entry.name}.server.ts`) continue;
       if (file !== `${entry.name}.server.ts`)
         problems.push(`${rel}: a hook file is named after its folder: ${entry.name}.server.ts`);
       else if (!known.has(entry.name))

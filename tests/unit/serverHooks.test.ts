@@ -13,9 +13,10 @@ const write = (rel: string) => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('server hooks by convention', () => {
-  it('lists resources/<name>/<name>.server.ts of known resources, sorted', () => {
+  it('lists resources/<name>/<name>.server.ts of known resources, sorted, not their parts', () => {
     write('skill/skill.server.ts');
     write('asset/asset.server.ts');
+    write('asset/asset.rules.server.ts');
     write('asset/AssetList.tsx');
     expect(findServerHooks(['asset', 'skill', 'role'], dir)).toEqual({
       found: ['asset', 'skill'],
