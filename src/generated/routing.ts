@@ -127,27 +127,6 @@ const routes: Record<ResourceName, object> = {
         "method": "PATCH",
         "path": "/attendance/{attendanceId}",
         "status": 200
-      },
-      "clockIn": {
-        "method": "POST",
-        "path": "/attendance/start",
-        "status": 200
-      },
-      "clockOut": {
-        "method": "POST",
-        "path": "/attendance/stop",
-        "status": 200
-      },
-      "status": {
-        "method": "GET",
-        "path": "/attendance/userStatus/{userId}",
-        "status": 200
-      },
-      "ofUser": {
-        "method": "GET",
-        "path": "/attendance/{userId}",
-        "status": 200,
-        "key": "content"
       }
     },
     "properties": {
