@@ -10,6 +10,7 @@ import type { Ajv } from 'ajv';
 import { createAjv } from '../../src/shared/createAjv.ts';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { CORE_PRIVILEGES } from '../../src/shared/corePrivileges.ts';
+import { isObject } from './guards.ts';
 import { pathReasons } from './paths.ts';
 import { listFeatureReasons } from './listChecks.ts';
 import { listReasons } from './listNames.ts';
@@ -51,9 +52,6 @@ export function loadSchemas(dir: string): LoadedSchema[] {
       }
     });
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Every reason one schema breaks the dialect; `known` holds every resource name in the folder and

@@ -9,6 +9,7 @@
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { filterKindOf } from '../../src/shared/listFilters.ts';
 import { isManyReference } from '../../src/shared/references.ts';
+import { isObject } from './guards.ts';
 
 type Prop = {
   type?: unknown;
@@ -19,9 +20,6 @@ type Prop = {
 
 /** A many-to-many (x-reference on an array): stored in its join table, imported as a `;` list. */
 const isMany = (p: Prop) => isManyReference(p);
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A client may write it: the create body holds it (src/server/schemaViews.ts writableFields). */
 const writable = (p: Prop) =>

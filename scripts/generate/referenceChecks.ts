@@ -4,9 +4,7 @@
  * shown by name, many-to-one or many-to-many).
  */
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObject } from './guards.ts';
 
 /**
  * `x-column.from` reads a column through a reference (`managerId.firstName`): the property must

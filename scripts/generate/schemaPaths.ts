@@ -6,11 +6,9 @@
  *   unresolved(registry.branch, ['organizations', '0', 'organizationName']) // undefined: it resolves
  *   unresolved(registry.branch, ['organisations']) // '"organisations" is not a property of the record'
  */
+import { isObject } from './guards.ts';
 
 const SCALARS = new Set(['string', 'integer', 'number', 'boolean', 'null']);
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const typesOf = (node: Record<string, unknown>): string[] =>
   Array.isArray(node.type) ? (node.type as string[]) : node.type ? [node.type as string] : [];

@@ -6,6 +6,7 @@
  */
 import type { JSONSchema7 } from 'json-schema';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
+import { isObject } from './guards.ts';
 
 type Json = Record<string, unknown>;
 
@@ -23,9 +24,6 @@ const SCHEMA_ONE = [
   'contains',
   'propertyNames',
 ];
-
-const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const isInternal = (prop: unknown): boolean =>
   isObject(prop) && isObject(prop['x-column']) && prop['x-column'].internal === true;
