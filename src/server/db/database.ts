@@ -6,11 +6,14 @@
  * Opening a database lives in open.ts: it wires in the audit dialect, which itself names `Db`, so keeping it apart leaves this module without an import circle.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 
 // The schema is generated, so rows are typed at the repository edge rather than here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = Kysely<any>;
+
+/** The migration's transaction (migrate.ts and the modules of its steps). */
+export type Tx = Transaction<unknown>;
 
 export type Database = {
   db: Db;

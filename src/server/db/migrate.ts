@@ -15,12 +15,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { tableSpec, type TableSpec } from '../../shared/columns.ts';
 import { installLinkAudit } from '../audit/links.ts';
 import { installAudit } from '../audit/schema.ts';
-import type { Db } from './database.ts';
+import type { Db, Tx } from './database.ts';
 import { installEmployeeTally } from './employeeTally.ts';
 import { createJoinTables } from './joinTables.ts';
 import { createPerformanceIndexes } from './indexes.ts';
@@ -30,8 +30,6 @@ import { readState, saveSnapshots, SNAPSHOT_TABLE } from './migrationState.ts';
 import type { Outcome } from './migrationSteps.ts';
 import { addForeignKey, createIndexes, createTable, ident } from './schemaTables.ts';
 import { RATE_LIMIT_TABLE } from '../rateLimitStore.ts';
-
-type Tx = Transaction<unknown>;
 
 /** Named one-off steps beyond what the schemas describe. Append only; never edit a shipped step. */
 const EXTRA_STEPS: { name: string; run: (tx: Tx) => Promise<void> }[] = [

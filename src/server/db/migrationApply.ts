@@ -6,13 +6,12 @@
  * changes nothing. `npm run migrate -- --plan` runs the same steps in a transaction it always rolls
  * back, so it reports exactly what a start would do.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Tx } from './database.ts';
 import type { Plan } from './migrationPlan.ts';
 import type { Outcome, Step } from './migrationSteps.ts';
 import { addConstraints, addEnumCheck, inEnum, literal, one, q } from './migrationConstraints.ts';
 import { constraintName } from './schemaShape.ts';
-
-type Tx = Transaction<unknown>;
 
 export class MigrationRefusedError extends Error {
   constructor(readonly outcomes: Outcome[]) {

@@ -4,20 +4,15 @@
  * the rows each NOT NULL and CHECK would refuse before adding it; with the quoting of names and
  * values in raw SQL and the one-row query that migrationApply.ts's steps share.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Tx } from './database.ts';
 import type { Outcome, Step } from './migrationSteps.ts';
 import { constraintName, type Scalar } from './schemaShape.ts';
-
-type Tx = Transaction<unknown>;
 
 export const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export const literal = (v: Scalar) =>
-  typeof v === 'string'
-    ? `'${v.replace(/'/g, "''")}'`
-    : typeof v === 'boolean'
-      ? String(v)
-      : String(v);
+  typeof v === 'string' ? `'${v.replace(/'/g, "''")}'` : String(v);
 
 export async function one<T>(tx: Tx, text: string): Promise<T> {
   const { rows } = await sql.raw<T>(text).execute(tx);

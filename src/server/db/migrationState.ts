@@ -4,11 +4,10 @@
  * NOT NULL columns and CHECK names in one statement (readState), and stored once the plan is applied
  * (saveSnapshots).
  */
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Tx } from './database.ts';
 import type { Plan } from './migrationPlan.ts';
 import type { TableShape } from './schemaShape.ts';
-
-type Tx = Transaction<unknown>;
 
 export const SNAPSHOT_TABLE = '_schemaSnapshot';
 

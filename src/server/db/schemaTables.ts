@@ -2,14 +2,13 @@
  * The idempotent DDL of one schema's table (migrate.ts's full run calls it for each): the table and
  * any column it lacks, with its default, unique indexes and indexes, and foreign keys.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Tx } from './database.ts';
 import type { JSONSchema7 } from 'json-schema';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import type { ColumnSpec, TableSpec } from '../../shared/columns.ts';
 import { addEnumCheck } from './migrationConstraints.ts';
 import { constraintName, notNullEnforced, shapeOf } from './schemaShape.ts';
-
-type Tx = Transaction<unknown>;
 
 export const ident = (name: string) => sql.id(name);
 
