@@ -32,6 +32,7 @@ export type DialectError = { file: string; reason: string };
 const SUFFIX = '.schema.json';
 const NAME = /^[a-zA-Z][a-zA-Z0-9]*$/;
 const PARAM = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
+const CRUD = new Set(['list', 'show', 'create', 'update', 'delete']);
 
 export const formatError = (e: DialectError): string => `${e.file}: ${e.reason}`;
 
@@ -166,6 +167,19 @@ function reasonsFor(
     }
     if (op.paged !== undefined && (key !== 'list' || op.method !== 'GET'))
       reasons.push(`x-api.${key}.paged: only a GET list answers a page or every record`);
+    const privilege = isObject(privileges)
+      ? CRUD.has(key)
+        ? privileges[key as 'list']
+        : (privileges.actions as Record<string, unknown> | undefined)?.[key]
+      : undefined;
+    if (!privilege && !op.access)
+      reasons.push(
+        `x-api.${key} has no privilege in x-privileges and no access ("public" or "signedIn"): it would get no route`,
+      );
+    if (privilege && op.access)
+      reasons.push(
+        `x-api.${key} declares access "${op.access}" and x-privileges names "${privilege}": say one`,
+      );
   }
   return reasons;
 }

@@ -543,6 +543,10 @@ export interface ApiOperation {
    * A list answering every record as one array instead of a Spring Page (`false`).
    */
   paged?: boolean;
+  /**
+   * Who may call an operation no privilege guards: anyone (`public`, the sign-in) or any session (`signedIn`, clocking in). An operation names its privilege in x-privileges or declares this, never both.
+   */
+  access?: 'public' | 'signedIn';
 }
 /**
  * x-table: table-level constraints, each a list of property names.

@@ -230,6 +230,14 @@ describe('a schema that breaks the dialect', () => {
     ],
     ['pagedNotList', /^x-api\.create\.paged: only a GET list answers a page or every record$/],
     [
+      'apiUnguarded',
+      /^x-api\.archive has no privilege in x-privileges and no access \("public" or "signedIn"\): it would get no route$/,
+    ],
+    [
+      'apiGuardedTwice',
+      /^x-api\.list declares access "public" and x-privileges names "GET_ALL_SKILL": say one$/,
+    ],
+    [
       'importNotServable',
       /^x-list\.import\.columns names "gadgetId", which a client cannot write \(read-only, internal or not stored\)$/,
     ],

@@ -103,11 +103,12 @@ describe.each([...schemas.entries()])('schema %s', (stem, schema) => {
     for (const name of named) expect(ALL_PRIVILEGES, name).toContain(name);
   });
 
-  it('guards every declared API operation with a privilege', () => {
+  it('guards every declared API operation with a privilege, or says it is open (public or any session)', () => {
     const p = schema['x-privileges'];
-    for (const key of Object.keys(schema['x-api'] ?? {})) {
+    for (const [key, op] of Object.entries(schema['x-api'] ?? {})) {
       const privilege = CRUD.has(key) ? p[key as 'list'] : p.actions?.[key];
-      expect(privilege, `x-api.${key} has no privilege`).toBeDefined();
+      expect(privilege ?? op?.access, `x-api.${key} has no privilege and no access`).toBeDefined();
+      if (op?.access) expect(privilege, `x-api.${key} has both`).toBeUndefined();
     }
   });
 

@@ -70,7 +70,7 @@ export type Endpoint = {
   envelope?: Envelope;
   /** The success sentence of an S1 or S4 answer. */
   message?: Message;
-  /** Who may call it, when not the operation's privilege (`{ access: 'signedIn' }`…). */
+  /** Who may call it, when not what the declaration says (a hook's `access: 'signedIn'`). */
   access?: RouteAccess;
   /** The contract's name of a path placeholder the schema names otherwise (`{ leaveId: 'id' }`). */
   params?: Record<string, string>;
@@ -100,11 +100,16 @@ function responseOf(op: ApiOperation, envelope: Envelope, payload: object | unde
   return { [op.status]: envelopeSchema(op.key, payload) };
 }
 
-/** Registers one x-api operation of `e.schema`; false when it is not declared or has no privilege. */
+/**
+ * Registers one x-api operation of `e.schema`, guarded by its privilege or by the `access` it
+ * declares instead (`public`, `signedIn`); false when it is not declared or is guarded by neither.
+ */
 export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
   const op = e.schema['x-api']?.[e.operation];
   const privilege = privilegeOf(e.schema, e.operation);
-  if (!op || (!privilege && !e.access)) return false;
+  const guard: RouteAccess | undefined =
+    e.access ?? (privilege ? { privilege } : op?.access && { access: op.access });
+  if (!op || !guard) return false;
   const envelope = e.envelope ?? envelopeOf(op);
   const path = Object.entries(e.params ?? {}).reduce(
     (p, [own, contract]) => p.replace(`{${own}}`, `{${contract}}`),
@@ -115,8 +120,8 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
   app.route({
     method: op.method,
     url: apiPath(path),
-    config: e.access ?? { privilege },
     ...route,
+    config: { ...guard, ...route.config },
     schema: {
       ...(names.length ? { params: idParams(...names) } : {}),
       ...(e.query ? { querystring: e.query } : {}),
