@@ -127,6 +127,31 @@ const routes: Record<ResourceName, object> = {
         "method": "PATCH",
         "path": "/attendance/{attendanceId}",
         "status": 200
+      },
+      "clockIn": {
+        "method": "POST",
+        "path": "/attendance/start",
+        "status": 200,
+        "access": "signedIn"
+      },
+      "clockOut": {
+        "method": "POST",
+        "path": "/attendance/stop",
+        "status": 200,
+        "access": "signedIn"
+      },
+      "status": {
+        "method": "GET",
+        "path": "/attendance/userStatus/{userId}",
+        "status": 200,
+        "access": "signedIn"
+      },
+      "ofUser": {
+        "method": "GET",
+        "path": "/attendance/{userId}",
+        "status": 200,
+        "key": "content",
+        "access": "signedIn"
       }
     },
     "properties": {
@@ -2290,7 +2315,8 @@ const routes: Record<ResourceName, object> = {
       "create": "CREATE_NEW_USER",
       "delete": "DELETE_EMPLOYEE",
       "actions": {
-        "setActiveStatus": "DELETE_EMPLOYEE"
+        "setActiveStatus": "DELETE_EMPLOYEE",
+        "resetPassword": "RESET_USER_PASSWORD"
       }
     },
     "x-api": {
@@ -2314,6 +2340,36 @@ const routes: Record<ResourceName, object> = {
       "setActiveStatus": {
         "method": "PATCH",
         "path": "/user/setActiveStatus/{userId}",
+        "status": 200
+      },
+      "login": {
+        "method": "POST",
+        "path": "/user/login",
+        "status": 200,
+        "access": "public"
+      },
+      "me": {
+        "method": "GET",
+        "path": "/user/me",
+        "status": 200,
+        "key": "loginUser",
+        "access": "signedIn"
+      },
+      "changePassword": {
+        "method": "POST",
+        "path": "/user/changePassword",
+        "status": 200,
+        "access": "signedIn"
+      },
+      "logoutAll": {
+        "method": "POST",
+        "path": "/user/logoutAll",
+        "status": 200,
+        "access": "signedIn"
+      },
+      "resetPassword": {
+        "method": "POST",
+        "path": "/user/resetPassword/{userId}",
         "status": 200
       }
     },

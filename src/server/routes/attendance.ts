@@ -1,6 +1,8 @@
 /**
- * Contract §2.20 (AT1–AT6); the shift duration (§2.22) is schema-served (resources/shiftDuration).
- * Clocking in and out needs only a session: the user is the caller, and a `userId` in the body is ignored. Reading someone else's attendance or status
+ * Contract §2.20 (AT1–AT6), declared in schemas/attendance.schema.json's x-api and registered through
+ * the one registrar; the shift duration (§2.22) is schema-served (resources/shiftDuration).
+ * Clocking in and out needs only a session (`access: "signedIn"` in the declaration): the user is
+ * the caller, and a `userId` in the body is ignored. Reading someone else's attendance or status
  * needs GET_ALL_ATTENDANCE, checked in the operation.
  */
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +18,7 @@ import { registry } from '../../generated/registry.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { say } from '../messages.ts';
 import { serverMessage } from '../../shared/serverMessages.ts';
-import { envelopeSchema, idParams, PAGE_MESSAGES, paging, protectedErrors } from '../wire.ts';
+import { PAGE_MESSAGES, paging } from '../wire.ts';
 import { endpoint, idsOf, type FeatureOptions } from './registrar.ts';
 
 const FETCH_FIRST = serverMessage('attendance.fetch_location_first');
@@ -60,7 +62,6 @@ const monthQuery = {
     },
   },
 };
-const ok = envelopeSchema();
 const attendanceRow = {
   type: 'object',
   properties: {
@@ -88,77 +89,60 @@ const monthOf = (q: MonthQuery) => ({ ...paging(q), year: q.year ?? new Date().g
 const attendanceSchema = registry.attendance as ResourceSchema;
 
 export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOptions) {
-  app.post<{ Body: Position }>(
-    '/api/v1/attendance/start',
-    {
-      config: { access: 'signedIn' },
-      schema: { body: positionBody, response: { 200: ok, ...protectedErrors } },
-    },
-    async (request, reply) => {
-      await clockIn(db, request.principal, request.body);
-      return { success: true, message: say(reply, 'attendance.clocked_in') };
-    },
-  );
-
-  app.post<{ Body: Position & { confirmEarly?: boolean } }>(
-    '/api/v1/attendance/stop',
-    {
-      config: { access: 'signedIn' },
-      schema: { body: clockOutBody, response: { 200: ok, ...protectedErrors } },
-    },
-    async (request, reply) => {
-      const { confirmEarly, ...at } = request.body;
-      await clockOut(db, request.principal, at, new Date(), confirmEarly === true);
-      return { success: true, message: say(reply, 'attendance.clocked_out') };
-    },
-  );
-
-  app.get<{ Params: { userId: number } }>(
-    '/api/v1/attendance/userStatus/:userId',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        params: idParams('userId'),
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              success: { type: 'boolean' },
-              message: { type: 'string' },
-              isUserClockedIn: { type: 'boolean' },
-              clockedTime: { type: ['string', 'null'] },
-            },
-          },
-          ...protectedErrors,
-        },
-      },
-    },
-    async (request, reply) => ({
-      success: true,
-      message: say(reply, 'attendance.status_fetched'),
-      ...(await clockStatus(db, request.principal, request.params.userId)),
-    }),
-  );
-
-  app.get<{ Params: { userId: number }; Querystring: MonthQuery }>(
-    '/api/v1/attendance/:userId',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        params: idParams('userId'),
-        querystring: monthQuery,
-        response: { 200: pageOf(attendanceRow), ...protectedErrors },
-      },
-    },
-    async (request) =>
-      attendancePage(db, request.principal, {
-        ...monthOf(request.query),
-        userId: request.params.userId,
-      }),
-  );
+  const schema = attendanceSchema;
 
   endpoint(app, {
-    schema: attendanceSchema,
+    schema,
+    operation: 'clockIn',
+    body: positionBody,
+    message: 'attendance.clocked_in',
+    handler: (request) => clockIn(db, request.principal, request.body as Position),
+  });
+
+  endpoint(app, {
+    schema,
+    operation: 'clockOut',
+    body: clockOutBody,
+    message: 'attendance.clocked_out',
+    handler: async (request) => {
+      const { confirmEarly, ...at } = request.body as Position & { confirmEarly?: boolean };
+      await clockOut(db, request.principal, at, new Date(), confirmEarly === true);
+    },
+  });
+
+  endpoint(app, {
+    schema,
+    operation: 'status',
+    payload: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean' },
+        message: { type: 'string' },
+        isUserClockedIn: { type: 'boolean' },
+        clockedTime: { type: ['string', 'null'] },
+      },
+    },
+    handler: async (request, reply) => ({
+      success: true,
+      message: say(reply, 'attendance.status_fetched'),
+      ...(await clockStatus(db, request.principal, idsOf(request).userId)),
+    }),
+  });
+
+  endpoint(app, {
+    schema,
+    operation: 'ofUser',
+    query: monthQuery,
+    payload: pageOf(attendanceRow),
+    handler: (request) =>
+      attendancePage(db, request.principal, {
+        ...monthOf(request.query as MonthQuery),
+        userId: idsOf(request).userId,
+      }),
+  });
+
+  endpoint(app, {
+    schema,
     operation: 'list',
     query: monthQuery,
     payload: pageOf(attendanceRow),
@@ -167,7 +151,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
   });
 
   endpoint(app, {
-    schema: attendanceSchema,
+    schema,
     operation: 'update',
     body: {
       type: 'object',

@@ -1,5 +1,6 @@
 /**
- * Ours, beyond the contract (issue #24 §2), named in its `/user/<action>` style:
+ * Ours, beyond the contract (issue #24 §2), named in its `/user/<action>` style and declared in
+ * user.schema.json's x-api:
  *   POST /user/changePassword            the caller's own password; answers like a sign-in
  *   POST /user/logoutAll                 ends every session of the caller
  *   POST /user/resetPassword/{userId}    a temporary password for someone else (RESET_USER_PASSWORD)
@@ -15,7 +16,8 @@ import {
   type ChangePasswordBody,
 } from '../operations/passwords.ts';
 import { say } from '../messages.ts';
-import { envelopeSchema, idParams, protectedErrors } from '../wire.ts';
+import { envelopeSchema } from '../wire.ts';
+import { endpoint, idsOf } from './registrar.ts';
 import { signedInAnswer, type SessionRouteOptions } from './session.ts';
 
 /** The spec's password rules and words (part 2 §5), as the wizard's step 1 uses them. */
@@ -48,16 +50,19 @@ const changeBody = {
   },
 };
 
-const s1 = envelopeSchema();
+const userSchema = registry.user as ResourceSchema;
 
 export async function passwordRoutes(app: FastifyInstance, opts: SessionRouteOptions) {
   const { db, tokens } = opts;
 
-  app.post<{ Body: ChangePasswordBody }>(
-    '/api/v1/user/changePassword',
-    {
+  endpoint(app, {
+    schema: userSchema,
+    operation: 'changePassword',
+    envelope: 'bare',
+    body: changeBody,
+    payload: signedInAnswer,
+    route: {
       config: {
-        access: 'signedIn',
         allowTemporaryPassword: true,
         // Guessing the current password with a stolen session is slowed down like sign-in is.
         rateLimit: {
@@ -67,16 +72,10 @@ export async function passwordRoutes(app: FastifyInstance, opts: SessionRouteOpt
           keyGenerator: (req) => `password:${req.principal.userId}`,
         },
       },
-      schema: {
-        body: changeBody,
-        response: {
-          200: signedInAnswer,
-          ...protectedErrors,
-        },
-      },
     },
-    async (request, reply) => {
-      const result = await changePassword(db, tokens, request.principal, request.body);
+    handler: async (request, reply) => {
+      const body = request.body as ChangePasswordBody;
+      const result = await changePassword(db, tokens, request.principal, body);
       return {
         success: true,
         message: say(reply, 'password.changed'),
@@ -84,43 +83,32 @@ export async function passwordRoutes(app: FastifyInstance, opts: SessionRouteOpt
         mustChangePassword: false,
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/v1/user/logoutAll',
-    {
-      config: { access: 'signedIn', allowTemporaryPassword: true },
-      schema: { response: { 200: s1, ...protectedErrors } },
-    },
-    async (request, reply) => {
-      await logoutEverywhere(db, request.principal);
-      return { success: true, message: say(reply, 'password.logged_out_everywhere') };
-    },
-  );
+  endpoint(app, {
+    schema: userSchema,
+    operation: 'logoutAll',
+    message: 'password.logged_out_everywhere',
+    route: { config: { allowTemporaryPassword: true } },
+    handler: (request) => logoutEverywhere(db, request.principal),
+  });
 
-  app.post<{ Params: { userId: number } }>(
-    '/api/v1/user/resetPassword/:userId',
-    {
-      config: { privilege: 'RESET_USER_PASSWORD' },
-      schema: {
-        params: idParams('userId'),
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              ...s1.properties,
-              userId: { type: 'integer' },
-              // Shown once to the admin; only its hash is stored.
-              temporaryPassword: { type: 'string' },
-            },
-          },
-          ...protectedErrors,
-        },
+  endpoint(app, {
+    schema: userSchema,
+    operation: 'resetPassword',
+    envelope: 'bare',
+    payload: {
+      type: 'object',
+      properties: {
+        ...envelopeSchema().properties,
+        userId: { type: 'integer' },
+        // Shown once to the admin; only its hash is stored.
+        temporaryPassword: { type: 'string' },
       },
     },
-    async (request, reply) => {
-      const result = await resetPassword(db, request.principal, request.params.userId);
+    handler: async (request, reply) => {
+      const result = await resetPassword(db, request.principal, idsOf(request).userId);
       return { success: true, message: say(reply, 'password.reset'), ...result };
     },
-  );
+  });
 }

@@ -1,11 +1,17 @@
-/** Contract §2.1 U1 (login) and our GET /user/me (the signed-in profile, fresh privileges). */
+/**
+ * Contract §2.1 U1 (login) and our GET /user/me (the signed-in profile, fresh privileges), declared
+ * in user.schema.json's x-api and registered through the one registrar.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { httpError } from '../errors.ts';
 import { login, loginUserOf } from '../operations/session.ts';
 import { say } from '../messages.ts';
-import { envelopeSchema, errorResponse, nullable, protectedErrors } from '../wire.ts';
+import { envelopeSchema, nullable } from '../wire.ts';
+import { registry } from '../../generated/registry.ts';
+import type { ResourceSchema } from '../../shared/dialect.ts';
+import { endpoint } from './registrar.ts';
 
 export type SessionRouteOptions = {
   db: Db;
@@ -105,6 +111,8 @@ export const signedInAnswer = {
   },
 };
 
+const userSchema = registry.user as ResourceSchema;
+
 export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOptions) {
   // `name` keeps each limiter's counters apart in the shared store (rateLimitStore.ts).
   const perAddress = app.createRateLimit({
@@ -113,9 +121,15 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
     keyGenerator: (req) => `login-ip:${req.ip}`,
     name: 'login-address',
   } as Parameters<typeof app.createRateLimit>[0]);
-  app.post<{ Body: { email: string; password: string } }>(
-    '/api/v1/user/login',
-    {
+
+  // U1, `access: "public"` in user.schema.json.
+  endpoint(app, {
+    schema: userSchema,
+    operation: 'login',
+    envelope: 'bare',
+    body: loginBody,
+    payload: signedInAnswer,
+    route: {
       // Per address as well: one client cycling through many accounts is slowed down too. The
       // plugin runs one limiter per request, so this one is applied by hand.
       onRequest: async (request, reply) => {
@@ -126,7 +140,6 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
         }
       },
       config: {
-        access: 'public',
         // Kept apart from the per-address counters in the shared store by its route.
         rateLimit: {
           max: opts.loginRateLimit.max,
@@ -142,22 +155,15 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
           },
         },
       },
-      schema: {
-        body: loginBody,
-        response: {
-          200: signedInAnswer,
-          400: errorResponse,
-          401: errorResponse,
-          429: errorResponse,
-        },
-      },
     },
-    async (request, reply) => {
-      const {
-        token,
-        loginUser: user,
-        mustChangePassword,
-      } = await login(opts.db, opts.tokens, request.body.email, request.body.password);
+    handler: async (request, reply) => {
+      const { email, password } = request.body as { email: string; password: string };
+      const { token, loginUser: user, mustChangePassword } = await login(
+        opts.db,
+        opts.tokens,
+        email,
+        password,
+      );
       return {
         success: true,
         message: say(reply, 'session.logged_in'),
@@ -166,23 +172,13 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
         mustChangePassword,
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/user/me',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        response: {
-          200: envelopeSchema('loginUser', loginUser),
-          ...protectedErrors,
-        },
-      },
-    },
-    async (request, reply) => ({
-      success: true,
-      message: say(reply, 'session.profile_fetched'),
-      loginUser: await loginUserOf(opts.db, request.principal.userId),
-    }),
-  );
+  endpoint(app, {
+    schema: userSchema,
+    operation: 'me',
+    payload: loginUser,
+    message: 'session.profile_fetched',
+    handler: (request) => loginUserOf(opts.db, request.principal.userId),
+  });
 }
