@@ -133,17 +133,19 @@ function print(row: Row) {
 
 async function single(employees: number) {
   const server = await startServer(employees, arg('dir', '') || undefined);
-  const calls = (await callsFor(server, employees)).filter(
+  const calls = withDbPath(await callsFor(server, employees)).filter(
     ([name]) => !only.length || only.some((o) => name.includes(o)),
   );
   const pageBytes = JSON.stringify(await server.get(calls[0][1] as string)).length;
   const ceiling = await startCeiling(pageBytes);
   const rows: Row[] = [];
   for (const connections of connectionCounts) {
-    for (const [call, path] of calls) {
+    for (const [call, path, writes] of calls) {
       // The ceiling again before every call, so each ratio compares moments of equal noise.
       const c = await measure(ceiling, connections, {});
-      const m = await measure(`${server.url}/api/v1`, connections, server.headers, path);
+      const run = () =>
+        measure(`${server.url}/api/v1`, connections, server.headers, path, server.pid);
+      const m = writes ? await underWrites(employees, run) : await run();
       const row: Row = { call, employees, connections, ...m, ratio: m.rps / Math.max(1, c.rps) };
       row.ratio = Math.round(row.ratio! * 1000) / 1000;
       rows.push(row);
