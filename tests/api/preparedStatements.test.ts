@@ -37,6 +37,13 @@ onPostgres('on PostgreSQL', () => {
       expect(rows.length).toBeLessThanOrEqual(MAX_PREPARED);
     });
   });
+
+  it("opens its connections without parallel workers (a request's statement is short; the pool is the concurrency)", async () => {
+    const { rows } = await sql<{
+      max_parallel_workers_per_gather: string;
+    }>`show max_parallel_workers_per_gather`.execute(t.db);
+    expect(rows[0].max_parallel_workers_per_gather).toBe('0');
+  });
 });
 
 describe('named statements', () => {
