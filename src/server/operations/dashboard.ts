@@ -49,7 +49,13 @@ const leaveRows = (db: Db, scope: 'all' | number) => {
 async function leaveThisMonth(db: Db, scope: 'all' | number, now: Date) {
   const first = new Date(now.getFullYear(), now.getMonth(), 1);
   const last = new Date(now.getFullYear(), now.getMonth() + 1, 0);
-  const rows = await leaveRows(db, scope)
+  // Counting every request needs no employee but that it names one (its foreign key does the
+  // rest): the (status, endDate) index alone answers, without joining 100k employees.
+  const requests =
+    scope === 'all'
+      ? db.selectFrom('leaveRequest as l').where('l.employeeId', 'is not', null)
+      : leaveRows(db, scope);
+  const rows = await requests
     // The three statuses named, so the (status, endDate) index answers on PostgreSQL 15 too.
     .where('l.status', 'in', ['PENDING', 'APPROVED', 'DECLINED'])
     .where('l.startDate', '<=', localDate(last))
