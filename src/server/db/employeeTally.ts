@@ -1,69 +1,30 @@
 /**
- * How many employees each department has (and how many have none), kept by triggers on `employee`,
- * so a list's total (`tallyCount`) and the dashboard's headcount (`activeHeadcount`) read a few
- * hundred rows instead of the whole table: the first page read after any write counted 100,000 rows
- * (34 ms on the embedded database), which made that read grow with the company (bench/RESULTS.md).
- *
- * One row per `departmentKey` (the department's id, 0 for no department). The triggers are
- * statement-level with transition tables, so a bulk insert updates each department's row once, and
- * each applies all its changes in one statement ordered by key: two transactions moving employees in
- * opposite directions lock the rows in the same order and cannot deadlock. The table is
- * transactional like the rows it counts: a count read in a snapshot is the count of that snapshot.
+ * How many employees each department has (and how many have none), kept by triggers on `employee`
+ * (tally.ts), so a list's total (`tallyCount`) and the dashboard's headcount (`activeHeadcount`)
+ * read a few hundred rows instead of the whole table: the first page read after any write counted
+ * 100,000 rows (34 ms on the embedded database), which made that read grow with the company
+ * (bench/RESULTS.md). One row per `departmentKey` (the department's id, 0 for no department).
  */
 import { sql, type Transaction } from 'kysely';
 import type { Db } from './database.ts';
+import { installTally, rebuildTally, type TallySpec } from './tally.ts';
 
-const APPLY = (deltas: string) => `
-    insert into "employeeTally" ("departmentKey", n)
-      select k, sum(d) from (${deltas}) changes group by k order by k
-    on conflict ("departmentKey") do update set n = "employeeTally".n + excluded.n`;
-
-const STATEMENTS = [
-  `create table if not exists "employeeTally" ("departmentKey" bigint primary key, n bigint not null)`,
-  `create or replace function charter_employee_tally_rebuild() returns void language sql as $$
-     delete from "employeeTally";
-     insert into "employeeTally" ("departmentKey", n)
-       select coalesce("departmentId", 0), count(*) from employee group by 1;
-   $$`,
-  `create or replace function charter_employee_tally() returns trigger language plpgsql as $$
-   begin
-     if tg_op = 'INSERT' then
-       ${APPLY(`select coalesce("departmentId", 0) k, 1 d from new_rows`)};
-     elsif tg_op = 'DELETE' then
-       ${APPLY(`select coalesce("departmentId", 0) k, -1 d from old_rows`)};
-     else
-       ${APPLY(`select coalesce(o."departmentId", 0) k, -1 d
-                  from old_rows o join new_rows n on n."employeeId" = o."employeeId"
-                  where o."departmentId" is distinct from n."departmentId"
-                union all
-                select coalesce(n."departmentId", 0), 1
-                  from old_rows o join new_rows n on n."employeeId" = o."employeeId"
-                  where o."departmentId" is distinct from n."departmentId"`)};
-     end if;
-     return null;
-   end $$`,
-  `drop trigger if exists charter_employee_tally_insert on employee`,
-  `create trigger charter_employee_tally_insert after insert on employee
-     referencing new table as new_rows for each statement execute function charter_employee_tally()`,
-  `drop trigger if exists charter_employee_tally_delete on employee`,
-  `create trigger charter_employee_tally_delete after delete on employee
-     referencing old table as old_rows for each statement execute function charter_employee_tally()`,
-  `drop trigger if exists charter_employee_tally_update on employee`,
-  `create trigger charter_employee_tally_update after update on employee
-     referencing old table as old_rows new table as new_rows
-     for each statement execute function charter_employee_tally()`,
-];
+const EMPLOYEE_TALLY: TallySpec = {
+  name: 'employee_tally',
+  table: 'employeeTally',
+  keyColumn: 'departmentKey',
+  keyType: 'bigint',
+  source: 'employee',
+  id: 'employeeId',
+  key: (r) => `coalesce(${r}."departmentId", 0)`,
+};
 
 /** Creates the table and its triggers, and counts what is there (a migration step). */
-export async function installEmployeeTally(tx: Transaction<unknown>): Promise<void> {
-  for (const statement of STATEMENTS) await sql.raw(statement).execute(tx);
-  await rebuildEmployeeTally(tx);
-}
+export const installEmployeeTally = (tx: Transaction<unknown>) => installTally(tx, EMPLOYEE_TALLY);
 
 /** Counts again from the rows: after a bulk load that ran without triggers (bench/seed.ts). */
-export async function rebuildEmployeeTally(db: Db | Transaction<unknown>): Promise<void> {
-  await sql`select charter_employee_tally_rebuild()`.execute(db);
-}
+export const rebuildEmployeeTally = (db: Db | Transaction<unknown>) =>
+  rebuildTally(db, EMPLOYEE_TALLY);
 
 /** The filter of an employee list, as `pageEmployees` applies it to the rows. */
 export type TallyFilter = {

@@ -22,6 +22,7 @@ import { installLinkAudit } from '../audit/links.ts';
 import { installAudit } from '../audit/schema.ts';
 import type { Db, Tx } from './database.ts';
 import { installEmployeeTally } from './employeeTally.ts';
+import { installLeaveTally } from './leaveTally.ts';
 import { createJoinTables } from './joinTables.ts';
 import { createPerformanceIndexes } from './indexes.ts';
 import { planMigration } from './migrationPlan.ts';
@@ -74,6 +75,8 @@ const MIGRATION_CODE = [
   'src/server/audit/schema.ts',
   'src/server/audit/links.ts',
   'src/server/db/employeeTally.ts',
+  'src/server/db/leaveTally.ts',
+  'src/server/db/tally.ts',
   'src/server/db/schemaShape.ts',
   'src/server/db/migrationSteps.ts',
   'src/server/db/migrationPlan.ts',
@@ -182,6 +185,8 @@ async function fullRun(
   await sql`create unlogged table if not exists ${ident(RATE_LIMIT_TABLE)} (
     key text primary key, "windowEnd" bigint not null, count bigint not null
   )`.execute(t);
-  // List totals from per-department counts kept by triggers; recounted on every full migration.
+  // List totals from per-department and per-status counts kept by triggers; recounted on every
+  // full migration.
   await installEmployeeTally(t);
+  await installLeaveTally(t);
 }

@@ -64,9 +64,28 @@ export async function pageLeave(
       .offset(q.offset)
       .limit(q.limit)
       .execute(),
-    count.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    (q.status && q.employeeId === undefined && q.managerId === undefined
+      ? keptCount(db, q.status, q.exceptEmployeeId)
+      : count.select(sql<number>`count(*)::int`.as('n'))
+    ).executeTakeFirstOrThrow(),
   ]);
   return { items, total: total.n };
+}
+
+/**
+ * How many requests have `status`, but `except`'s: the kept count (db/leaveTally.ts) less theirs
+ * (their index), instead of counting every request of that status after each write.
+ */
+function keptCount(db: Db, status: LeaveStatus, except: number | undefined) {
+  const own =
+    except === undefined
+      ? sql`0`
+      : sql`(select count(*) from "leaveRequest" where "employeeId" = ${except} and status = ${status})`;
+  return db.selectNoFrom(
+    sql<number>`(coalesce((select n from "leaveTally" where status = ${status}), 0) - ${own})::int`.as(
+      'n',
+    ),
+  );
 }
 
 export const findLeaveRow = (db: Db, leaveId: number) =>
