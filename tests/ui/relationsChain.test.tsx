@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { authFor } from './schemaListHarness.tsx';
 import { removeFixtureBuilds } from '../helpers/fixtureBuild.ts';
 import { englishI18nProvider } from '../helpers/i18n.ts';
+import { describedText } from '../helpers/describedText.ts';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -328,11 +329,7 @@ describe('the generated form of a resource with references', () => {
     await waitFor(() => expect(posted(server)).toHaveLength(1));
     await waitFor(() => expect(fieldText(owner)).toContain(NO_OWNER));
     // A screen reader says it with the field: the input is described by the form's error text.
-    const description = (owner.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ');
-    expect(description).toContain(NO_OWNER);
+    expect(describedText(owner)).toContain(NO_OWNER);
     expect(fieldText(screen.getByLabelText(/Project Name/))).not.toContain(NO_OWNER);
     expect(server.projects.map((p) => p.name)).not.toContain('Orion');
   }, 60_000);

@@ -2,6 +2,7 @@
 // validation words (part 1 §5), the organisation select in create mode only, the manager search.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { describedText } from '../helpers/describedText.ts';
 import { callsTo, formHeading, openForm, page, type Route } from './schemaFormHelpers.tsx';
 
 const ROUTE = '/department/department-create-update';
@@ -86,6 +87,10 @@ describe('the department form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Department' }));
     expect(await screen.findByText('Please select a valid Manager.')).toBeTruthy();
     expect(callsTo(fetchMock, '/department').filter((c) => c.method === 'POST')).toHaveLength(0);
+    // A screen reader says it with the search box: the input is described by the field's error.
+    expect(describedText(screen.getByLabelText(/Department Manager/))).toContain(
+      'Please select a valid Manager.',
+    );
   });
 
   it('offers the organisation select in create mode', async () => {

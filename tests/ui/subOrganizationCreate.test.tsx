@@ -2,6 +2,7 @@
 // organisation (not the first one), or on 'Unassigned Sub-Organizations' when none was chosen.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { describedText } from '../helpers/describedText.ts';
 import { formHeading, openForm, page, type Route } from './schemaFormHelpers.tsx';
 
 const FORM = '/suborganization/suborganization-create-update';
@@ -88,5 +89,29 @@ describe('a sub-organisation after Create', () => {
     expect(screen.getByRole('combobox', { name: /Organization/ }).textContent).toBe(
       'Unassigned Sub-Organizations',
     );
+  });
+
+  it("puts the server's refusal of the organisation under the select, which a screen reader reads with it", async () => {
+    const refusal = 'Please choose an organization that exists.';
+    const api = branchApi();
+    openForm(FORM, PRIVILEGES, (url, init) =>
+      url.pathname === '/api/v1/branch' && init?.method === 'POST'
+        ? {
+            status: 400,
+            body: {
+              success: false,
+              message: refusal,
+              errors: [refusal],
+              fieldErrors: [{ path: 'organizationId', message: refusal }],
+            },
+          }
+        : api(url, init),
+    );
+    await formHeading('Create Sub-Organization');
+    fireEvent.change(screen.getByLabelText(/Sub-Organization Name/), { target: { value: 'Gone' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Sub-Organization' }));
+    const select = screen.getByRole('combobox', { name: /Organization/ });
+    await waitFor(() => expect(describedText(select)).toContain(refusal));
+    expect(window.location.pathname).toBe(FORM);
   });
 });

@@ -4,7 +4,7 @@
  * unticking or clearing the search deselects. Without the search privilege it says so instead.
  */
 import { Box, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
-import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { registry as schemas, type ResourceName } from '../../../generated/registry.ts';
@@ -91,6 +91,8 @@ export function EmployeeSearchWidget(props: WidgetProps) {
         value={term}
         disabled={disabled}
         error={Boolean(rawErrors?.length)}
+        // A screen reader reads the field's error, description and help with the search box.
+        slotProps={{ htmlInput: { 'aria-describedby': ariaDescribedByIds(id) } }}
         onChange={(e) => {
           setTerm(e.target.value);
           if (!e.target.value.trim()) {

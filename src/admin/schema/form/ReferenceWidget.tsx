@@ -4,7 +4,7 @@
  * that property of the chosen record (a code such as PLANNED), shown by the property's x-enumLabels.
  */
 import { MenuItem, TextField } from '@mui/material';
-import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useGetList, useTranslate } from 'react-admin';
 import type { FormFieldHint } from '../../../shared/dialect.ts';
 
@@ -27,6 +27,8 @@ export function ReferenceWidget(props: WidgetProps) {
       required={required}
       disabled={disabled || isPending}
       error={Boolean(rawErrors?.length)}
+      // A screen reader reads the field's error, description and help with the select.
+      slotProps={{ select: { 'aria-describedby': ariaDescribedByIds(id) } }}
       value={value ?? ''}
       onChange={(e) => {
         const picked = e.target.value;
