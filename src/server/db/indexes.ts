@@ -6,8 +6,9 @@
  *   by id (primary key) and per department by id;
  * - name search: a trigram index on lower(first || ' ' || last) for `like '%term%'` (pg_trgm ships
  *   with PostgreSQL and is loaded into PGlite by database.ts);
- * - leave requests by status and start date (the pending list), by status and end date (who is on
- *   leave today, this month's requests), inactive accounts, attendance by date (dashboard);
+ * - leave requests by status and start date (the pending list), by status and end date, and by the
+ *   dates they span (who is on leave today, this month's requests), inactive accounts, attendance by
+ *   date (dashboard);
  * - leave balances by the last month they accrued (the accrual's search for lagging balances).
  * Change an index by adding a new name; never edit a shipped definition.
  */
@@ -15,6 +16,14 @@ import { sql, type Transaction } from 'kysely';
 
 const NAME = `lower(coalesce("firstName", '')), lower(coalesce("lastName", ''))`;
 const FULL_NAME = `lower(coalesce("firstName", '') || ' ' || coalesce("lastName", ''))`;
+/**
+ * The days a leave request spans, as a range (`alias`: `l.` for a query's table). In date order whatever the row says: a range whose
+ * end comes before its start is an error, and no migration may fail on an old row.
+ */
+export const leaveDays = (alias = '') => {
+  const [start, end] = [`${alias}"startDate"`, `${alias}"endDate"`];
+  return `daterange(least(${start}, ${end}), greatest(${start}, ${end}), '[]')`;
+};
 
 export const PERFORMANCE_INDEXES: { name: string; table: string; definition: string }[] = [
   {
@@ -48,6 +57,14 @@ export const PERFORMANCE_INDEXES: { name: string; table: string; definition: str
     name: 'ix_leaveRequest_status_endDate',
     table: 'leaveRequest',
     definition: `(status, "endDate") include ("startDate", "employeeId", "leaveType")`,
+  },
+  // The same two questions as an overlap of dates, which a btree bounds on one end only (every
+  // request still to come, in a year's history): this month's requests in 0.1 ms instead of 7 at
+  // 200k requests (bench/RESULTS.md, 2026-11-28 night). Range types and GiST are core on both engines.
+  {
+    name: 'ix_leaveRequest_dates',
+    table: 'leaveRequest',
+    definition: `using gist (${leaveDays()})`,
   },
   // The dashboard's headcount leaves out employees of inactive accounts: a handful, found here.
   {

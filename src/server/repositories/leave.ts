@@ -2,6 +2,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
+/** The days a request spans, as the GiST index on them is written (db/indexes.ts). */
+export { leaveDays } from '../db/indexes.ts';
+
 export type LeaveStatus = 'PENDING' | 'APPROVED' | 'DECLINED';
 
 const leaveRows = (db: Db) =>
