@@ -34,6 +34,20 @@ const NAME = /^[a-zA-Z][a-zA-Z0-9]*$/;
 const PARAM = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
 const CRUD = new Set(['list', 'show', 'create', 'update', 'delete']);
 
+// The server's own set-up for a route's schemas (plugins/validation.ts): union types allowed.
+let wireAjv: Ajv | undefined;
+/** Why a declared query, body or payload schema would not compile on the server, if it would not. */
+function wireSchemaProblem(schema: object): string | undefined {
+  wireAjv ??= createAjv({ strictTypes: false });
+  try {
+    wireAjv.compile(schema);
+  } catch (err) {
+    return (err as Error).message;
+  } finally {
+    wireAjv.removeSchema(schema);
+  }
+}
+
 export const formatError = (e: DialectError): string => `${e.file}: ${e.reason}`;
 
 /** Reads every `*.schema.json` in `dir`, sorted by file name. Never throws on bad content. */
@@ -180,6 +194,10 @@ function reasonsFor(
       reasons.push(
         `x-api.${key} declares access "${op.access}" and x-privileges names "${privilege}": say one`,
       );
+    for (const part of ['query', 'body', 'payload'] as const) {
+      const reason = op[part] && wireSchemaProblem(op[part]);
+      if (reason) reasons.push(`x-api.${key}.${part} does not compile: ${reason}`);
+    }
   }
   return reasons;
 }

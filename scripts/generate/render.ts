@@ -89,6 +89,14 @@ export function routingView(schema: ResourceSchema): object {
   ] as const;
   const view: Record<string, unknown> = {};
   for (const key of keep) if (schema[key] !== undefined) view[key] = schema[key];
+  // Where each operation lives, without the server's query, body and payload schemas.
+  if (schema['x-api'])
+    view['x-api'] = Object.fromEntries(
+      Object.entries(schema['x-api']).map(([name, op]) => {
+        const { query: _q, body: _b, payload: _p, ...where } = op!;
+        return [name, where];
+      }),
+    );
   if (schema['x-form']?.route) view['x-form'] = { route: schema['x-form'].route };
   view.properties = Object.fromEntries(
     Object.entries(schema.properties ?? {}).map(([name, prop]) => {

@@ -547,6 +547,18 @@ export interface ApiOperation {
    * Who may call an operation no privilege guards: anyone (`public`, the sign-in) or any session (`signedIn`, clocking in). An operation names its privilege in x-privileges or declares this, never both.
    */
   access?: 'public' | 'signedIn';
+  /**
+   * The query string's JSON Schema, with its errorMessage words, for an operation whose query the properties do not describe (a month of attendance). Checked by the generator; code that passes its own (a list's filters) wins.
+   */
+  query?: {};
+  /**
+   * The body's JSON Schema, with its errorMessage words, for an operation whose body the properties do not describe (sign-in, clocking in). Checked by the generator; code that passes its own (a form's fields) wins.
+   */
+  body?: {};
+  /**
+   * The answer's payload as a JSON Schema, inside the envelope the key implies. It also says which keys may reach a client: one not listed is never written.
+   */
+  payload?: {};
 }
 /**
  * x-table: table-level constraints, each a list of property names.

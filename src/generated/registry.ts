@@ -435,37 +435,210 @@ const schemas: Record<ResourceName, object> = {
         "method": "GET",
         "path": "/attendance",
         "status": 200,
-        "key": "content"
+        "key": "content",
+        "query": {
+          "type": "object",
+          "properties": {
+            "month": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 12
+            },
+            "year": {
+              "type": "integer",
+              "minimum": 1970,
+              "maximum": 9999
+            },
+            "page": {
+              "type": "integer",
+              "minimum": 0,
+              "default": 0
+            },
+            "size": {
+              "type": "integer",
+              "minimum": 1,
+              "default": 10
+            }
+          },
+          "errorMessage": {
+            "properties": {
+              "month": "month must be a whole number from 1 to 12.",
+              "year": "year must be a four-digit year.",
+              "page": "page must be a whole number of 0 or more.",
+              "size": "size must be a whole number of 1 or more."
+            }
+          }
+        }
       },
       "update": {
         "method": "PATCH",
         "path": "/attendance/{attendanceId}",
-        "status": 200
+        "status": 200,
+        "body": {
+          "type": "object",
+          "required": [
+            "attendanceMarked"
+          ],
+          "properties": {
+            "attendanceMarked": {
+              "type": "boolean"
+            }
+          },
+          "errorMessage": {
+            "required": "Attendance Marked must be true or false",
+            "properties": {
+              "attendanceMarked": "Attendance Marked must be true or false"
+            }
+          }
+        }
       },
       "clockIn": {
         "method": "POST",
         "path": "/attendance/start",
         "status": 200,
-        "access": "signedIn"
+        "access": "signedIn",
+        "body": {
+          "type": "object",
+          "required": [
+            "latitude",
+            "longitude"
+          ],
+          "properties": {
+            "latitude": {
+              "type": "number",
+              "minimum": -90,
+              "maximum": 90
+            },
+            "longitude": {
+              "type": "number",
+              "minimum": -180,
+              "maximum": 180
+            },
+            "elevation": {
+              "type": [
+                "number",
+                "null"
+              ]
+            }
+          },
+          "errorMessage": {
+            "required": "Please fetch your location before checking in.",
+            "properties": {
+              "latitude": "Please fetch your location before checking in.",
+              "longitude": "Please fetch your location before checking in.",
+              "elevation": "Please fetch your location before checking in."
+            }
+          }
+        }
       },
       "clockOut": {
         "method": "POST",
         "path": "/attendance/stop",
         "status": 200,
-        "access": "signedIn"
+        "access": "signedIn",
+        "body": {
+          "type": "object",
+          "required": [
+            "latitude",
+            "longitude"
+          ],
+          "properties": {
+            "latitude": {
+              "type": "number",
+              "minimum": -90,
+              "maximum": 90
+            },
+            "longitude": {
+              "type": "number",
+              "minimum": -180,
+              "maximum": 180
+            },
+            "elevation": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "confirmEarly": {
+              "type": "boolean"
+            }
+          },
+          "errorMessage": {
+            "required": "Please fetch your location before checking in.",
+            "properties": {
+              "latitude": "Please fetch your location before checking in.",
+              "longitude": "Please fetch your location before checking in.",
+              "elevation": "Please fetch your location before checking in.",
+              "confirmEarly": "confirmEarly must be true or false."
+            }
+          }
+        }
       },
       "status": {
         "method": "GET",
         "path": "/attendance/userStatus/{userId}",
         "status": 200,
-        "access": "signedIn"
+        "access": "signedIn",
+        "payload": {
+          "type": "object",
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string"
+            },
+            "isUserClockedIn": {
+              "type": "boolean"
+            },
+            "clockedTime": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          }
+        }
       },
       "ofUser": {
         "method": "GET",
         "path": "/attendance/{userId}",
         "status": 200,
         "key": "content",
-        "access": "signedIn"
+        "access": "signedIn",
+        "query": {
+          "type": "object",
+          "properties": {
+            "month": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 12
+            },
+            "year": {
+              "type": "integer",
+              "minimum": 1970,
+              "maximum": 9999
+            },
+            "page": {
+              "type": "integer",
+              "minimum": 0,
+              "default": 0
+            },
+            "size": {
+              "type": "integer",
+              "minimum": 1,
+              "default": 10
+            }
+          },
+          "errorMessage": {
+            "properties": {
+              "month": "month must be a whole number from 1 to 12.",
+              "year": "year must be a four-digit year.",
+              "page": "page must be a whole number of 0 or more.",
+              "size": "size must be a whole number of 1 or more."
+            }
+          }
+        }
       }
     },
     "x-list": {
@@ -5073,7 +5246,34 @@ const schemas: Record<ResourceName, object> = {
         "method": "POST",
         "path": "/user/login",
         "status": 200,
-        "access": "public"
+        "access": "public",
+        "body": {
+          "type": "object",
+          "required": [
+            "email",
+            "password"
+          ],
+          "properties": {
+            "email": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 254,
+              "pattern": "\\S"
+            },
+            "password": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 1024
+            }
+          },
+          "errorMessage": {
+            "required": "Email and password are required.",
+            "properties": {
+              "email": "Email and password are required.",
+              "password": "Email and password are required."
+            }
+          }
+        }
       },
       "me": {
         "method": "GET",
@@ -5097,7 +5297,25 @@ const schemas: Record<ResourceName, object> = {
       "resetPassword": {
         "method": "POST",
         "path": "/user/resetPassword/{userId}",
-        "status": 200
+        "status": 200,
+        "payload": {
+          "type": "object",
+          "description": "The temporary password is shown once to the admin; only its hash is stored.",
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string"
+            },
+            "userId": {
+              "type": "integer"
+            },
+            "temporaryPassword": {
+              "type": "string"
+            }
+          }
+        }
       }
     },
     "x-list": {

@@ -238,6 +238,10 @@ describe('a schema that breaks the dialect', () => {
       /^x-api\.list declares access "public" and x-privileges names "GET_ALL_SKILL": say one$/,
     ],
     [
+      'apiBodyBroken',
+      /^x-api\.archive\.body does not compile: strict mode: unknown keyword: "maxLenght"$/,
+    ],
+    [
       'importNotServable',
       /^x-list\.import\.columns names "gadgetId", which a client cannot write \(read-only, internal or not stored\)$/,
     ],

@@ -1,7 +1,7 @@
 /**
- * Contract §2.20 (AT1–AT6), declared in schemas/attendance.schema.json's x-api and registered through
- * the one registrar; the shift duration (§2.22) is schema-served (resources/shiftDuration).
- * Clocking in and out needs only a session (`access: "signedIn"` in the declaration): the user is
+ * Contract §2.20 (AT1–AT6), declared in schemas/attendance.schema.json's x-api (paths, access, query
+ * and body schemas) and registered through the one registrar; the shift duration (§2.22) is
+ * schema-served (resources/shiftDuration). Clocking in and out needs only a session: the user is
  * the caller, and a `userId` in the body is ignored. Reading someone else's attendance or status
  * needs GET_ALL_ATTENDANCE, checked in the operation.
  */
@@ -17,92 +17,38 @@ import {
 import { registry } from '../../generated/registry.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { say } from '../messages.ts';
-import { serverMessage } from '../../shared/serverMessages.ts';
-import { PAGE_MESSAGES, paging } from '../wire.ts';
+import { recordResponseSchema } from '../schemaViews.ts';
+import { paging } from '../wire.ts';
 import { endpoint, idsOf, type FeatureOptions } from './registrar.ts';
 
-const FETCH_FIRST = serverMessage('attendance.fetch_location_first');
-const positionBody = {
-  type: 'object',
-  required: ['latitude', 'longitude'],
-  properties: {
-    latitude: { type: 'number', minimum: -90, maximum: 90 },
-    longitude: { type: 'number', minimum: -180, maximum: 180 },
-    elevation: { type: ['number', 'null'] },
-  },
-  errorMessage: {
-    required: FETCH_FIRST,
-    properties: { latitude: FETCH_FIRST, longitude: FETCH_FIRST, elevation: FETCH_FIRST },
-  },
-};
-// AT2's one addition to the contract: `confirmEarly: true` records a clock-out before the shift is
-// over (with the minutes missing) instead of the 400 the original client relies on.
-const CONFIRM_EARLY = serverMessage('attendance.confirm_early_invalid');
-const clockOutBody = {
-  ...positionBody,
-  properties: { ...positionBody.properties, confirmEarly: { type: 'boolean' } },
-  errorMessage: {
-    ...positionBody.errorMessage,
-    properties: { ...positionBody.errorMessage.properties, confirmEarly: CONFIRM_EARLY },
-  },
-};
-const monthQuery = {
-  type: 'object',
-  properties: {
-    month: { type: 'integer', minimum: 1, maximum: 12, default: new Date().getMonth() + 1 },
-    year: { type: 'integer', minimum: 1970, maximum: 9999 },
-    page: { type: 'integer', minimum: 0, default: 0 },
-    size: { type: 'integer', minimum: 1, default: 10 },
-  },
-  errorMessage: {
-    properties: {
-      month: 'month must be a whole number from 1 to 12.',
-      year: 'year must be a four-digit year.',
-      ...PAGE_MESSAGES,
-    },
-  },
-};
-const attendanceRow = {
-  type: 'object',
-  properties: {
-    attendanceId: { type: 'integer' },
-    userId: { type: 'integer' },
-    date: { type: 'string' },
-    clockInTime: { type: ['string', 'null'] },
-    clockOutTime: { type: ['string', 'null'] },
-    missingMinutes: { type: ['integer', 'null'] },
-    latitude: { type: ['number', 'null'] },
-    longitude: { type: ['number', 'null'] },
-    elevation: { type: ['number', 'null'] },
-    attendanceMarked: { type: 'boolean' },
-  },
-};
-const pageOf = (item: object) => ({
+const schema = registry.attendance as ResourceSchema;
+// A page of rows as the schema reads them; the page's other keys pass through as they are.
+const rows = {
   type: 'object',
   additionalProperties: true,
-  properties: { content: { type: 'array', items: item } },
-});
+  properties: { content: { type: 'array', items: recordResponseSchema(schema) } },
+};
 
-type MonthQuery = { month: number; year?: number; page: number; size: number };
-/** The month a query names (this year unless it says), its page size capped. */
-const monthOf = (q: MonthQuery) => ({ ...paging(q), year: q.year ?? new Date().getFullYear() });
-const attendanceSchema = registry.attendance as ResourceSchema;
+type MonthQuery = { month?: number; year?: number; page: number; size: number };
+/** The month a query names (this month of this year unless it says), its page size capped. */
+function monthOf(q: MonthQuery) {
+  const now = new Date();
+  return { ...paging(q), month: q.month ?? now.getMonth() + 1, year: q.year ?? now.getFullYear() };
+}
 
 export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOptions) {
-  const schema = attendanceSchema;
-
   endpoint(app, {
     schema,
     operation: 'clockIn',
-    body: positionBody,
     message: 'attendance.clocked_in',
     handler: (request) => clockIn(db, request.principal, request.body as Position),
   });
 
+  // AT2's one addition to the contract: `confirmEarly: true` records a clock-out before the shift
+  // is over (with the minutes missing) instead of the 400 the original client relies on.
   endpoint(app, {
     schema,
     operation: 'clockOut',
-    body: clockOutBody,
     message: 'attendance.clocked_out',
     handler: async (request) => {
       const { confirmEarly, ...at } = request.body as Position & { confirmEarly?: boolean };
@@ -113,15 +59,6 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
   endpoint(app, {
     schema,
     operation: 'status',
-    payload: {
-      type: 'object',
-      properties: {
-        success: { type: 'boolean' },
-        message: { type: 'string' },
-        isUserClockedIn: { type: 'boolean' },
-        clockedTime: { type: ['string', 'null'] },
-      },
-    },
     handler: async (request, reply) => ({
       success: true,
       message: say(reply, 'attendance.status_fetched'),
@@ -132,8 +69,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
   endpoint(app, {
     schema,
     operation: 'ofUser',
-    query: monthQuery,
-    payload: pageOf(attendanceRow),
+    payload: rows,
     handler: (request) =>
       attendancePage(db, request.principal, {
         ...monthOf(request.query as MonthQuery),
@@ -144,8 +80,7 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
   endpoint(app, {
     schema,
     operation: 'list',
-    query: monthQuery,
-    payload: pageOf(attendanceRow),
+    payload: rows,
     handler: (request) =>
       attendancePage(db, request.principal, monthOf(request.query as MonthQuery)),
   });
@@ -153,15 +88,6 @@ export async function attendanceRoutes(app: FastifyInstance, { db }: FeatureOpti
   endpoint(app, {
     schema,
     operation: 'update',
-    body: {
-      type: 'object',
-      required: ['attendanceMarked'],
-      properties: { attendanceMarked: { type: 'boolean' } },
-      errorMessage: {
-        required: 'Attendance Marked must be true or false',
-        properties: { attendanceMarked: 'Attendance Marked must be true or false' },
-      },
-    },
     message: 'attendance.updated',
     handler: async (request) => {
       const { attendanceMarked } = request.body as { attendanceMarked: boolean };

@@ -16,7 +16,6 @@ import {
   type ChangePasswordBody,
 } from '../operations/passwords.ts';
 import { say } from '../messages.ts';
-import { envelopeSchema } from '../wire.ts';
 import { endpoint, idsOf } from './registrar.ts';
 import { signedInAnswer, type SessionRouteOptions } from './session.ts';
 
@@ -97,15 +96,6 @@ export async function passwordRoutes(app: FastifyInstance, opts: SessionRouteOpt
     schema: userSchema,
     operation: 'resetPassword',
     envelope: 'bare',
-    payload: {
-      type: 'object',
-      properties: {
-        ...envelopeSchema().properties,
-        userId: { type: 'integer' },
-        // Shown once to the admin; only its hash is stored.
-        temporaryPassword: { type: 'string' },
-      },
-    },
     handler: async (request, reply) => {
       const result = await resetPassword(db, request.principal, idsOf(request).userId);
       return { success: true, message: say(reply, 'password.reset'), ...result };

@@ -2,7 +2,8 @@
  * The one route registrar. Every `x-api` operation of a schema is registered here on the contract's
  * method, path and status, guarded by the privilege its `x-privileges` names (no privilege, no
  * route), with its path ids, query and body schemas and its answer wrapped in the envelope its key
- * declares (wire.ts). Schema-served resources get their CRUD and named actions from the pipeline
+ * declares (wire.ts). A query, body or payload the properties do not describe is declared beside
+ * the path (x-api's `query`, `body`, `payload`). Schema-served resources get their CRUD and named actions from the pipeline
  * (operations/pipeline.ts) with no code of their own; bespoke routes (the wizard, leave,
  * attendance…) pass their handler to `endpoint` and get the same paths, ids and envelopes.
  */
@@ -62,6 +63,7 @@ export type Endpoint = {
   /** The schema whose x-api declares the operation, and its name there. */
   schema: ResourceSchema;
   operation: string;
+  /** Default for these three: what the declaration says (x-api's query, body and payload). */
   query?: object;
   body?: object;
   /** The payload's response schema; the envelope is added around it. */
@@ -116,6 +118,7 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
     op.path,
   );
   const names = pathParams(path);
+  const [query, body] = [e.query ?? op.query, e.body ?? op.body];
   const { schema: extra, ...route } = e.route ?? {};
   app.route({
     method: op.method,
@@ -124,11 +127,11 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
     config: { ...guard, ...route.config },
     schema: {
       ...(names.length ? { params: idParams(...names) } : {}),
-      ...(e.query ? { querystring: e.query } : {}),
-      ...(e.body ? { body: e.body } : {}),
+      ...(query ? { querystring: query } : {}),
+      ...(body ? { body } : {}),
       ...(extra as object),
       response: {
-        ...responseOf(op, envelope, e.payload),
+        ...responseOf(op, envelope, e.payload ?? op.payload),
         ...protectedErrors,
         ...(extra as { response?: object })?.response,
       },
