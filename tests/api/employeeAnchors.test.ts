@@ -4,6 +4,8 @@
 // again after writes that move rows across anchors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageEmployees, type EmployeeSort } from '../../src/server/repositories/employees.ts';
+import { reuseOn } from '../../src/server/operations/reads.ts';
+import { inContext } from '../../src/server/requestContext.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;
@@ -92,5 +94,41 @@ describe('deep pages from anchors', () => {
       .transaction()
       .execute((tx) => pageEmployees(tx, { sort: 'name', offset: 5, limit: 3, anchorStep: 2 }));
     expect(inside.rows.map((r) => r.employeeId)).toEqual(plain.rows.map((r) => r.employeeId));
+  });
+});
+
+// The list's operation decides when the anchors are worth their pass over the whole order
+// (operations/reads.ts): not for the first deep page of a snapshot, which walks its offset, but
+// for the second, and every later one reuses them, until a write makes a new snapshot. Each
+// "request" below holds one snapshot, as a request on the wire does.
+describe('anchors are read for a snapshot being paged, not for each first page after a write', () => {
+  it('walks the first deep page, reads anchors for the second, reuses them, and walks again after a write', async () => {
+    let passes = 0;
+    const readAnchors = async () => {
+      passes++;
+      return [['ada', 'lovelace', 1]];
+    };
+    const deepPage = () =>
+      inContext({ actor: '', reads: {} }, async () => {
+        const reuse = reuseOn(t.db)!;
+        const inputs = { sort: 'name', step: 7 };
+        return [
+          await reuse.ifWorthIt('employees.anchors', inputs, readAnchors),
+          await reuse.ifWorthIt('employees.anchors', inputs, readAnchors),
+          await reuse.ifWorthIt('employees.anchors', inputs, readAnchors),
+        ];
+      });
+
+    const [first, second, third] = await deepPage();
+    expect(first).toBeUndefined();
+    expect(second).toEqual([['ada', 'lovelace', 1]]);
+    expect(third).toEqual(second);
+    expect(passes).toBe(1);
+
+    await t.createUser([]);
+    const [afterWrite, again] = await deepPage();
+    expect(afterWrite).toBeUndefined();
+    expect(again).toEqual([['ada', 'lovelace', 1]]);
+    expect(passes).toBe(2);
   });
 });

@@ -108,7 +108,7 @@ export function cachedRead<T>(
   options?: Options<T>,
 ): Promise<T> {
   if (!cachesNow(db)) return compute();
-  const text = `${key.op}\u0000${key.scope}\u0000${key.date}\u0000${imageLinkMemoKey()}\u0000${JSON.stringify(key.input)}`;
+  const text = keyText(key);
   // Not an async function: a value cached under a version known now is returned as it is, without
   // a promise and a turn of the microtask queue per lookup.
   const current = dataVersion(db);
@@ -116,6 +116,21 @@ export function cachedRead<T>(
     ? current.then((known) => remembered(db, known, text, compute, options))
     : remembered(db, current, text, compute, options);
 }
+
+/**
+ * What `cachedRead` would answer for `key` without computing anything: the value of an equal key
+ * read (or being read) while the data was the same as now, else undefined.
+ */
+export async function knownRead<T>(db: Db, key: ReadKey): Promise<T | undefined> {
+  if (!cachesNow(db)) return undefined;
+  const current = await dataVersion(db);
+  const cache = caches.get(db);
+  if (cache?.version !== current) return undefined;
+  return cache.entries.get(keyText(key))?.value as Promise<T> | undefined;
+}
+
+const keyText = (key: ReadKey) =>
+  `${key.op}\u0000${key.scope}\u0000${key.date}\u0000${imageLinkMemoKey()}\u0000${JSON.stringify(key.input)}`;
 
 function remembered<T>(
   db: Db,

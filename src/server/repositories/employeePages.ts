@@ -58,7 +58,7 @@ export type EmployeePageFilter = TallyFilter;
  *
  * A deep page starts from an anchor: the sort key of every ANCHOR_STEP-th row of this order and
  * filter, read in one index-only pass that pays off only when the caller reuses it for other
- * pages (`reuse`, given by the operation). Page 10,000 of 100,000 rows then skips at most
+ * pages (`reuse.ifWorthIt`, given by the operation, which may say it is not worth it yet). Page 10,000 of 100,000 rows then skips at most
  * ANCHOR_STEP - 1 entries after its anchor, not 50,000 (a random deep page had p99 41-59 ms on
  * PostgreSQL at 10 connections, bench/RESULTS.md). Without `reuse` (inside a transaction) the page
  * walks its offset as before. The total comes from the per-department counts the triggers keep
@@ -80,12 +80,12 @@ export async function pageEmployees(
   const filtered = filterOf(db, q);
   let ids = filtered(db.selectFrom('employee as e')).select('e.employeeId');
   let skip = q.offset;
-  const anchorsFrom = reuse ?? (q.anchorStep && !db.isTransaction ? readNow : undefined);
-  if (skip >= step && anchorsFrom) {
-    const anchors = await anchorsFrom('employees.anchors', anchorInputs(q, step), () =>
+  const from = reuse ?? (q.anchorStep && !db.isTransaction ? readNow : undefined);
+  if (skip >= step && from) {
+    const anchors = await from.ifWorthIt('employees.anchors', anchorInputs(q, step), () =>
       readAnchors(db, q, step),
     );
-    const anchor = anchors[Math.floor(skip / step) - 1];
+    const anchor = anchors?.[Math.floor(skip / step) - 1];
     // Past the last anchor (a page beyond the end) the offset is walked as it is.
     if (anchor) {
       ids = ids.where(afterAnchor(order, anchor));
@@ -98,22 +98,27 @@ export async function pageEmployees(
     // `= any(array(…))`, not a join: the planner then reads the page's rows by primary key, where a
     // join to the subquery let it scan the whole table for a hash join (10k employees, 100 a page).
     employeeRows(db, sql`e."employeeId" = any(array(${pageIds}))`, order),
-    (reuse ?? readNow)('employees.total', tallyInputs(q), () => count.executeTakeFirstOrThrow()),
+    (reuse ?? readNow).value('employees.total', tallyInputs(q), () =>
+      count.executeTakeFirstOrThrow(),
+    ),
   ]);
   return { rows, total: total.n };
 }
 
-/**
- * What a page read may reuse across pages: `read()`, or what it gave earlier for the same part and
- * inputs while the data was the same (the operation decides; a repository does not keep values).
- */
-export type Reuse = <T>(
-  part: string,
-  inputs: Record<string, string | number | boolean | undefined>,
-  read: () => Promise<T>,
-) => Promise<T>;
+type Inputs = Record<string, string | number | boolean | undefined>;
 
-const readNow: Reuse = (_part, _inputs, read) => read();
+/**
+ * What a page read may reuse across pages (the operation decides; a repository keeps no values):
+ * `value` is `read()`, or what it gave earlier for the same part and inputs while the data was the
+ * same; `ifWorthIt` the same for a part that pays off only when other pages reuse it (the anchors),
+ * or undefined when the operation judges it not worth reading now (the page walks its offset).
+ */
+export type Reuse = {
+  value<T>(part: string, inputs: Inputs, read: () => Promise<T>): Promise<T>;
+  ifWorthIt<T>(part: string, inputs: Inputs, read: () => Promise<T>): Promise<T | undefined>;
+};
+
+const readNow: Reuse = { value: (_p, _i, read) => read(), ifWorthIt: (_p, _i, read) => read() };
 
 const tallyInputs = (q: EmployeePageFilter) => ({
   departmentId: q.departmentId,
