@@ -3,7 +3,11 @@
 // so every page, in every order and filter, is compared with the page its plain offset gives, and
 // again after writes that move rows across anchors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageEmployees, type EmployeeSort } from '../../src/server/repositories/employees.ts';
+import {
+  pageEmployees,
+  type EmployeeSort,
+  type Reuse,
+} from '../../src/server/repositories/employees.ts';
 import { reuseOn } from '../../src/server/operations/reads.ts';
 import { inContext } from '../../src/server/requestContext.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -44,20 +48,30 @@ afterAll(() => t.close());
 const SORTS: EmployeeSort[] = ['storage', 'createdAt', 'name'];
 const filters = () => [{}, { departmentId }, { unassigned: true }];
 
-async function expectPagesAsPlainOffset(step: number) {
+/** What the list's operation gives while anchors are not worth reading: the page walks. */
+const withoutAnchors: Reuse = {
+  value: (_part, _inputs, read) => read(),
+  ifWorthIt: async () => undefined,
+};
+
+async function expectPagesAsPlainOffset(step: number, reuse?: Reuse) {
   for (const sort of SORTS) {
     for (const filter of filters()) {
       const whole = await pageEmployees(t.db, { ...filter, sort, offset: 0, limit: 1000 });
       const ids = whole.rows.map((r) => r.employeeId);
       expect(ids.length).toBeGreaterThan(step);
       for (let offset = 0; offset <= ids.length + 1; offset++) {
-        const page = await pageEmployees(t.db, {
-          ...filter,
-          sort,
-          offset,
-          limit: 2,
-          anchorStep: step,
-        });
+        const page = await pageEmployees(
+          t.db,
+          {
+            ...filter,
+            sort,
+            offset,
+            limit: 2,
+            anchorStep: step,
+          },
+          reuse,
+        );
         const where = `${sort} ${JSON.stringify(filter)} offset ${offset} step ${step}`;
         expect(
           page.rows.map((r) => r.employeeId),
@@ -73,6 +87,11 @@ describe('deep pages from anchors', () => {
   it('give every page of every order and filter exactly as its offset would', async () => {
     await expectPagesAsPlainOffset(2);
     await expectPagesAsPlainOffset(3);
+  });
+
+  it('give every page exactly when no anchor is worth reading, a page past the middle picked from the end', async () => {
+    await expectPagesAsPlainOffset(2, withoutAnchors);
+    await expectPagesAsPlainOffset(3, withoutAnchors);
   });
 
   it('follow writes that move rows across anchors', async () => {

@@ -58,11 +58,13 @@ export type EmployeePageFilter = TallyFilter;
  *
  * A deep page starts from an anchor: the sort key of every ANCHOR_STEP-th row of this order and
  * filter, read in one index-only pass that pays off only when the caller reuses it for other
- * pages (`reuse.ifWorthIt`, given by the operation, which may say it is not worth it yet). Page 10,000 of 100,000 rows then skips at most
- * ANCHOR_STEP - 1 entries after its anchor, not 50,000 (a random deep page had p99 41-59 ms on
- * PostgreSQL at 10 connections, bench/RESULTS.md). Without `reuse` (inside a transaction) the page
- * walks its offset as before. The total comes from the per-department counts the triggers keep
- * (db/employeeTally.ts), also through `reuse`.
+ * pages (`reuse.ifWorthIt`: the operation says when). Page 10,000 of 100,000 rows then skips at
+ * most ANCHOR_STEP - 1 entries after its anchor, not 50,000. Without an anchor (inside a
+ * transaction, or not worth reading yet) a deep page walks its offset from the nearer end: one past
+ * the middle is picked in the reverse order, so the last page of 100,000 skips none, not 99,995.
+ * The total (read first for that) comes from the per-department counts the triggers keep
+ * (db/employeeTally.ts), also through `reuse`; a write landing between it and the page moves that
+ * page by the rows it added, as a write between two pages does.
  */
 export async function pageEmployees(
   db: Db,
@@ -76,31 +78,41 @@ export async function pageEmployees(
   reuse?: Reuse,
 ) {
   const step = q.anchorStep ?? ANCHOR_STEP;
-  const order = SORTS[q.sort];
+  let order = SORTS[q.sort];
   const filtered = filterOf(db, q);
   let ids = filtered(db.selectFrom('employee as e')).select('e.employeeId');
-  let skip = q.offset;
+  let [skip, limit] = [q.offset, q.limit];
+  const keep = reuse ?? readNow;
+  const count = tallyCount(db, q);
+  const totalRead = keep.value('employees.total', tallyInputs(q), () =>
+    count.executeTakeFirstOrThrow(),
+  );
   const from = reuse ?? (q.anchorStep && !db.isTransaction ? readNow : undefined);
-  if (skip >= step && from) {
-    const anchors = await from.ifWorthIt('employees.anchors', anchorInputs(q, step), () =>
-      readAnchors(db, q, step),
-    );
-    const anchor = anchors?.[Math.floor(skip / step) - 1];
-    // Past the last anchor (a page beyond the end) the offset is walked as it is.
-    if (anchor) {
-      ids = ids.where(afterAnchor(order, anchor));
-      skip -= Math.floor(skip / step) * step;
+  const anchors =
+    skip >= step && from
+      ? await from.ifWorthIt('employees.anchors', anchorInputs(q, step), () =>
+          readAnchors(db, q, step),
+        )
+      : undefined;
+  const anchor = anchors?.[Math.floor(skip / step) - 1];
+  if (anchor) {
+    ids = ids.where(afterAnchor(order, anchor));
+    skip -= Math.floor(skip / step) * step;
+  } else if (skip >= step) {
+    // No anchor: a page past the middle walks from the other end, in the reverse order (every
+    // order ends with the id, so it is exactly reversed); the rows are put back in order below.
+    const { n } = await totalRead;
+    if (skip > n / 2) {
+      [skip, limit] = [Math.max(0, n - skip - limit), Math.max(0, Math.min(limit, n - skip))];
+      order = { ...order, desc: !order.desc };
     }
   }
-  const pageIds = ordered(ids, order).offset(skip).limit(q.limit);
-  const count = tallyCount(db, q);
+  const pageIds = ordered(ids, order).offset(skip).limit(limit);
   const [rows, total] = await Promise.all([
     // `= any(array(…))`, not a join: the planner then reads the page's rows by primary key, where a
     // join to the subquery let it scan the whole table for a hash join (10k employees, 100 a page).
-    employeeRows(db, sql`e."employeeId" = any(array(${pageIds}))`, order),
-    (reuse ?? readNow).value('employees.total', tallyInputs(q), () =>
-      count.executeTakeFirstOrThrow(),
-    ),
+    employeeRows(db, sql`e."employeeId" = any(array(${pageIds}))`, SORTS[q.sort]),
+    totalRead,
   ]);
   return { rows, total: total.n };
 }
