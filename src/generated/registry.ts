@@ -2253,17 +2253,59 @@ const schemas: Record<ResourceName, object> = {
       "uploadImage": {
         "method": "POST",
         "path": "/employee/{employeeId}/uploadImage",
-        "status": 200
+        "status": 200,
+        "payload": {
+          "type": "object",
+          "properties": {
+            "message": {
+              "type": "string"
+            },
+            "profileImage": {
+              "type": "string"
+            }
+          }
+        }
       },
       "searchByName": {
         "method": "GET",
         "path": "/employee/searchEmployee",
-        "status": 200
+        "status": 200,
+        "query": {
+          "type": "object",
+          "required": [
+            "name"
+          ],
+          "properties": {
+            "name": {
+              "type": "string",
+              "pattern": "^[\\p{L} ]*\\p{L}[\\p{L} ]*$",
+              "maxLength": 100
+            }
+          },
+          "errorMessage": {
+            "required": {
+              "name": "Name is required"
+            },
+            "properties": {
+              "name": "Name should contain only letters and spaces"
+            }
+          }
+        }
       },
       "searchByManager": {
         "method": "GET",
         "path": "/employee/searchByManager",
-        "status": 200
+        "status": 200,
+        "query": {
+          "type": "object",
+          "description": "A managerId is accepted and ignored: the manager is the caller (§6.2 #23).",
+          "properties": {
+            "managerId": {
+              "type": "string",
+              "maxLength": 32
+            }
+          }
+        }
       },
       "unassigned": {
         "method": "GET",

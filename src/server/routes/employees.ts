@@ -1,8 +1,9 @@
 /**
  * Employees on the wire (contract §2.2 EM2–EM8). Paths, statuses, envelope keys and privileges come
- * from schemas/employee.schema.json; bodies are validated with the schema's own messages; literal
- * segments (getAllEmployees, searchEmployee…) are registered as their own routes, so they win over
- * `/employee/:employeeId` (§1.7). Rules live in operations/employees.ts.
+ * from schemas/employee.schema.json (the searches' queries and the photo's answer too); bodies are
+ * validated with the schema's own messages; literal segments (getAllEmployees, searchEmployee…) are
+ * registered as their own routes, so they win over `/employee/:employeeId` (§1.7). Rules live in
+ * operations/employees.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registry } from '../../generated/registry.ts';
@@ -124,17 +125,6 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
   endpoint(app, {
     schema,
     operation: 'searchByName',
-    query: {
-      type: 'object',
-      required: ['name'],
-      properties: {
-        name: { type: 'string', pattern: '^[\\p{L} ]*\\p{L}[\\p{L} ]*$', maxLength: 100 },
-      },
-      errorMessage: {
-        required: { name: 'Name is required' },
-        properties: { name: 'Name should contain only letters and spaces' },
-      },
-    },
     payload: searchResults,
     handler: (request) => searchEmployees(db, (request.query as { name: string }).name),
   });
@@ -143,7 +133,6 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
   endpoint(app, {
     schema,
     operation: 'searchByManager',
-    query: { type: 'object', properties: { managerId: { type: 'string', maxLength: 32 } } },
     payload: searchResults,
     handler: (request) => directReports(db, request.principal),
   });
@@ -155,10 +144,6 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
       schema,
       operation: 'uploadImage',
       envelope: 'bare',
-      payload: {
-        type: 'object',
-        properties: { message: { type: 'string' }, profileImage: { type: 'string' } },
-      },
       route: { schema: { response: { 413: errorResponse } } },
       handler: async (request, reply) => {
         // The one `file` part; its size is enforced while streaming (413 past 5 MiB).
