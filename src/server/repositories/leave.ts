@@ -36,32 +36,19 @@ export async function pageLeave(
     limit: number;
   },
 ) {
-  let rows = leaveRows(db);
-  let count = db
-    .selectFrom('leaveRequest as l')
-    .innerJoin('employee as e', 'e.employeeId', 'l.employeeId');
-  if (q.employeeId !== undefined) {
-    rows = rows.where('l.employeeId', '=', q.employeeId);
-    count = count.where('l.employeeId', '=', q.employeeId);
-  }
-  if (q.exceptEmployeeId !== undefined) {
-    rows = rows.where('l.employeeId', '!=', q.exceptEmployeeId);
-    count = count.where('l.employeeId', '!=', q.exceptEmployeeId);
-  }
-  if (q.status) {
-    rows = rows.where('l.status', '=', q.status);
-    count = count.where('l.status', '=', q.status);
-  }
-  if (q.managerId !== undefined) {
-    const managed = db
-      .selectFrom('department')
-      .select('departmentId')
-      .where('managerId', '=', q.managerId);
-    rows = rows.where('e.departmentId', 'in', managed);
-    count = count.where('e.departmentId', 'in', managed);
-  }
+  // The same filter for the page and its count.
+  const conditions = [
+    sql`true`,
+    q.employeeId !== undefined && sql`l."employeeId" = ${q.employeeId}`,
+    q.exceptEmployeeId !== undefined && sql`l."employeeId" <> ${q.exceptEmployeeId}`,
+    q.status !== undefined && sql`l.status = ${q.status}`,
+    q.managerId !== undefined &&
+      sql`e."departmentId" in (select "departmentId" from department where "managerId" = ${q.managerId})`,
+  ].filter((c) => c !== false);
+  const where = sql<boolean>`${sql.join(conditions, sql` and `)}`;
   const [items, total] = await Promise.all([
-    rows
+    leaveRows(db)
+      .where(where)
       .orderBy('l.startDate', 'desc')
       .orderBy('l.leaveId', 'desc')
       .offset(q.offset)
@@ -69,7 +56,11 @@ export async function pageLeave(
       .execute(),
     (q.status && q.employeeId === undefined && q.managerId === undefined
       ? keptCount(db, q.status, q.exceptEmployeeId)
-      : count.select(sql<number>`count(*)::int`.as('n'))
+      : db
+          .selectFrom('leaveRequest as l')
+          .innerJoin('employee as e', 'e.employeeId', 'l.employeeId')
+          .where(where)
+          .select(sql<number>`count(*)::int`.as('n'))
     ).executeTakeFirstOrThrow(),
   ]);
   return { items, total: total.n };
