@@ -548,11 +548,11 @@ export interface ApiOperation {
    */
   access?: 'public' | 'signedIn';
   /**
-   * The query string's JSON Schema, with its errorMessage words, for an operation whose query the properties do not describe (a month of attendance). Checked by the generator; code that passes its own (a list's filters) wins.
+   * The query string's JSON Schema, with its errorMessage words, for an operation whose query the properties do not describe (a month of attendance). Checked by the generator; a hook file's views win over it.
    */
   query?: {};
   /**
-   * The body's JSON Schema, with its errorMessage words, for an operation whose body the properties do not describe (sign-in, clocking in). Checked by the generator; code that passes its own (a form's fields) wins.
+   * The body's JSON Schema, with its errorMessage words, for an operation whose body the properties do not describe (sign-in, clocking in). Checked by the generator; a hook file's views win over it.
    */
   body?: {};
   /**

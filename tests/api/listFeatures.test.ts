@@ -175,6 +175,16 @@ describe('text sorts ignoring case and accents', () => {
   });
 });
 
+describe("an x-api operation's declared payload", () => {
+  it('is what a schema-served answer carries: the keys it lists, no other', async () => {
+    const created = await post('/api/v1/probe', { label: 'Declared', kind: 'SOIL', depth: 3 });
+    const { probeId } = created.json().Probe;
+    const res = await get(`/api/v1/probe/${probeId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().Probe).toEqual({ probeId, label: 'Declared' });
+  });
+});
+
 describe('generated filters on a conventional REST list (inferred from its columns)', () => {
   it('filters by enum, number range, date range and boolean', async () => {
     expect(names((await rest({ status: 'RETIRED' })).json())).toEqual(['Hole punch, heavy']);

@@ -101,7 +101,9 @@ async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSc
 
   for (const name of Object.keys(schema['x-api'] ?? {})) {
     if (taken(name)) continue;
-    const view = views[name] ?? {};
+    // Declared beside the path (x-api's query, body, payload), or built by the hook file.
+    const { query, body, payload } = schema['x-api']![name]!;
+    const view = { query, body, payload, ...views[name] };
     const action = actionOf(model, name);
     if (action) {
       await registerAction(app, schema, name, action, call, hooks.beforeValidate ?? [], payloadOf);
@@ -134,8 +136,8 @@ async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSc
         endpoint(app, {
           schema,
           operation: name,
-          query: listQuery(model),
-          payload: pageSchema(record),
+          query: view.query ?? listQuery(model),
+          payload: view.payload ?? pageSchema(record),
           message: sentence(model, messages.listed, 'record.list_fetched'),
           handler: async (request) => {
             const asked = paging(
