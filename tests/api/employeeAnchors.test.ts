@@ -107,6 +107,28 @@ describe('deep pages from anchors', () => {
     await expectPagesAsPlainOffset(2);
   });
 
+  it("fail with the anchors' error when the anchors and the count both fail, leaving nothing unhandled", async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const failing: Reuse = {
+        value: () => Promise.reject(new Error('count failed')),
+        ifWorthIt: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          throw new Error('anchors failed');
+        },
+      };
+      await expect(
+        pageEmployees(t.db, { sort: 'name', offset: 4, limit: 2, anchorStep: 2 }, failing),
+      ).rejects.toThrow('anchors failed');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
   it('walk the offset inside a transaction, where nothing is remembered', async () => {
     const plain = await pageEmployees(t.db, { sort: 'name', offset: 5, limit: 3 });
     const inside = await t.db

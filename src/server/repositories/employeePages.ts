@@ -87,6 +87,9 @@ export async function pageEmployees(
   const totalRead = keep.value('employees.total', tallyInputs(q), () =>
     count.executeTakeFirstOrThrow(),
   );
+  // Awaited below, after the anchors: should those fail first, the count's own failure must not go
+  // unhandled (Node ends the process on an unhandled rejection).
+  totalRead.catch(() => {});
   const from = reuse ?? (q.anchorStep && !db.isTransaction ? readNow : undefined);
   const anchors =
     skip >= step && from
