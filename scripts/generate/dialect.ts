@@ -16,6 +16,7 @@ import { listFeatureReasons } from './listChecks.ts';
 import { listReasons } from './listNames.ts';
 import { joinReasons, referenceReasons } from './referenceChecks.ts';
 import { ruleProblems } from '../../src/shared/rules.ts';
+import { withWireDefs } from './wireDefs.ts';
 
 /** One `schemas/*.schema.json` as read from disk; `schema` is unset when the file is not JSON. */
 export type LoadedSchema = {
@@ -60,10 +61,16 @@ export function loadSchemas(dir: string): LoadedSchema[] {
       const full = path.join(dir, name);
       const file = path.relative(process.cwd(), full).split(path.sep).join('/');
       const stem = name.slice(0, -SUFFIX.length);
+      let parsed: ResourceSchema;
       try {
-        return { file, stem, schema: JSON.parse(fs.readFileSync(full, 'utf8')) as ResourceSchema };
+        parsed = JSON.parse(fs.readFileSync(full, 'utf8')) as ResourceSchema;
       } catch (err) {
         return { file, stem, parseError: `invalid JSON: ${(err as Error).message}` };
+      }
+      try {
+        return { file, stem, schema: isObject(parsed) ? withWireDefs(parsed) : parsed };
+      } catch (err) {
+        return { file, stem, parseError: (err as Error).message };
       }
     });
 }

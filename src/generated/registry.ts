@@ -438,6 +438,7 @@ const schemas: Record<ResourceName, object> = {
         "key": "content",
         "query": {
           "type": "object",
+          "description": "A month of attendance (this month of this year unless it says), a page at a time.",
           "properties": {
             "month": {
               "type": "integer",
@@ -608,6 +609,7 @@ const schemas: Record<ResourceName, object> = {
         "access": "signedIn",
         "query": {
           "type": "object",
+          "description": "A month of attendance (this month of this year unless it says), a page at a time.",
           "properties": {
             "month": {
               "type": "integer",
@@ -2230,7 +2232,40 @@ const schemas: Record<ResourceName, object> = {
         "method": "GET",
         "path": "/employee/getAllEmployees",
         "status": 200,
-        "key": "Employees"
+        "key": "Employees",
+        "query": {
+          "type": "object",
+          "description": "A page of employees: its number and size, the order (sortBy) and one department's employees only (departmentId).",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "minimum": 0,
+              "default": 0
+            },
+            "size": {
+              "type": "integer",
+              "minimum": 1,
+              "default": 10
+            },
+            "sortBy": {
+              "type": "string",
+              "maxLength": 64
+            },
+            "departmentId": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 9007199254740991
+            }
+          },
+          "errorMessage": {
+            "properties": {
+              "page": "page must be a whole number of 0 or more.",
+              "size": "size must be a whole number of 1 or more.",
+              "sortBy": "sortBy must be a short text.",
+              "departmentId": "departmentId must be a positive whole number."
+            }
+          }
+        }
       },
       "show": {
         "method": "GET",
@@ -2311,7 +2346,40 @@ const schemas: Record<ResourceName, object> = {
         "method": "GET",
         "path": "/employee/unassignedEmployeesOfDepartment",
         "status": 200,
-        "key": "Employees"
+        "key": "Employees",
+        "query": {
+          "type": "object",
+          "description": "A page of employees: its number and size, the order (sortBy) and one department's employees only (departmentId).",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "minimum": 0,
+              "default": 0
+            },
+            "size": {
+              "type": "integer",
+              "minimum": 1,
+              "default": 10
+            },
+            "sortBy": {
+              "type": "string",
+              "maxLength": 64
+            },
+            "departmentId": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 9007199254740991
+            }
+          },
+          "errorMessage": {
+            "properties": {
+              "page": "page must be a whole number of 0 or more.",
+              "size": "size must be a whole number of 1 or more.",
+              "sortBy": "sortBy must be a short text.",
+              "departmentId": "departmentId must be a positive whole number."
+            }
+          }
+        }
       },
       "ofDepartment": {
         "method": "GET",
@@ -2323,7 +2391,40 @@ const schemas: Record<ResourceName, object> = {
         "method": "GET",
         "path": "/branch/employeesInBranch/{branchId}",
         "status": 200,
-        "key": "Employees"
+        "key": "Employees",
+        "query": {
+          "type": "object",
+          "description": "A page of employees: its number and size, the order (sortBy) and one department's employees only (departmentId).",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "minimum": 0,
+              "default": 0
+            },
+            "size": {
+              "type": "integer",
+              "minimum": 1,
+              "default": 10
+            },
+            "sortBy": {
+              "type": "string",
+              "maxLength": 64
+            },
+            "departmentId": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 9007199254740991
+            }
+          },
+          "errorMessage": {
+            "properties": {
+              "page": "page must be a whole number of 0 or more.",
+              "size": "size must be a whole number of 1 or more.",
+              "sortBy": "sortBy must be a short text.",
+              "departmentId": "departmentId must be a positive whole number."
+            }
+          }
+        }
       },
       "assignDepartment": {
         "method": "PATCH",
@@ -5315,6 +5416,214 @@ const schemas: Record<ResourceName, object> = {
               "password": "Email and password are required."
             }
           }
+        },
+        "payload": {
+          "type": "object",
+          "description": "A sign-in's answer; a password change answers the same. mustChangePassword is ours: the password is temporary, and every route but changing it answers 403.",
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string"
+            },
+            "token": {
+              "type": "string"
+            },
+            "loginUser": {
+              "type": "object",
+              "description": "The signed-in user as U1, /user/me and a password change answer it; a column not listed here (a password hash) can never reach a client, whatever a query happens to select.",
+              "properties": {
+                "userId": {
+                  "type": "integer"
+                },
+                "employeeId": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "employeeCode": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "email": {
+                  "type": "string"
+                },
+                "active": {
+                  "type": "boolean"
+                },
+                "createdAt": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "roles": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "roleId": {
+                        "type": "integer"
+                      },
+                      "role": {
+                        "type": "string"
+                      },
+                      "privilege": {
+                        "type": "array",
+                        "items": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  }
+                },
+                "managerId": {
+                  "type": "null"
+                },
+                "firstName": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "lastName": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "gender": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "profileImage": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "contact": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "dateOfBirth": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "position": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "joinDate": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "attributes": {
+                  "type": "object",
+                  "additionalProperties": true
+                },
+                "addresses": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "addressId": {
+                        "type": "integer"
+                      },
+                      "addressType": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "propertyNumber": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "country": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "zipCode": {
+                        "type": [
+                          "object",
+                          "null"
+                        ],
+                        "properties": {
+                          "zipCode": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "city": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "state": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "departments": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "departmentId": {
+                        "type": "integer"
+                      },
+                      "department": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "description": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "attributes": {
+                        "type": "object",
+                        "additionalProperties": true
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "mustChangePassword": {
+              "type": "boolean"
+            }
+          }
         }
       },
       "me": {
@@ -5322,13 +5631,477 @@ const schemas: Record<ResourceName, object> = {
         "path": "/user/me",
         "status": 200,
         "key": "loginUser",
-        "access": "signedIn"
+        "access": "signedIn",
+        "payload": {
+          "type": "object",
+          "description": "The signed-in user as U1, /user/me and a password change answer it; a column not listed here (a password hash) can never reach a client, whatever a query happens to select.",
+          "properties": {
+            "userId": {
+              "type": "integer"
+            },
+            "employeeId": {
+              "type": [
+                "integer",
+                "null"
+              ]
+            },
+            "employeeCode": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "email": {
+              "type": "string"
+            },
+            "active": {
+              "type": "boolean"
+            },
+            "createdAt": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "roles": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "roleId": {
+                    "type": "integer"
+                  },
+                  "role": {
+                    "type": "string"
+                  },
+                  "privilege": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            },
+            "managerId": {
+              "type": "null"
+            },
+            "firstName": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "lastName": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "gender": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "profileImage": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "contact": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "dateOfBirth": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "position": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "joinDate": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "attributes": {
+              "type": "object",
+              "additionalProperties": true
+            },
+            "addresses": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "addressId": {
+                    "type": "integer"
+                  },
+                  "addressType": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "propertyNumber": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "country": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "zipCode": {
+                    "type": [
+                      "object",
+                      "null"
+                    ],
+                    "properties": {
+                      "zipCode": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "city": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "state": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "departments": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "departmentId": {
+                    "type": "integer"
+                  },
+                  "department": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "description": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "attributes": {
+                    "type": "object",
+                    "additionalProperties": true
+                  }
+                }
+              }
+            }
+          }
+        }
       },
       "changePassword": {
         "method": "POST",
         "path": "/user/changePassword",
         "status": 200,
-        "access": "signedIn"
+        "access": "signedIn",
+        "body": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "currentPassword",
+            "newPassword"
+          ],
+          "properties": {
+            "currentPassword": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 1024,
+              "errorMessage": "Current password is required"
+            },
+            "newPassword": {
+              "type": "string",
+              "title": "Password",
+              "writeOnly": true,
+              "description": "Body only (U2, wizard step 1): the spec's policy (part 2 §5, contract §5.1 #1). Never stored or returned; only its hash is kept (passwordHash).",
+              "x-column": {
+                "stored": false
+              },
+              "errorMessage": {
+                "type": "Password is required"
+              },
+              "allOf": [
+                {
+                  "minLength": 1,
+                  "errorMessage": {
+                    "minLength": "Password is required"
+                  }
+                },
+                {
+                  "minLength": 6,
+                  "errorMessage": {
+                    "minLength": "Password must be at least 6 characters"
+                  }
+                },
+                {
+                  "pattern": "^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[@$!%*?&])",
+                  "errorMessage": {
+                    "pattern": "Password must include at least one uppercase letter, one lowercase letter, one number, and one special character"
+                  }
+                },
+                {
+                  "maxLength": 128,
+                  "errorMessage": {
+                    "maxLength": "Password must be at most 128 characters"
+                  }
+                }
+              ]
+            },
+            "confirmPassword": {
+              "type": "string",
+              "maxLength": 1024,
+              "errorMessage": "Confirm password must be text"
+            }
+          },
+          "errorMessage": {
+            "required": {
+              "currentPassword": "Current password is required",
+              "newPassword": "Password is required"
+            },
+            "additionalProperties": "Only currentPassword, newPassword and confirmPassword are accepted."
+          }
+        },
+        "payload": {
+          "type": "object",
+          "description": "A sign-in's answer; a password change answers the same. mustChangePassword is ours: the password is temporary, and every route but changing it answers 403.",
+          "properties": {
+            "success": {
+              "type": "boolean"
+            },
+            "message": {
+              "type": "string"
+            },
+            "token": {
+              "type": "string"
+            },
+            "loginUser": {
+              "type": "object",
+              "description": "The signed-in user as U1, /user/me and a password change answer it; a column not listed here (a password hash) can never reach a client, whatever a query happens to select.",
+              "properties": {
+                "userId": {
+                  "type": "integer"
+                },
+                "employeeId": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ]
+                },
+                "employeeCode": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "email": {
+                  "type": "string"
+                },
+                "active": {
+                  "type": "boolean"
+                },
+                "createdAt": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "roles": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "roleId": {
+                        "type": "integer"
+                      },
+                      "role": {
+                        "type": "string"
+                      },
+                      "privilege": {
+                        "type": "array",
+                        "items": {
+                          "type": "string"
+                        }
+                      }
+                    }
+                  }
+                },
+                "managerId": {
+                  "type": "null"
+                },
+                "firstName": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "lastName": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "gender": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "profileImage": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "contact": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "dateOfBirth": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "position": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "joinDate": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "attributes": {
+                  "type": "object",
+                  "additionalProperties": true
+                },
+                "addresses": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "addressId": {
+                        "type": "integer"
+                      },
+                      "addressType": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "propertyNumber": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "country": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "zipCode": {
+                        "type": [
+                          "object",
+                          "null"
+                        ],
+                        "properties": {
+                          "zipCode": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "city": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "state": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "departments": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "departmentId": {
+                        "type": "integer"
+                      },
+                      "department": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "description": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "attributes": {
+                        "type": "object",
+                        "additionalProperties": true
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "mustChangePassword": {
+              "type": "boolean"
+            }
+          }
+        }
       },
       "logoutAll": {
         "method": "POST",

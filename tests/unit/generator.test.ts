@@ -242,6 +242,10 @@ describe('a schema that breaks the dialect', () => {
       /^x-api\.archive\.body does not compile: strict mode: unknown keyword: "maxLenght"$/,
     ],
     [
+      'apiRefUnknown',
+      /^x-api\.archive\.body: "\$ref": "#\/\$defs\/archiveBody" names no entry of \$defs or properties$/,
+    ],
+    [
       'importNotServable',
       /^x-list\.import\.columns names "gadgetId", which a client cannot write \(read-only, internal or not stored\)$/,
     ],

@@ -1,6 +1,6 @@
 /**
  * Employees on the wire (contract §2.2 EM2–EM8). Paths, statuses, envelope keys and privileges come
- * from schemas/employee.schema.json (the searches' queries and the photo's answer too); bodies are
+ * from schemas/employee.schema.json (the pages' and searches' queries and the photo's answer too); bodies are
  * validated with the schema's own messages; literal segments (getAllEmployees, searchEmployee…) are
  * registered as their own routes, so they win over `/employee/:employeeId` (§1.7). Rules live in
  * operations/employees.ts.
@@ -20,7 +20,7 @@ import { imageLinkQuery, sendLinkedImage } from '../imageLinks.ts';
 import { replySaying, say } from '../messages.ts';
 import type { PlainMessageCode } from '../../shared/serverMessages.ts';
 import { MAX_IMAGE_BYTES, readMultipart, withMultipart } from '../uploads.ts';
-import { apiPath, errorResponse, idParams, pageQuery, paging, protectedErrors } from '../wire.ts';
+import { apiPath, errorResponse, idParams, paging, protectedErrors } from '../wire.ts';
 import {
   coerceDetails,
   detailsBody,
@@ -33,18 +33,6 @@ import {
 import { endpoint, idsOf, type FeatureOptions } from './registrar.ts';
 
 const employee = registry.employee as ResourceSchema;
-
-const listQuery = pageQuery(
-  10,
-  {
-    sortBy: { type: 'string', maxLength: 64 },
-    departmentId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-  },
-  {
-    sortBy: 'sortBy must be a short text.',
-    departmentId: 'departmentId must be a positive whole number.',
-  },
-);
 
 type PageQuery = { page: number; size: number; sortBy?: string; departmentId?: number };
 
@@ -82,7 +70,6 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
   endpoint(app, {
     schema,
     operation: 'list',
-    query: listQuery,
     payload: listAnswer,
     envelope: 'bare',
     handler: async (request, reply) =>
@@ -93,7 +80,6 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
   endpoint(app, {
     schema,
     operation: 'ofBranch',
-    query: listQuery,
     payload: inEnvelope,
     envelope: 'bare',
     handler: async (request, reply) => {
@@ -109,7 +95,6 @@ export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOption
   endpoint(app, {
     schema,
     operation: 'unassigned',
-    query: listQuery,
     payload: inEnvelope,
     envelope: 'bare',
     handler: async (request, reply) => {

@@ -4,7 +4,9 @@
  *   POST /user/changePassword            the caller's own password; answers like a sign-in
  *   POST /user/logoutAll                 ends every session of the caller
  *   POST /user/resetPassword/{userId}    a temporary password for someone else (RESET_USER_PASSWORD)
- * The first two stay open while the caller's password is temporary (plugins/auth.ts).
+ * The first two stay open while the caller's password is temporary (plugins/auth.ts). The change's
+ * body (the new password by the user schema's own password rules) and its answer (a sign-in's) are
+ * declared there too.
  */
 import type { FastifyInstance } from 'fastify';
 import { registry } from '../../generated/registry.ts';
@@ -17,37 +19,7 @@ import {
 } from '../operations/passwords.ts';
 import { say } from '../messages.ts';
 import { endpoint, idsOf } from './registrar.ts';
-import { signedInAnswer, type SessionRouteOptions } from './session.ts';
-
-/** The spec's password rules and words (part 2 §5), as the wizard's step 1 uses them. */
-const passwordRules = (registry.user as ResourceSchema).properties!.password as object;
-
-const changeBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['currentPassword', 'newPassword'],
-  properties: {
-    currentPassword: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 1024,
-      errorMessage: 'Current password is required',
-    },
-    newPassword: passwordRules,
-    confirmPassword: {
-      type: 'string',
-      maxLength: 1024,
-      errorMessage: 'Confirm password must be text',
-    },
-  },
-  errorMessage: {
-    required: {
-      currentPassword: 'Current password is required',
-      newPassword: 'Password is required',
-    },
-    additionalProperties: 'Only currentPassword, newPassword and confirmPassword are accepted.',
-  },
-};
+import type { SessionRouteOptions } from './session.ts';
 
 const userSchema = registry.user as ResourceSchema;
 
@@ -58,8 +30,6 @@ export async function passwordRoutes(app: FastifyInstance, opts: SessionRouteOpt
     schema: userSchema,
     operation: 'changePassword',
     envelope: 'bare',
-    body: changeBody,
-    payload: signedInAnswer,
     route: {
       config: {
         allowTemporaryPassword: true,

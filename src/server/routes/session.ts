@@ -1,6 +1,8 @@
 /**
  * Contract §2.1 U1 (login) and our GET /user/me (the signed-in profile, fresh privileges), declared
- * in user.schema.json's x-api (the sign-in's body too) and registered through the one registrar.
+ * in user.schema.json's x-api (the sign-in's body and both answers too: `$defs.signedIn` and
+ * `$defs.loginUser`, which list every key a client may see) and registered through the one
+ * registrar.
  */
 import type { FastifyInstance } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
@@ -8,7 +10,6 @@ import type { Db } from '../db/database.ts';
 import { httpError } from '../errors.ts';
 import { login, loginUserOf } from '../operations/session.ts';
 import { say } from '../messages.ts';
-import { envelopeSchema, nullable } from '../wire.ts';
 import { registry } from '../../generated/registry.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { endpoint } from './registrar.ts';
@@ -17,82 +18,6 @@ export type SessionRouteOptions = {
   db: Db;
   tokens: TokenService;
   loginRateLimit: { max: number; windowMs: number };
-};
-
-/** The signed-in user as U1, /user/me and a password change answer it; a column not listed here
- *  (a password hash) can never reach a client, whatever a query happens to select. */
-const role = {
-  type: 'object',
-  properties: {
-    roleId: { type: 'integer' },
-    role: { type: 'string' },
-    privilege: { type: 'array', items: { type: 'string' } },
-  },
-} as const;
-
-const address = {
-  type: 'object',
-  properties: {
-    addressId: { type: 'integer' },
-    addressType: nullable('string'),
-    propertyNumber: nullable('string'),
-    country: nullable('string'),
-    zipCode: {
-      type: ['object', 'null'],
-      properties: {
-        zipCode: nullable('string'),
-        city: nullable('string'),
-        state: nullable('string'),
-      },
-    },
-  },
-} as const;
-
-const department = {
-  type: 'object',
-  properties: {
-    departmentId: { type: 'integer' },
-    department: nullable('string'),
-    description: nullable('string'),
-    attributes: { type: 'object', additionalProperties: true },
-  },
-} as const;
-
-export const loginUser = {
-  type: 'object',
-  properties: {
-    userId: { type: 'integer' },
-    employeeId: nullable('integer'),
-    employeeCode: nullable('string'),
-    email: { type: 'string' },
-    active: { type: 'boolean' },
-    createdAt: nullable('string'),
-    roles: { type: 'array', items: role },
-    managerId: { type: 'null' },
-    firstName: nullable('string'),
-    lastName: nullable('string'),
-    gender: nullable('string'),
-    profileImage: nullable('string'),
-    contact: nullable('string'),
-    dateOfBirth: nullable('string'),
-    position: nullable('string'),
-    joinDate: nullable('string'),
-    attributes: { type: 'object', additionalProperties: true },
-    addresses: { type: 'array', items: address },
-    departments: { type: 'array', items: department },
-  },
-} as const;
-
-/** A sign-in's answer (a password change answers the same). */
-export const signedInAnswer = {
-  type: 'object',
-  properties: {
-    ...envelopeSchema().properties,
-    token: { type: 'string' },
-    loginUser,
-    // Ours: the password is temporary; every route but change-password answers 403.
-    mustChangePassword: { type: 'boolean' },
-  },
 };
 
 const userSchema = registry.user as ResourceSchema;
@@ -111,7 +36,6 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
     schema: userSchema,
     operation: 'login',
     envelope: 'bare',
-    payload: signedInAnswer,
     route: {
       // Per address as well: one client cycling through many accounts is slowed down too. The
       // plugin runs one limiter per request, so this one is applied by hand.
@@ -159,7 +83,6 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
   endpoint(app, {
     schema: userSchema,
     operation: 'me',
-    payload: loginUser,
     message: 'session.profile_fetched',
     handler: (request) => loginUserOf(opts.db, request.principal.userId),
   });
