@@ -31,12 +31,13 @@ const schemaOf = (name: string) => {
   }
 };
 
-const cache = new WeakMap<ResourceModel, Reference[]>();
+// Derived from the schemas alone, like the model itself (model.ts): no data is kept here.
+const perModel = new WeakMap<ResourceModel, Reference[]>();
 
 /** The model's `x-reference` properties (computed once per model). */
 export function referencesOfModel(model: ResourceModel): Reference[] {
-  let refs = cache.get(model);
-  if (!refs) cache.set(model, (refs = referencesOf(model.schema, schemaOf)));
+  let refs = perModel.get(model);
+  if (!refs) perModel.set(model, (refs = referencesOf(model.schema, schemaOf)));
   return refs;
 }
 
