@@ -22,7 +22,6 @@ const balance = {
 export const { actions } = defineHooks({
   actions: {
     ofEmployee: {
-      access: 'signedIn',
       write: false,
       envelope: 'bare',
       query: { type: 'object', properties: { leaveType: { type: 'string', maxLength: 40 } } },

@@ -180,7 +180,6 @@ export const { actions } = defineHooks({
       },
     },
     list: {
-      access: 'signedIn',
       write: false,
       envelope: 'bare',
       query: pageQuery(10),

@@ -130,7 +130,6 @@ export const { access, beforeChange, afterRead, actions, views, messages } = def
     // PF1: open to every session for one's own reviews; someone else's need the privilege and a reason.
     ofEmployee: {
       write: false,
-      access: 'signedIn',
       payload: rows,
       run: async ({ params: { employeeId }, principal, records }) => {
         if (!(await records.exists('employee', employeeId))) throw notFound('employee.not_found');

@@ -197,7 +197,7 @@ function reasonsFor(
       reasons.push(
         `x-api.${key} has no privilege in x-privileges and no access ("public" or "signedIn"): it would get no route`,
       );
-    if (privilege && op.access)
+    if (privilege && op.access === 'public')
       reasons.push(
         `x-api.${key} declares access "${op.access}" and x-privileges names "${privilege}": say one`,
       );

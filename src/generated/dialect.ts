@@ -544,7 +544,7 @@ export interface ApiOperation {
    */
   paged?: boolean;
   /**
-   * Who may call an operation no privilege guards: anyone (`public`, the sign-in) or any session (`signedIn`, clocking in). An operation names its privilege in x-privileges or declares this, never both.
+   * Who may call an operation no privilege guards: anyone (`public`, the sign-in) or any session (`signedIn`, clocking in). Every operation names its privilege in x-privileges or declares this; `signedIn` may stand beside a privilege, which the operation then checks itself for more than the caller's own (one's own reviews, anyone's with the privilege). `public` beside a privilege is refused.
    */
   access?: 'public' | 'signedIn';
   /**

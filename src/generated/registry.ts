@@ -3587,7 +3587,8 @@ const schemas: Record<ResourceName, object> = {
         "method": "GET",
         "path": "/leaveBalance/{employeeId}",
         "status": 200,
-        "key": "LeaveBalance"
+        "key": "LeaveBalance",
+        "access": "signedIn"
       }
     },
     "properties": {
@@ -3696,7 +3697,8 @@ const schemas: Record<ResourceName, object> = {
         "method": "GET",
         "path": "/leave/getLeaveRequests",
         "status": 200,
-        "key": "leaveRequests"
+        "key": "leaveRequests",
+        "access": "signedIn"
       },
       "create": {
         "method": "POST",
@@ -4732,7 +4734,8 @@ const schemas: Record<ResourceName, object> = {
       "ofEmployee": {
         "method": "GET",
         "path": "/performance/employee/{employeeId}",
-        "status": 200
+        "status": 200,
+        "access": "signedIn"
       },
       "byReviewer": {
         "method": "GET",

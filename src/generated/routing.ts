@@ -1381,7 +1381,8 @@ const routes: Record<ResourceName, object> = {
         "method": "GET",
         "path": "/leaveBalance/{employeeId}",
         "status": 200,
-        "key": "LeaveBalance"
+        "key": "LeaveBalance",
+        "access": "signedIn"
       }
     },
     "properties": {
@@ -1616,7 +1617,8 @@ const routes: Record<ResourceName, object> = {
         "method": "GET",
         "path": "/leave/getLeaveRequests",
         "status": 200,
-        "key": "leaveRequests"
+        "key": "leaveRequests",
+        "access": "signedIn"
       },
       "create": {
         "method": "POST",
@@ -2016,7 +2018,8 @@ const routes: Record<ResourceName, object> = {
       "ofEmployee": {
         "method": "GET",
         "path": "/performance/employee/{employeeId}",
-        "status": 200
+        "status": 200,
+        "access": "signedIn"
       },
       "byReviewer": {
         "method": "GET",

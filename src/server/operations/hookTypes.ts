@@ -72,8 +72,6 @@ export type Action = {
   /** The success sentence's code, or a choice of it by the answer (an empty list, a full one). */
   message?: PlainMessageCode | ((result: unknown) => PlainMessageCode);
   write?: boolean;
-  /** `signedIn`: any session may call it (the action checks the rest), not only the privilege's. */
-  access?: 'signedIn';
   /**
    * JSON schemas of its query and body (validated with the schema's ajv), and of its payload:
    * `'record'` / `'page'` for the resource's record view (as show answers it) or a Page of it.

@@ -72,7 +72,7 @@ export type Endpoint = {
   envelope?: Envelope;
   /** The success sentence of an S1 or S4 answer. */
   message?: Message;
-  /** Who may call it, when not what the declaration says (a hook's `access: 'signedIn'`). */
+  /** Who may call it, when not what the declaration says. */
   access?: RouteAccess;
   /** The contract's name of a path placeholder the schema names otherwise (`{ leaveId: 'id' }`). */
   params?: Record<string, string>;
@@ -109,8 +109,9 @@ function responseOf(op: ApiOperation, envelope: Envelope, payload: object | unde
 export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
   const op = e.schema['x-api']?.[e.operation];
   const privilege = privilegeOf(e.schema, e.operation);
+  // `signedIn` beside a privilege: open to any session, the operation checks the privilege itself.
   const guard: RouteAccess | undefined =
-    e.access ?? (privilege ? { privilege } : op?.access && { access: op.access });
+    e.access ?? (op?.access ? { access: op.access } : privilege ? { privilege } : undefined);
   if (!op || !guard) return false;
   const envelope = e.envelope ?? envelopeOf(op);
   const path = Object.entries(e.params ?? {}).reduce(

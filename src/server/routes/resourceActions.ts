@@ -45,7 +45,6 @@ export async function registerAction(
     endpoint(to, {
       schema,
       operation: name,
-      ...(action.access ? { access: { access: action.access } } : {}),
       query: action.query,
       body: action.body,
       payload: payloadOf(action.payload),
