@@ -19,7 +19,8 @@ export const normalizeKey = (key: string) => key.trim().replace(/\s+/g, ' ');
 async function definitions(db: Db, kind: AttributeKindName): Promise<Definition[]> {
   const { rows } = await recordsOf(db).list(`${kind}Attribute`, {
     sort: { field: 'attributeKey', ignoreCase: true },
-    limit: Number.MAX_SAFE_INTEGER,
+    // Every definition: read with no count beside it (records.ts).
+    limit: Infinity,
   });
   return rows as Definition[];
 }

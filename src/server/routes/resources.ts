@@ -64,9 +64,6 @@ function sentence(model: ResourceModel, own: string | undefined, generic: string
   return (titled ? [code, titleOf(model)] : code) as Message;
 }
 
-/** Every record, as a list that is not paged (`paged: false`) answers them. */
-const ALL = Number.MAX_SAFE_INTEGER;
-
 async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSchema) {
   const model = resourceModel(schema);
   const hooks = serverHooks[model.name] ?? {};
@@ -126,7 +123,8 @@ async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSc
                 sortDesc: sort.order === 'DESC',
                 sortIgnoreCase: [prop?.type].flat().includes('string'),
                 offset: 0,
-                limit: ALL,
+                // Every record, as a list that is not paged answers them: no count is run.
+                limit: Infinity,
               });
               return rows;
             },
