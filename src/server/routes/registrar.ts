@@ -72,8 +72,6 @@ export type Endpoint = {
   envelope?: Envelope;
   /** The success sentence of an S1 or S4 answer. */
   message?: Message;
-  /** Who may call it, when not what the declaration says. */
-  access?: RouteAccess;
   /** The contract's name of a path placeholder the schema names otherwise (`{ leaveId: 'id' }`). */
   params?: Record<string, string>;
   /** Anything else Fastify takes (bodyLimit, preValidation, extra error answers…). */
@@ -110,8 +108,11 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
   const op = e.schema['x-api']?.[e.operation];
   const privilege = privilegeOf(e.schema, e.operation);
   // `signedIn` beside a privilege: open to any session, the operation checks the privilege itself.
-  const guard: RouteAccess | undefined =
-    e.access ?? (op?.access ? { access: op.access } : privilege ? { privilege } : undefined);
+  const guard: RouteAccess | undefined = op?.access
+    ? { access: op.access }
+    : privilege
+      ? { privilege }
+      : undefined;
   if (!op || !guard) return false;
   const envelope = e.envelope ?? envelopeOf(op);
   const path = Object.entries(e.params ?? {}).reduce(

@@ -16,7 +16,7 @@ import { serverHooks } from '../../generated/serverHooks.ts';
 import { bodySchema, servedRecordSchema } from '../schemaViews.ts';
 import { apiPath, page, pageQuery, pageSchema, paging } from '../wire.ts';
 import { SERVER_MESSAGES } from '../../shared/serverMessages.ts';
-import { endpoint, idsOf, type Message } from './registrar.ts';
+import { endpoint, idsOf, privilegeOf, type Message } from './registrar.ts';
 import { filterConditions, filterQuery } from '../operations/filterConditions.ts';
 import { registerAction, registerImage, validated } from './resourceActions.ts';
 import { simpleRestRoutes } from './simpleRest.ts';
@@ -106,6 +106,12 @@ async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSc
       await registerAction(app, schema, name, action, call, hooks.beforeValidate ?? [], payloadOf);
       continue;
     }
+    // The generic operations check the privilege at the route alone: opening one to every session
+    // beside a privilege would leave that privilege checked by nobody.
+    if (schema['x-api']![name]!.access && privilegeOf(schema, name))
+      throw new Error(
+        `${model.name}: x-api.${name} declares access beside its privilege, which only an action that checks the privilege itself may do`,
+      );
     switch (name) {
       case 'list':
         if (schema['x-api']!.list!.paged === false) {
