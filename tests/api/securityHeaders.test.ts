@@ -36,6 +36,7 @@ describe('security headers', () => {
     ['an answer', 200, true, '/api/v1/employee/getAllEmployees?page=0&size=1'],
     ['a refusal without a session', 401, false, '/api/v1/employee/getAllEmployees?page=0&size=1'],
     ['an unknown API path', 404, false, '/api/v1/no-such-route'],
+    ['the health check', 200, false, '/health'],
   ])('are all sent on %s', async (_what, status, signedIn, url) => {
     const res = await t.app.inject({
       method: 'GET',

@@ -1,4 +1,4 @@
-/** Is the database there (GET /health): one trivial statement, never cached. */
+/** Is the database there (GET /health): one trivial statement, asked afresh every time. */
 import type { Db } from '../db/database.ts';
 import { databaseAnswers } from '../repositories/snapshot.ts';
 

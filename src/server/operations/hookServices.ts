@@ -41,7 +41,7 @@ export const leaveRequestRow = (tx: Tx, leaveId: number) => findLeaveRow(dbOf(tx
 /** Whether the employee has a request, not declined, overlapping [start, end]. */
 export const leaveOverlaps = (tx: Tx, employeeId: number, start: string, end: string) =>
   overlaps(dbOf(tx), employeeId, start, end);
-/** L2: the pending requests the caller may decide on (a cached read, reads.ts). */
+/** L2: the pending requests the caller may decide on (remembered per data version: reads.ts). */
 export const pendingLeaveRequests = (tx: Tx, caller: Principal, page: number, size: number) =>
   pendingLeave(dbOf(tx), caller, page, size);
 /** The public holidays of one employee between two dates, one row per date. */

@@ -1,7 +1,7 @@
 /**
  * Leave (contract §2.17, §2.19, §5.5): its rules are resources/leaveRequest/leaveRequest.server.ts
  * and resources/leaveBalance/leaveBalance.server.ts; here are the month balances accrue by and the
- * approver list, which reads.ts caches.
+ * approver list (remembered through reads.ts).
  */
 import type { Db } from '../db/database.ts';
 import { forbidden } from '../errors.ts';

@@ -26,6 +26,8 @@ const RATE_WINDOW_MS = 60_000;
 const SWEEP_MS = 5 * 60_000;
 /** How many addresses (and sign-in accounts) each limiter tracks in memory at most. */
 const MAX_KEYS = 10_000;
+/** The answers no browser or proxy may keep: the API's and the health check's. */
+const MACHINE = /^\/(api\/|health(\?|$))/;
 
 export type SecurityOptions = { rateLimitMax: number; database: Pick<Database, 'db' | 'kind'> };
 
@@ -52,7 +54,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     crossOriginEmbedderPolicy: false,
   });
   const headers = headersOf(securityHeaders);
-  // Every answer gets them, the API's also no-store unless its route says otherwise (a photo).
+  // Every answer gets them, MACHINE's also no-store unless the route says otherwise (a photo).
   const apiHeaders = { ...headers, 'cache-control': 'no-store' };
   const tooMany = (seconds: number) => httpError(429, 'request.rate_limited', { seconds });
   // On PostgreSQL the counters live in the database, shared by every replica; on the embedded
@@ -85,7 +87,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     name: 'address',
   } as Parameters<typeof app.createRateLimit>[0]);
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+    reply.headers(MACHINE.test(request.url) ? apiHeaders : headers);
     const verdict = await perAddress(request);
     if (verdict.isAllowed || !verdict.isExceeded) return;
     const seconds = Math.max(1, verdict.ttlInSeconds);

@@ -13,7 +13,6 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
     }
     return reply
       .code(ok ? 200 : 503)
-      .header('cache-control', 'no-store')
       .send({ status: ok ? 'ok' : 'unavailable', database: { kind: opts.database.kind, ok } });
   });
 }
