@@ -9,10 +9,16 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ApiOperation, ResourceSchema } from '../../shared/dialect.ts';
-import type { PlainMessageCode, ServerMessageCode } from '../../shared/serverMessages.ts';
+import {
+  serverMessage,
+  type AnyMessageParams,
+  type PlainMessageCode,
+  type ServerMessageCode,
+} from '../../shared/serverMessages.ts';
 import type { Db } from '../db/database.ts';
 import type { RouteAccess } from '../plugins/auth.ts';
-import { say } from '../messages.ts';
+import { setMessageHeaders } from '../messages.ts';
+import { replyOnce } from '../sealed.ts';
 import {
   apiPath,
   envelopeSchema,
@@ -79,16 +85,15 @@ export type Endpoint = {
   handler: (request: FastifyRequest, reply: FastifyReply) => unknown | Promise<unknown>;
 };
 
-function messageOf(reply: FastifyReply, message: Message | undefined, result: unknown): string {
-  if (!message) return '';
-  const chosen = typeof message === 'function' ? message(result) : message;
-  const [code, params] = Array.isArray(chosen) ? chosen : [chosen, undefined];
-  return (say as (r: FastifyReply, c: ServerMessageCode, p?: object) => string)(
-    reply,
-    code,
-    params,
-  );
+/** The code (and parameters) of the success sentence `message` chooses for `result`. */
+function chosen(message: Message | undefined, result: unknown) {
+  if (!message) return undefined;
+  const pick = typeof message === 'function' ? message(result) : message;
+  return (Array.isArray(pick) ? pick : [pick, undefined]) as [ServerMessageCode, AnyMessageParams?];
 }
+
+const sentence = (said: ReturnType<typeof chosen>) =>
+  said ? (serverMessage as (c: ServerMessageCode, p?: object) => string)(...said) : '';
 
 function responseOf(op: ApiOperation, envelope: Envelope, payload: object | undefined) {
   // No body, so no schema: the API document has always listed such a route without one.
@@ -122,6 +127,17 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
   const names = pathParams(path);
   const [query, body] = [e.query ?? op.query, e.body ?? op.body];
   const { schema: extra, ...route } = e.route ?? {};
+  // The answer around a result; its sentence depends on the result alone, so a remembered (sealed)
+  // result gets one sealed answer, built once, whose JSON is then written once (sealed.ts).
+  const answer = (result: unknown) => {
+    const message = sentence(chosen(e.message, result));
+    if (envelope === 'bare') return { ...(result as object), message };
+    if (envelope === 'S4')
+      return { status: op.status, isSuccess: true, message, data: result ?? null };
+    if (envelope === 'message') return { message };
+    return ok(message, op.key, result);
+  };
+  const wrap = replyOnce(answer);
   app.route({
     method: op.method,
     url: apiPath(path),
@@ -143,16 +159,14 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
       if (reply.sent) return reply;
       reply.code(op.status);
       if (op.status === 204) return reply.send();
-      // A bare answer that carries its own `message` (U4's `{Success, message, Users}`) gets the sentence.
-      if (envelope === 'bare')
-        return e.message && result && typeof result === 'object' && 'message' in result
-          ? { ...result, message: messageOf(reply, e.message, result) }
-          : result;
-      const message = messageOf(reply, e.message, result);
-      if (envelope === 'S4')
-        return { status: op.status, isSuccess: true, message, data: result ?? null };
-      if (envelope === 'message') return { message };
-      return ok(message, op.key, result);
+      // A bare answer is the result (S5, S7: no sentence, no code), with the sentence where it
+      // carries its own `message` (U4's `{Success, message, Users}`).
+      const says =
+        envelope !== 'bare' || (result && typeof result === 'object' && 'message' in result);
+      const said = says ? chosen(e.message, result) : undefined;
+      if (!said && envelope === 'bare') return result;
+      if (said) setMessageHeaders(reply, ...said);
+      return result && typeof result === 'object' ? wrap(result) : answer(result);
     },
   });
   return true;
