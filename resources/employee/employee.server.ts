@@ -1,14 +1,73 @@
-// Employees in departments (contract §2.10 D2, D11, D12). The employee's other routes are bespoke
-// (routes/employees.ts: the wizard, search, photos); these three are the employee schema's actions.
+// Employees (contract §2.2 EM1–EM8) and employees in departments (§2.10 D2, D11, D12). The rules
+// (what a save checks, what a caller may see of an employee) live in the operations behind the
+// hook API's services (operations/employees.ts); here are the wire's answers. Only the photo
+// itself, which any signed-in colleague may load, is a route of its own (routes/employees.ts).
 import {
+  answerOnce,
+  coerceEmployeeDetails,
   defineHooks,
+  directReportsOf,
+  employeeDetailsBody,
+  employeeListAnswer,
+  employeePageAnswer,
+  employeeSearch,
+  employeeSearchResults,
   employeesPage,
+  employeeShowAnswer,
+  employeeView,
   notFound,
   pageQuery,
   paging,
+  saveEmployee,
+  setEmployeePhoto,
+  shownEmployee,
   type Action,
+  type EmployeeBody,
   type HookArgs,
+  type PlainMessageCode,
 } from '../../src/server/operations/hookApi.ts';
+
+type PageQuery = { page: number; size: number; sortBy?: string; departmentId?: number };
+type EmployeePage = Awaited<ReturnType<typeof employeesPage>>;
+
+// The answers around a page (remembered while nothing changes: built once for it).
+const inPage = answerOnce((Employees: EmployeePage) => ({ success: true, message: '', Employees }));
+const inList = answerOnce((Employees: EmployeePage) => ({
+  success: true,
+  message: '',
+  Employees,
+  totalPages: Employees.totalPages,
+}));
+const shown = answerOnce((Employee: object) => ({ Status: true, message: '', Employee }));
+
+/** A Page of employees under `Employees` (EM4 with the top-level totalPages the list reads, §1.5). */
+const pageAction = (
+  filter: (args: HookArgs & { params: Record<string, number> }) => object,
+  message: (page: EmployeePage) => PlainMessageCode,
+  withTotalPages = false,
+): Action => ({
+  write: false,
+  envelope: 'bare',
+  payload: withTotalPages ? employeeListAnswer : employeePageAnswer,
+  message: (answer) => message((answer as { Employees: EmployeePage }).Employees),
+  run: async (args) => {
+    const { page, size, sortBy, departmentId } = paging(args.query as PageQuery);
+    const q = { page, size, sortBy, departmentId, ...filter(args) };
+    const Employees = await employeesPage(args.tx, args.principal!, q);
+    return (withTotalPages ? inList : inPage)(Employees);
+  },
+});
+const listed = (page: EmployeePage): PlainMessageCode =>
+  page.empty ? 'employee.none_found' : 'employee.list_fetched';
+
+/** EM3 (the wizard's step 2, every field required) and EM7 (any field: lists replace, attributes merge). */
+const save = (partial: boolean): Action => ({
+  body: employeeDetailsBody(partial),
+  payload: employeeView,
+  message: partial ? 'employee.updated' : 'employee.details_saved',
+  run: ({ tx, principal, params, body }) =>
+    saveEmployee(tx, principal!, params.employeeId, body as EmployeeBody),
+});
 
 async function mustExist({ records }: HookArgs, resource: string, id: number, code: string) {
   if (!(await records.exists(resource, id))) throw notFound(code as never);
@@ -29,8 +88,56 @@ const member = (assign: boolean): Action => ({
   },
 });
 
-export const { actions, computed } = defineHooks({
+export const { actions, beforeValidate, computed, messages } = defineHooks({
+  // The client sends `<select>` values and empty inputs as text (§1.1).
+  beforeValidate: [
+    ({ operation, data }) =>
+      operation === 'create' || operation === 'update'
+        ? coerceEmployeeDetails(data, operation === 'update')
+        : data,
+  ],
   actions: {
+    list: pageAction(() => ({}), listed, true),
+    // B3: the employees of one sub-organisation's departments (§2.8).
+    ofBranch: pageAction(
+      ({ params }) => ({ branchId: params.branchId }),
+      () => 'employee.list_fetched',
+    ),
+    // EM6: the employees with no department (the department field of the query does not apply).
+    unassigned: pageAction(() => ({ departmentId: undefined, unassigned: true }), listed),
+    // EM2: a bare array; the term is letters and spaces only (§5.2 #20).
+    searchByName: {
+      write: false,
+      payload: employeeSearchResults,
+      run: ({ tx, query }) => employeeSearch(tx, query.name as string),
+    },
+    // EM8: the manager is the caller; a managerId in the query is ignored (§6.2 #23).
+    searchByManager: {
+      write: false,
+      payload: employeeSearchResults,
+      run: ({ tx, principal }) => directReportsOf(tx, principal!),
+    },
+    // EM5: S3 with `Employee.employee` and the organisations of the employee's department.
+    show: {
+      write: false,
+      envelope: 'bare',
+      payload: employeeShowAnswer,
+      message: 'employee.fetched',
+      run: async ({ tx, principal, params }) =>
+        shown(await shownEmployee(tx, principal!, params.employeeId)),
+    },
+    create: save(false),
+    update: save(true),
+    // EM1: the photo alone; its size is enforced while streaming (413 past 5 MiB).
+    uploadImage: {
+      multipart: 'file',
+      envelope: 'bare',
+      message: 'employee.image_uploaded',
+      run: async ({ tx, params, file }) => ({
+        message: '',
+        profileImage: await setEmployeePhoto(tx, params.employeeId, file!),
+      }),
+    },
     // D2: the department's employees, as the employee list pages them (sortBy §6.2 #29).
     ofDepartment: {
       write: false,
@@ -51,6 +158,7 @@ export const { actions, computed } = defineHooks({
     assignDepartment: member(true),
     removeDepartment: member(false),
   },
+  messages: { noUpload: 'upload.select_image' },
   computed: [
     'user',
     'departments',

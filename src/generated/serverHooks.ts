@@ -2,6 +2,7 @@
 import type { ResourceHooks } from '../server/operations/hookApi.ts';
 import * as account from '../../resources/account/account.server.ts';
 import * as address from '../../resources/address/address.server.ts';
+import * as attendance from '../../resources/attendance/attendance.server.ts';
 import * as branch from '../../resources/branch/branch.server.ts';
 import * as branchAttribute from '../../resources/branchAttribute/branchAttribute.server.ts';
 import * as department from '../../resources/department/department.server.ts';
@@ -24,6 +25,7 @@ import * as user from '../../resources/user/user.server.ts';
 export const serverHooks: Readonly<Record<string, ResourceHooks>> = {
   account: account satisfies ResourceHooks,
   address: address satisfies ResourceHooks,
+  attendance: attendance satisfies ResourceHooks,
   branch: branch satisfies ResourceHooks,
   branchAttribute: branchAttribute satisfies ResourceHooks,
   department: department satisfies ResourceHooks,

@@ -4,7 +4,6 @@
  * routes and the employee records (addresses and the bank account answer the whole employee). And
  * as the wire reads it: EM3/EM7's bodies and the coercion of the text a client sends.
  */
-import type { FastifyRequest } from 'fastify';
 import type { JSONSchema7 } from 'json-schema';
 import { registry } from '../generated/registry.ts';
 import type { ResourceSchema } from '../shared/dialect.ts';
@@ -36,11 +35,12 @@ export const employeeResponse: JSONSchema7 = {
 };
 
 const employeePage = pageSchema(employeeResponse);
-export const inEnvelope = envelopeSchema('Employees', employeePage);
+/** B3, EM6: a Page of Employee objects under `Employees`. */
+export const employeePageAnswer = envelopeSchema('Employees', employeePage);
 /** EM4 carries a top-level copy of totalPages the list screen reads (§1.5). */
-export const listAnswer = {
-  ...inEnvelope,
-  properties: { ...inEnvelope.properties, totalPages: int },
+export const employeeListAnswer = {
+  ...employeePageAnswer,
+  properties: { ...employeePageAnswer.properties, totalPages: int },
 };
 
 const address = wireView(props.addresses).items as JSONSchema7;
@@ -77,10 +77,10 @@ const searchResult = {
     departments: { type: 'null' },
   },
 };
-export const searchResults = { type: 'array', items: searchResult };
+export const employeeSearchResults = { type: 'array', items: searchResult };
 
 /** EM5: S3 with `Employee.employee` and the organisations of the employee's department. */
-export const showAnswer = {
+export const employeeShowAnswer = {
   type: 'object',
   properties: {
     Status: bool,
@@ -108,7 +108,7 @@ export const showAnswer = {
 };
 
 /** EM3 / EM7 bodies: the schema's writable fields plus the name lists, nothing else (§6.2 #34). */
-export function detailsBody(partial: boolean): JSONSchema7 {
+export function employeeDetailsBody(partial: boolean): JSONSchema7 {
   const body = bodySchema(employee, partial) as JSONSchema7 & {
     properties: Record<string, JSONSchema7>;
   };
@@ -139,9 +139,7 @@ const nullableField = (n: string) => [props[n]?.type].flat().includes('null');
  * "" becomes null. On an update, null for a field that cannot be empty means "leave as it is": the
  * edit form posts the whole pre-edited employee, blanks included.
  */
-export function coerceDetails(request: FastifyRequest, partial: boolean) {
-  const body = request.body as Record<string, unknown> | undefined;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+export function coerceEmployeeDetails(body: Record<string, unknown>, partial: boolean) {
   for (const [k, v] of Object.entries(body)) {
     if (typeof v !== 'string' || !(k in props)) continue;
     if (v.trim() === '' && (NUMBER_FIELDS.includes(k) || nullableField(k))) body[k] = null;
@@ -150,4 +148,5 @@ export function coerceDetails(request: FastifyRequest, partial: boolean) {
   }
   if (partial)
     for (const [k, v] of Object.entries(body)) if (v === null && !nullableField(k)) delete body[k];
+  return body;
 }

@@ -101,6 +101,15 @@ export const FORM_LIMITS = {
   fieldSize: 64 * 1024,
 };
 
+/** The limits of a form with the image alone: a few short fields at most, one file of 5 MiB. */
+export const IMAGE_LIMITS = {
+  fileSize: MAX_IMAGE_BYTES,
+  files: 1,
+  parts: 5,
+  fields: 2,
+  fieldSize: 1024,
+};
+
 export type MultipartRead = {
   /** The resource whose `<resource>.data_not_json`, `.data_too_large`, `.upload_forbidden` apply. */
   resource: string;

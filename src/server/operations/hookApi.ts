@@ -60,14 +60,29 @@ export { isPrivilege, SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
 export { normalizeKey } from './attributes.ts';
 export { employeeInReach, employeeRecordInReach } from './recordScope.ts';
 
-/** The Employee object on the wire (§3.4), for an answer that carries the whole employee. */
-export { employeeResponse as employeeView } from '../employeeViews.ts';
+/** The Employee object on the wire (§3.4) and the answers and bodies of the employee's operations. */
+export {
+  coerceEmployeeDetails,
+  employeeDetailsBody,
+  employeeListAnswer,
+  employeePageAnswer,
+  employeeResponse as employeeView,
+  employeeSearchResults,
+  employeeShowAnswer,
+} from '../employeeViews.ts';
+export type { EmployeeBody } from './employees.ts';
+export type { Position } from './attendance.ts';
 /** The record as the schema's response view shows it (stored columns, `x-` keywords stripped). */
 export const recordView = (resource: string) => recordResponseSchema(modelOf(resource).schema);
 
 /** The body schema the schema derives, whole or partial (for a view whose method says otherwise). */
 export const bodyView = (resource: string, partial: boolean) =>
   bodySchema(modelOf(resource).schema, partial);
+/**
+ * An action's answer around a value, made once per remembered value (a page the services read
+ * through the cache seam is sealed: sealed.ts) so its JSON is written once; fresh otherwise.
+ */
+export { replyOnce as answerOnce } from '../sealed.ts';
 export * from './hookServices.ts';
 export type { Records } from './records.ts';
 export type * from './hookTypes.ts';

@@ -19,9 +19,18 @@ import {
   resolveAttributeValues,
   type AttributeKindName,
 } from './attributes.ts';
-import { employeeObject, employeeSort, type EmployeePageQuery } from './employees.ts';
+import {
+  directReports,
+  employeeObject,
+  employeeSort,
+  saveEmployeeDetails,
+  setPhoto,
+  type EmployeeBody,
+  type EmployeePageQuery,
+} from './employees.ts';
 import { shapeAccountFor } from '../sensitive.ts';
-import { listEmployees, pendingLeave } from './reads.ts';
+import * as attendance from './attendance.ts';
+import { listEmployees, pendingLeave, searchEmployees, showEmployee } from './reads.ts';
 import { currentMonth } from './leave.ts';
 import type { Doc, Tx } from './hookTypes.ts';
 import { bodyValidator } from './model.ts';
@@ -94,6 +103,54 @@ export const wireAttributes = async (tx: Tx, kind: AttributeKindName, stored: un
  */
 export const employeesPage = (tx: Tx, caller: Principal, q: EmployeePageQuery) =>
   listEmployees(dbOf(tx), caller, q);
+
+/** EM5: the employee and their department's organisations, as the caller may see them. */
+export const shownEmployee = (tx: Tx, caller: Principal, employeeId: number) =>
+  showEmployee(dbOf(tx), caller, employeeId);
+
+/** EM2: at most ten employees whose "first last" contains the (trimmed) term, ignoring case. */
+export const employeeSearch = (tx: Tx, term: string) => searchEmployees(dbOf(tx), term);
+
+/** EM8: the caller's direct reports (employees of the departments the caller manages). */
+export const directReportsOf = (tx: Tx, caller: Principal) => directReports(dbOf(tx), caller);
+
+/**
+ * EM3/EM7: an employee's details saved (lists replace, attributes merge; operations/employees.ts),
+ * answered as the Employee object the caller may see.
+ */
+export const saveEmployee = (tx: Tx, caller: Principal, employeeId: number, body: EmployeeBody) =>
+  saveEmployeeDetails(dbOf(tx), caller, employeeId, body);
+
+/** EM1: the employee's photo stored (a JPEG or PNG by content); its new signed link. */
+export const setEmployeePhoto = (tx: Tx, employeeId: number, bytes: Buffer) =>
+  setPhoto(dbOf(tx), employeeId, bytes);
+
+/** AT1: the caller clocks in where a configured location is (one row a day). */
+export const clockIn = (tx: Tx, caller: Principal, at: attendance.Position) =>
+  attendance.clockIn(dbOf(tx), caller, at);
+
+/** AT2: the caller's day closed once the shift is served, or earlier when `confirmEarly`. */
+export const clockOut = (
+  tx: Tx,
+  caller: Principal,
+  at: attendance.Position,
+  confirmEarly: boolean,
+) => attendance.clockOut(dbOf(tx), caller, at, new Date(), confirmEarly);
+
+/** AT3: whether a user is clocked in today, and since when (their own, or with the privilege). */
+export const clockStatus = (tx: Tx, caller: Principal, userId: number) =>
+  attendance.clockStatus(dbOf(tx), caller, userId);
+
+/** AT4/AT5: a page of a month's attendance rows, one user's or everyone's. */
+export const attendanceOfMonth = (
+  tx: Tx,
+  caller: Principal,
+  q: Parameters<typeof attendance.attendancePage>[2],
+) => attendance.attendancePage(dbOf(tx), caller, q);
+
+/** AT6: an attendance day marked (or unmarked) by an administrator. */
+export const markAttendance = (tx: Tx, attendanceId: number, marked: boolean) =>
+  attendance.markAttendance(dbOf(tx), attendanceId, marked);
 
 /** Drops one key from the jsonb `column` of every `resource` record (an attribute's values). */
 export const removeKeyEverywhere = (tx: Tx, resource: string, column: string, key: string) =>

@@ -112,6 +112,8 @@ export type Messages = {
   referenceMissing?: PlainMessageCode;
   /** The record has no image (its image route, model.ts). */
   noImage?: PlainMessageCode;
+  /** An image-only upload (`multipart: 'file'`) sent without its image (400). */
+  noUpload?: PlainMessageCode;
 };
 
 export type ResourceHooks = {

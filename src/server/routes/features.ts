@@ -6,13 +6,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FeatureOptions } from './registrar.ts';
 import { auditRoutes } from './audit.ts';
 import { employeeRoutes } from './employees.ts';
-import { attendanceRoutes } from './attendance.ts';
 import { dashboardRoutes } from './dashboard.ts';
 
 export type { FeatureOptions } from './registrar.ts';
 
 export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
-  attendanceRoutes,
   dashboardRoutes,
   employeeRoutes,
   auditRoutes,

@@ -8,10 +8,11 @@ import type { ResourceSchema } from '../../shared/dialect.ts';
 import { resourceModel, type ResourceModel } from '../operations/model.ts';
 import type { Action, BeforeValidateHook } from '../operations/hookApi.ts';
 import { actionOp, imageOp, type Call } from '../operations/pipeline.ts';
+import { hooksOf } from '../operations/stages.ts';
 import { imageLinkQuery, sendLinkedImage } from '../imageLinks.ts';
 import { say } from '../messages.ts';
 import type { PlainMessageCode } from '../../shared/serverMessages.ts';
-import { FORM_LIMITS, readMultipart, withMultipart } from '../uploads.ts';
+import { FORM_LIMITS, IMAGE_LIMITS, readMultipart, withMultipart } from '../uploads.ts';
 import { apiPath, errorResponse, idParams, protectedErrors } from '../wire.ts';
 import { endpoint, idsOf, privilegeOf } from './registrar.ts';
 
@@ -72,13 +73,15 @@ export async function registerAction(
             part: action.multipart === 'form' ? form?.part : undefined,
             file: form?.file ?? 'file',
             filePrivilege: action.multipart === 'form' ? model.image?.privilege : undefined,
+            missing: hooksOf(model).messages?.noUpload,
           });
           Object.assign(input, { body: read.data, file: read.file });
         }
         return actionOp(call(request), name, input);
       },
     });
-  if (action.multipart) await withMultipart(app, FORM_LIMITS, register);
+  if (action.multipart)
+    await withMultipart(app, action.multipart === 'form' ? FORM_LIMITS : IMAGE_LIMITS, register);
   else register(app);
 }
 

@@ -1,0 +1,77 @@
+// Attendance (contract §2.20 AT1–AT6), declared in schemas/attendance.schema.json's x-api; the rules
+// (the geofence, one day a row, the shift served before a clock-out) are the attendance operation's,
+// reached through the hook API (operations/attendance.ts). Clocking in and out needs only a
+// session: the user is the caller, and a `userId` in the body is ignored. Reading someone else's
+// attendance or status needs GET_ALL_ATTENDANCE, checked by the operation.
+import {
+  attendanceOfMonth,
+  clockIn,
+  clockOut,
+  clockStatus,
+  defineHooks,
+  markAttendance,
+  paging,
+  recordView,
+  type Action,
+  type Position,
+} from '../../src/server/operations/hookApi.ts';
+
+// A page of rows as the schema reads them; the page's other keys pass through as they are.
+const rows = {
+  type: 'object',
+  additionalProperties: true,
+  properties: { content: { type: 'array', items: recordView('attendance') } },
+};
+
+type MonthQuery = { month?: number; year?: number; page: number; size: number };
+
+/** AT4 (one user's, `userId` in the path) and AT5 (everyone's): a month's rows, newest first. */
+const month: Action = {
+  write: false,
+  payload: rows,
+  run: ({ tx, principal, params, query }) => {
+    const q = query as MonthQuery;
+    const now = new Date();
+    return attendanceOfMonth(tx, principal!, {
+      ...paging(q),
+      month: q.month ?? now.getMonth() + 1,
+      year: q.year ?? now.getFullYear(),
+      userId: params.userId,
+    });
+  },
+};
+
+export const { actions } = defineHooks({
+  actions: {
+    clockIn: {
+      message: 'attendance.clocked_in',
+      run: async ({ tx, principal, body }) =>
+        void (await clockIn(tx, principal!, body as Position)),
+    },
+    // AT2's one addition to the contract: `confirmEarly: true` records a clock-out before the
+    // shift is over (with the minutes missing) instead of the 400 the original client relies on.
+    clockOut: {
+      message: 'attendance.clocked_out',
+      run: async ({ tx, principal, body }) => {
+        const { confirmEarly, ...at } = body as Position & { confirmEarly?: boolean };
+        await clockOut(tx, principal!, at, confirmEarly === true);
+      },
+    },
+    status: {
+      write: false,
+      message: 'attendance.status_fetched',
+      run: async ({ tx, principal, params }) => ({
+        success: true,
+        message: '',
+        ...(await clockStatus(tx, principal!, params.userId)),
+      }),
+    },
+    ofUser: month,
+    list: month,
+    update: {
+      message: 'attendance.updated',
+      run: async ({ tx, params, body }) =>
+        void (await markAttendance(tx, params.attendanceId, body.attendanceMarked as boolean)),
+    },
+  },
+});
