@@ -114,16 +114,16 @@ export async function readShownEmployee(
   employeeId: number,
   names: NamesOf = attributeNames,
 ) {
-  // One statement: the employee, what it nests and its department's organisations; the key
-  // names beside it.
-  const [found, keys] = await Promise.all([
+  // One statement: the employee, what it nests and its department's organisations; every key
+  // name beside it (the organisations' too: one round trip, not two, once a write moved the data).
+  const [found, keys, orgKeys] = await Promise.all([
     findEmployeeRow(db, employeeId, { organizations: true }),
     view(db, names),
+    names(db, 'organization'),
   ]);
   if (!found) throw notFound('employee.not_found');
   const { organizations: orgs, ...row } = found as { organizations: OrganizationRow[] };
   const [employee] = buildEmployees([row], keys);
-  const orgKeys = orgs.length ? await names(db, 'organization') : new Map<string, string>();
   const organizations = orgs.map(({ logoVersion, ...o }) => ({
     ...o,
     organizationImage: imageLink('logo', Number(o.organizationId), logoVersion),
