@@ -79,8 +79,8 @@ export const recordView = (resource: string) => recordResponseSchema(modelOf(res
 export const bodyView = (resource: string, partial: boolean) =>
   bodySchema(modelOf(resource).schema, partial);
 /**
- * An action's answer around a value, made once per remembered value (a page the services read
- * through the cache seam is sealed: sealed.ts) so its JSON is written once; fresh otherwise.
+ * An action's answer around a value, made once per remembered value (a page the services remember
+ * while the data is unchanged is sealed: sealed.ts) so its JSON is written once; fresh otherwise.
  */
 export { replyOnce as answerOnce } from '../sealed.ts';
 export * from './hookServices.ts';
