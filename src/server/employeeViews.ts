@@ -1,7 +1,8 @@
 /**
  * An employee as the wire writes it (contract §3.3–§3.4): the Employee object with its nested keys,
- * the pages and envelopes of the lists, the search results and EM5's answer. Shared by the employee
- * routes and the employee records (addresses and the bank account answer the whole employee). And
+ * the pages and envelopes of the lists, the search results and EM5's answer. Shared by the employee's
+ * hook file (through hookApi.ts) and the employee records (addresses and the bank account answer
+ * the whole employee). And
  * as the wire reads it: EM3/EM7's bodies and the coercion of the text a client sends.
  */
 import type { JSONSchema7 } from 'json-schema';
