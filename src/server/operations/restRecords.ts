@@ -56,7 +56,8 @@ const expected: Record<Kind, string> = {
   json: 'never filtered',
 };
 
-function parseJson(name: string, text: string | undefined, shape: string): unknown {
+/** A JSON query parameter, undefined when absent; not JSON → 400 naming it and its shape. */
+export function parseJson(name: string, text: string | undefined, shape: string): unknown {
   if (text === undefined || text === '') return undefined;
   try {
     return JSON.parse(text);
@@ -155,8 +156,9 @@ function sortOf(model: ResourceModel, kinds: Map<string, Kind>, raw: unknown) {
   return { sortColumn: column, sortDesc: raw[1] === 'DESC' };
 }
 
-function rangeOf(model: ResourceModel, raw: unknown) {
-  if (raw === undefined) return { offset: 0, limit: model.perPage };
+/** `[first, last]` as an offset and a limit of at most MAX_RANGE; `fallback` rows without one. */
+export function rangeOf(raw: unknown, fallback: number) {
+  if (raw === undefined) return { offset: 0, limit: fallback };
   const ok =
     Array.isArray(raw) &&
     raw.length === 2 &&
@@ -175,7 +177,7 @@ export async function restList(call: Call, q: RawListQuery) {
   const plural = (schema['x-label'] ?? model.name).toLowerCase();
   const where = conditions(model, plural, kinds, parseJson('filter', q.filter, '{"field": value}'));
   const sort = sortOf(model, kinds, parseJson('sort', q.sort, '["field","ASC"]'));
-  const { offset, limit } = rangeOf(model, parseJson('range', q.range, '[first, last]'));
+  const { offset, limit } = rangeOf(parseJson('range', q.range, '[first, last]'), model.perPage);
   const { rows, total } = await listOp(call, { where, ...sort, offset, limit });
   return { rows, total, first: offset, last: offset + rows.length - 1 };
 }

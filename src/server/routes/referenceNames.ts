@@ -16,7 +16,7 @@ import { badRequest } from '../errors.ts';
 import { resourceModel } from '../operations/model.ts';
 import { modelOf } from '../operations/records.ts';
 import { referencedResources, searchNamesOp } from '../operations/references.ts';
-import { MAX_RANGE } from '../operations/restRecords.ts';
+import { MAX_RANGE, parseJson, rangeOf } from '../operations/restRecords.ts';
 import { protectedErrors } from '../wire.ts';
 
 const query = {
@@ -37,42 +37,20 @@ const named = {
   },
 };
 
-function parse(
-  text: string | undefined,
-  ok: (v: unknown) => boolean,
-  code: 'query.range' | 'query.filter_object',
-) {
-  if (text === undefined || text === '') return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw badRequest(code);
-  }
-  if (!ok(value)) throw badRequest(code);
-  return value;
-}
-
 /** `{ q: text }` and/or `{ id: one id or a list }`, nothing else. */
-const isFilter = (v: unknown) =>
-  typeof v === 'object' &&
-  v !== null &&
-  !Array.isArray(v) &&
-  Object.keys(v).every((k) => k === 'q' || k === 'id');
-
 function filterOf(raw: unknown) {
-  const { q = '', id } = (raw ?? {}) as { q?: unknown; id?: unknown };
+  if (raw === undefined) return { text: '' };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw badRequest('query.filter_object');
+  if (!Object.keys(raw).every((k) => k === 'q' || k === 'id'))
+    throw badRequest('query.filter_object');
+  const { q = '', id } = raw as { q?: unknown; id?: unknown };
   if (typeof q !== 'string' || q.length > 200) throw badRequest('query.filter_q');
   const ids = id === undefined ? undefined : [id].flat();
   if (ids && (ids.length > MAX_RANGE || !ids.every((n) => Number.isSafeInteger(n))))
     throw badRequest('query.ids');
   return { text: q.trim(), ids: ids as number[] | undefined };
 }
-const isRange = (v: unknown) =>
-  Array.isArray(v) &&
-  v.length === 2 &&
-  v.every((n) => Number.isSafeInteger(n) && n >= 0) &&
-  v[1] >= v[0];
 
 export async function referenceNameRoutes(
   app: FastifyInstance,
@@ -90,15 +68,14 @@ export async function referenceNameRoutes(
       },
       handler: async (request, reply) => {
         const raw = request.query as { filter?: string; range?: string };
-        const [first, last] = (parse(raw.range, isRange, 'query.range') ?? [0, 9]) as number[];
-        const filter = filterOf(parse(raw.filter, isFilter, 'query.filter_object'));
-        const limit = Math.min(last - first + 1, MAX_RANGE);
+        const { offset, limit } = rangeOf(parseJson('range', raw.range, '[first, last]'), 10);
+        const filter = filterOf(parseJson('filter', raw.filter, '{"q": text}'));
         const { rows, total } = await searchNamesOp(opts.db, resource, {
           ...filter,
-          offset: first,
+          offset,
           limit,
         });
-        const span = rows.length ? `${first}-${first + rows.length - 1}` : '*';
+        const span = rows.length ? `${offset}-${offset + rows.length - 1}` : '*';
         return reply
           .header('content-range', `${resource} ${span}/${total}`)
           .header('access-control-expose-headers', 'Content-Range')
