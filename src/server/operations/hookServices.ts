@@ -25,8 +25,6 @@ import {
   employeeSort,
   saveEmployeeDetails,
   setPhoto,
-  type EmployeeBody,
-  type EmployeePageQuery,
 } from './employees.ts';
 import { shapeAccountFor } from '../sensitive.ts';
 import * as attendance from './attendance.ts';
@@ -39,23 +37,25 @@ import { page, paging } from '../wire.ts';
 
 const dbOf = (tx: Tx): Db => tx as unknown as Db;
 
+/** An operation on the database, offered to hooks on their transaction (the same arguments after it). */
+const onTx =
+  <A extends unknown[], R>(op: (db: Db, ...args: A) => R) =>
+  (tx: Tx, ...args: A): R =>
+    op(dbOf(tx), ...args);
+
 /** Every employee (or this one) gets a balance of every leave type this month (contract §5.5 #44). */
 export const ensureLeaveBalances = (tx: Tx, employeeId?: number) =>
   ensureBalances(dbOf(tx), currentMonth(), employeeId);
 
 /** Leave requests as their lists show them (the employee's names joined), newest first. */
-export const leaveRequestRows = (tx: Tx, q: Parameters<typeof pageLeave>[1]) =>
-  pageLeave(dbOf(tx), q);
-export const leaveRequestRow = (tx: Tx, leaveId: number) => findLeaveRow(dbOf(tx), leaveId);
+export const leaveRequestRows = onTx(pageLeave);
+export const leaveRequestRow = onTx(findLeaveRow);
 /** Whether the employee has a request, not declined, overlapping [start, end]. */
-export const leaveOverlaps = (tx: Tx, employeeId: number, start: string, end: string) =>
-  overlaps(dbOf(tx), employeeId, start, end);
+export const leaveOverlaps = onTx(overlaps);
 /** L2: the pending requests the caller may decide on (remembered per data version: reads.ts). */
-export const pendingLeaveRequests = (tx: Tx, caller: Principal, page: number, size: number) =>
-  pendingLeave(dbOf(tx), caller, page, size);
+export const pendingLeaveRequests = onTx(pendingLeave);
 /** The public holidays of one employee between two dates, one row per date. */
-export const holidaysOf = (tx: Tx, employeeId: number, start: string, end: string) =>
-  holidaysOfEmployee(dbOf(tx), employeeId, start, end);
+export const holidaysOf = onTx(holidaysOfEmployee);
 
 /** A password's scrypt hash (auth/password.ts): only the hash is stored. */
 export const hashPassword = (password: string) => hash(password);
@@ -87,11 +87,7 @@ export async function userInfoPage(tx: Tx, q: { page: number; size: number; sort
  * A client's attribute map (key → value) as stored (attributeId → value); an unknown key is a 404
  * naming it (operations/attributes.ts).
  */
-export const resolveAttributes = (
-  tx: Tx,
-  kind: AttributeKindName,
-  values: Record<string, string | null> | null | undefined,
-) => resolveAttributeValues(dbOf(tx), kind, values);
+export const resolveAttributes = onTx(resolveAttributeValues);
 
 /** A stored attribute map as the wire's map (key → value); values of deleted keys are dropped. */
 export const wireAttributes = async (tx: Tx, kind: AttributeKindName, stored: unknown) =>
@@ -101,33 +97,28 @@ export const wireAttributes = async (tx: Tx, kind: AttributeKindName, stored: un
  * A Page of Employee objects as the employee list answers it (one department, one sub-organisation,
  * none), shaped for the caller (what they may see of each: operations/employees.ts).
  */
-export const employeesPage = (tx: Tx, caller: Principal, q: EmployeePageQuery) =>
-  listEmployees(dbOf(tx), caller, q);
+export const employeesPage = onTx(listEmployees);
 
 /** EM5: the employee and their department's organisations, as the caller may see them. */
-export const shownEmployee = (tx: Tx, caller: Principal, employeeId: number) =>
-  showEmployee(dbOf(tx), caller, employeeId);
+export const shownEmployee = onTx(showEmployee);
 
 /** EM2: at most ten employees whose "first last" contains the (trimmed) term, ignoring case. */
-export const employeeSearch = (tx: Tx, term: string) => searchEmployees(dbOf(tx), term);
+export const employeeSearch = onTx(searchEmployees);
 
 /** EM8: the caller's direct reports (employees of the departments the caller manages). */
-export const directReportsOf = (tx: Tx, caller: Principal) => directReports(dbOf(tx), caller);
+export const directReportsOf = onTx(directReports);
 
 /**
  * EM3/EM7: an employee's details saved (lists replace, attributes merge; operations/employees.ts),
  * answered as the Employee object the caller may see.
  */
-export const saveEmployee = (tx: Tx, caller: Principal, employeeId: number, body: EmployeeBody) =>
-  saveEmployeeDetails(dbOf(tx), caller, employeeId, body);
+export const saveEmployee = onTx(saveEmployeeDetails);
 
 /** EM1: the employee's photo stored (a JPEG or PNG by content); its new signed link. */
-export const setEmployeePhoto = (tx: Tx, employeeId: number, bytes: Buffer) =>
-  setPhoto(dbOf(tx), employeeId, bytes);
+export const setEmployeePhoto = onTx(setPhoto);
 
 /** AT1: the caller clocks in where a configured location is (one row a day). */
-export const clockIn = (tx: Tx, caller: Principal, at: attendance.Position) =>
-  attendance.clockIn(dbOf(tx), caller, at);
+export const clockIn = onTx(attendance.clockIn);
 
 /** AT2: the caller's day closed once the shift is served, or earlier when `confirmEarly`. */
 export const clockOut = (
@@ -138,38 +129,29 @@ export const clockOut = (
 ) => attendance.clockOut(dbOf(tx), caller, at, new Date(), confirmEarly);
 
 /** AT3: whether a user is clocked in today, and since when (their own, or with the privilege). */
-export const clockStatus = (tx: Tx, caller: Principal, userId: number) =>
-  attendance.clockStatus(dbOf(tx), caller, userId);
+export const clockStatus = onTx(attendance.clockStatus);
 
 /** AT4/AT5: a page of a month's attendance rows, one user's or everyone's. */
-export const attendanceOfMonth = (
-  tx: Tx,
-  caller: Principal,
-  q: Parameters<typeof attendance.attendancePage>[2],
-) => attendance.attendancePage(dbOf(tx), caller, q);
+export const attendanceOfMonth = onTx(attendance.attendancePage);
 
 /** AT6: an attendance day marked (or unmarked) by an administrator. */
-export const markAttendance = (tx: Tx, attendanceId: number, marked: boolean) =>
-  attendance.markAttendance(dbOf(tx), attendanceId, marked);
+export const markAttendance = onTx(attendance.markAttendance);
 
 /** Drops one key from the jsonb `column` of every `resource` record (an attribute's values). */
-export const removeKeyEverywhere = (tx: Tx, resource: string, column: string, key: string) =>
-  removeJsonKey(dbOf(tx), resource, column, key);
+export const removeKeyEverywhere = onTx(removeJsonKey);
 
 /**
  * The whole Employee object as the caller may see it (sensitive keys masked): what the address and
  * bank-account writes answer (contract §2.4–§2.5).
  */
-export const employeeAnswer = (tx: Tx, caller: Principal, employeeId: number) =>
-  employeeObject(dbOf(tx), caller, employeeId);
+export const employeeAnswer = onTx(employeeObject);
 
 /** A bank account as the caller may see it: the number masked without the privilege (sensitive.ts). */
 export const maskAccount = (caller: Principal, employeeId: number, account: Doc) =>
   shapeAccountFor(caller, employeeId, account);
 
 /** Ends every session of these users (their token version moves): a role taken or changed. */
-export const endSessions = (tx: Tx, userIds: number | number[]) =>
-  endUserSessions(dbOf(tx), userIds);
+export const endSessions = onTx(endUserSessions);
 
 /**
  * A body the route could not validate at the edge (a multipart form's JSON part) held to the
