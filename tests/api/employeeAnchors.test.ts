@@ -1,4 +1,4 @@
-// Deep pages of the employee list start from remembered anchors (repositories/employees.ts): the
+// Deep pages of the employee list start from remembered anchors (repositories/employeePages.ts): the
 // sort key of every ANCHOR_STEP-th row. With a step of 2 or 3 a handful of employees has anchors,
 // so every page, in every order and filter, is compared with the page its plain offset gives, and
 // again after writes that move rows across anchors.
@@ -7,7 +7,7 @@ import {
   pageEmployees,
   type EmployeeSort,
   type Reuse,
-} from '../../src/server/repositories/employees.ts';
+} from '../../src/server/repositories/employeePages.ts';
 import { reuseOn } from '../../src/server/operations/reads.ts';
 import { inContext } from '../../src/server/requestContext.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';

@@ -18,8 +18,8 @@ import { SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { currentMonth } from '../operations/leave.ts';
+import { recordsOf } from '../operations/records.ts';
 import { emailTaken, findRoleByName, insertUserWithEmployee } from '../repositories/accounts.ts';
-import { updateEmployee } from '../repositories/employees.ts';
 import { ensureBalances } from '../repositories/leave.ts';
 import { formatLegacyDateTime } from '../wire.ts';
 import { checkRow, RowError, type CellProblem } from './cells.ts';
@@ -197,7 +197,7 @@ export function employeeImporter(columns: string[], maxRows: number): Importer {
       for (const c of DETAILS)
         if (row[c] !== undefined)
           details[c] = typeof row[c] === 'string' ? (row[c] as string).trim() : row[c];
-      await updateEmployee(tx, created.employeeId, details);
+      await recordsOf(tx).update('employee', created.employeeId, details);
       await ensureBalances(tx, currentMonth(), created.employeeId);
       return {
         email: created.email,

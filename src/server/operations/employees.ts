@@ -15,12 +15,10 @@ import {
   findEmployeePhoto,
   findEmployeeRow,
   idsByName,
-  pageEmployees,
-  replaceLinks,
-  type Reuse,
   searchEmployeeRows,
-  type EmployeeSort,
 } from '../repositories/employees.ts';
+import { pageEmployees, type EmployeeSort, type Reuse } from '../repositories/employeePages.ts';
+import { replaceLinks } from '../repositories/references.ts';
 import { idExists as exists } from '../repositories/records.ts';
 import { inTransaction } from './transaction.ts';
 import { modelOf, recordsOf } from './records.ts';
@@ -167,6 +165,13 @@ export type EmployeeBody = {
   designationList?: string[];
 };
 
+/** The employee's join tables, whose links a save replaces. */
+const SKILLS = { name: 'employeeSkill', ownColumn: 'employeeId', otherColumn: 'skillId' };
+const DESIGNATIONS = {
+  name: 'employeeDesignation',
+  ownColumn: 'employeeId',
+  otherColumn: 'designationId',
+};
 const TRIMMED = new Set(['firstName', 'lastName', 'employeeCode', 'position']);
 const SENSITIVE = new Set(SENSITIVE_EMPLOYEE_FIELDS.map((f) => f.name));
 
@@ -219,8 +224,8 @@ export async function saveEmployeeDetails(
       values.attributes = merged;
     }
     if (Object.keys(values).length) await records.update('employee', employeeId, values);
-    if (skills) await replaceLinks(tx, 'employeeSkill', employeeId, skills);
-    if (designations) await replaceLinks(tx, 'employeeDesignation', employeeId, designations);
+    if (skills) await replaceLinks(tx, SKILLS, employeeId, skills);
+    if (designations) await replaceLinks(tx, DESIGNATIONS, employeeId, designations);
   });
   return employeeObject(db, caller, employeeId);
 }

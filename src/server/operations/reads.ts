@@ -7,7 +7,7 @@
  * Values are shared by the callers of one key: nobody may change them.
  */
 import type { Db } from '../db/database.ts';
-import type { Reuse } from '../repositories/employees.ts';
+import type { Reuse } from '../repositories/employeePages.ts';
 import { findPrincipal, type Principal } from '../repositories/users.ts';
 import { SENSITIVE_PRIVILEGE } from '../../shared/sensitive.ts';
 import { attributeNames, type AttributeKindName } from './attributes.ts';

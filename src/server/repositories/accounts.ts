@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { EmployeeSort } from './employees.ts';
+import type { EmployeeSort } from './employeePages.ts';
 
 export const findRoleByName = (db: Db, name: string) =>
   db

@@ -1,22 +1,12 @@
 /**
- * Employee rows: one by id, a search, a manager's reports, and the writes of the employee forms.
- * `findEmployeeRow` (like the list pages, employeePages.ts) reads a row with everything it nests
+ * Employee rows: one by id, a search, a manager's reports, the skill and designation names of the
+ * employee forms, and the photo. `findEmployeeRow` (like the list pages, employeePages.ts) reads a row with everything it nests
  * in one statement; operations/employeeShape.ts turns those rows into Employee objects.
  */
 import { sql } from 'kysely';
 import { toBuffer, type Db } from '../db/database.ts';
 import { runPrepared } from '../db/prepared.ts';
 import { EMPLOYEE_COLUMNS, employeeStatement } from './employeePages.ts';
-
-// The list pages live in employeePages.ts; callers (and the anchor tests) reach them from here too.
-export {
-  ANCHOR_STEP,
-  EMPLOYEE_COLUMNS,
-  pageEmployees,
-  type EmployeePageFilter,
-  type EmployeeSort,
-  type Reuse,
-} from './employeePages.ts';
 
 type Row = Record<string, unknown>;
 
@@ -80,13 +70,6 @@ export const directReportRows = (db: Db, managerEmployeeId: number) =>
     .orderBy('e.employeeId')
     .execute() as Promise<Row[]>;
 
-// ---- writing employees
-
-export async function updateEmployee(db: Db, employeeId: number, values: Row): Promise<void> {
-  if (!Object.keys(values).length) return;
-  await db.updateTable('employee').set(values).where('employeeId', '=', employeeId).execute();
-}
-
 /** Ids of the named rows of `skill` or `designation`, matched ignoring case and outer spaces. */
 export async function idsByName(db: Db, table: 'skill' | 'designation', names: string[]) {
   const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()))];
@@ -102,23 +85,6 @@ export async function idsByName(db: Db, table: 'skill' | 'designation', names: s
     unknown: names.filter((n) => !found.has(n.trim().toLowerCase())),
   };
 }
-
-/** Replaces the employee's skills or designations with exactly these ids. */
-export async function replaceLinks(
-  db: Db,
-  table: 'employeeSkill' | 'employeeDesignation',
-  employeeId: number,
-  ids: number[],
-) {
-  const column = table === 'employeeSkill' ? 'skillId' : 'designationId';
-  await db.deleteFrom(table).where('employeeId', '=', employeeId).execute();
-  if (ids.length)
-    await db
-      .insertInto(table)
-      .values(ids.map((id) => ({ employeeId, [column]: id })))
-      .execute();
-}
-
 
 /** The employee's photo, its type and version; the bytes as a Buffer on both engines. */
 export async function findEmployeePhoto(db: Db, employeeId: number) {

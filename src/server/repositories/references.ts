@@ -89,7 +89,12 @@ export async function linksOf(db: Db, join: JoinTable, owners: number[]) {
 }
 
 /** Makes `ids` the owner's links: the others removed, the new ones added (in the caller's transaction). */
-export async function replaceLinks(db: Db, join: JoinTable, owner: number, ids: number[]) {
+export async function replaceLinks(
+  db: Db,
+  join: Pick<JoinTable, 'name' | 'ownColumn' | 'otherColumn'>,
+  owner: number,
+  ids: number[],
+) {
   let remove = db.deleteFrom(join.name).where(join.ownColumn, '=', owner);
   if (ids.length) remove = remove.where(join.otherColumn, 'not in', ids);
   await remove.execute();
