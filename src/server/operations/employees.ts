@@ -7,6 +7,7 @@
  * skill and designation names exist → attribute keys exist → write; a taken employee code is a 409
  * from the unique index, so two concurrent saves cannot both keep it.
  */
+import type { Employee } from '../../generated/types.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, HttpError, notFound } from '../errors.ts';
 import { buildEmployees, buildSearchResults } from './employeeShape.ts';
@@ -146,32 +147,15 @@ export async function directReports(db: Db, caller: Principal) {
   return buildSearchResults(db, rows, await attributeNames(db, 'employee'));
 }
 
-export type EmployeeBody = {
-  firstName?: string;
-  lastName?: string;
-  employeeCode?: string;
-  departmentId?: number;
-  gender?: string | null;
-  contact?: string | null;
-  dateOfBirth?: string | null;
-  position?: string | null;
-  joinDate?: string | null;
-  adhaarNumber?: string | null;
-  panNumber?: string | null;
-  uanNumber?: string | null;
-  salary?: number | null;
-  attributes?: Record<string, string | null>;
-  skillList?: string[];
-  designationList?: string[];
-};
+/** The body of EM3 and EM7 (validated by the schema at the edge): any of the Employee's keys. */
+export type EmployeeBody = Partial<Employee>;
 
-/** The employee's join tables, whose links a save replaces. */
-const SKILLS = { name: 'employeeSkill', ownColumn: 'employeeId', otherColumn: 'skillId' };
-const DESIGNATIONS = {
-  name: 'employeeDesignation',
+/** The join table of the employee's skills or designations, whose links a save replaces. */
+const joinOf = (table: 'skill' | 'designation') => ({
+  name: table === 'skill' ? 'employeeSkill' : 'employeeDesignation',
   ownColumn: 'employeeId',
-  otherColumn: 'designationId',
-};
+  otherColumn: `${table}Id`,
+});
 const TRIMMED = new Set(['firstName', 'lastName', 'employeeCode', 'position']);
 const SENSITIVE = new Set(SENSITIVE_EMPLOYEE_FIELDS.map((f) => f.name));
 
@@ -224,8 +208,8 @@ export async function saveEmployeeDetails(
       values.attributes = merged;
     }
     if (Object.keys(values).length) await records.update('employee', employeeId, values);
-    if (skills) await replaceLinks(tx, SKILLS, employeeId, skills);
-    if (designations) await replaceLinks(tx, DESIGNATIONS, employeeId, designations);
+    if (skills) await replaceLinks(tx, joinOf('skill'), employeeId, skills);
+    if (designations) await replaceLinks(tx, joinOf('designation'), employeeId, designations);
   });
   return employeeObject(db, caller, employeeId);
 }
