@@ -71,6 +71,15 @@ module.exports = {
       to: { path: ['(^|/)node_modules/kysely/', '^src/server/repositories/'], ...RUNTIME },
     },
     {
+      name: 'operations-hold-no-sql',
+      comment:
+        'Operations run the stages and the rules; the statements they need are repositories\' ' +
+        'functions. An operation importing kysely (a value, not a type) is building queries itself.',
+      severity: 'error',
+      from: { path: '^src/server/operations/' },
+      to: { path: '(^|/)node_modules/kysely/', ...RUNTIME },
+    },
+    {
       name: 'hooks-only-through-hook-api',
       comment:
         'A resource hook file (resources/<name>/<name>.server.ts) sees the server only through the ' +

@@ -43,6 +43,11 @@ describe('the layering rules', () => {
           to: 'src/server/db/database.ts',
         },
         {
+          rule: 'operations-hold-no-sql',
+          from: 'src/server/operations/things.ts',
+          to: 'npm:kysely/dist/esm/index.js',
+        },
+        {
           rule: 'routes-hold-no-sql',
           from: 'src/server/routes/things.ts',
           to: 'npm:kysely/dist/esm/index.js',
