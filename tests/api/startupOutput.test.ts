@@ -47,9 +47,12 @@ function startOnTerminal(): Promise<{ text: string; stop: () => Promise<void> }>
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no start:\n${out}`)), 60_000);
+    let started = false;
     child.stdout!.on('data', (d) => {
       out += d;
-      if (!plain(out).includes('(readable by you only)')) return;
+      // Once: the output goes on (the shutdown's lines), by when the lock file may be gone.
+      if (started || !plain(out).includes('(readable by you only)')) return;
+      started = true;
       clearTimeout(timer);
       const pid = Number(fs.readFileSync(path.join(dataDir, 'charter.lock'), 'utf8'));
       serverPids.push(pid);
