@@ -53,6 +53,16 @@ export function pageQuery(
   };
 }
 
+/** ra-data-simple-rest's list query: `sort`, `range` and `filter`, each a JSON text (restRecords.ts). */
+export const simpleRestQuery = {
+  type: 'object',
+  properties: {
+    sort: { type: 'string', maxLength: 200 },
+    range: { type: 'string', maxLength: 100 },
+    filter: { type: 'string', maxLength: 4000 },
+  },
+};
+
 /** The page a request asks for, its size capped at MAX_PAGE_SIZE. */
 export const paging = <Q extends { page: number; size: number }>(q: Q): Q => ({
   ...q,

@@ -17,17 +17,7 @@ import { resourceModel } from '../operations/model.ts';
 import { modelOf } from '../operations/records.ts';
 import { referencedResources, searchNamesOp } from '../operations/references.ts';
 import { MAX_RANGE, parseJson, rangeOf } from '../operations/restRecords.ts';
-import { protectedErrors } from '../wire.ts';
-
-const query = {
-  type: 'object',
-  properties: {
-    filter: { type: 'string', maxLength: 2000 },
-    range: { type: 'string', maxLength: 100 },
-    // ra-data-simple-rest always sends one; names come sorted by name.
-    sort: { type: 'string', maxLength: 200 },
-  },
-};
+import { protectedErrors, simpleRestQuery } from '../wire.ts';
 
 const named = {
   type: 'array',
@@ -63,7 +53,8 @@ export async function referenceNameRoutes(
       config: { privilege },
       schema: {
         summary: `Search ${resource} records by name`,
-        querystring: query,
+        // ra-data-simple-rest's; `sort` is read by no one (names come sorted by name).
+        querystring: simpleRestQuery,
         response: { 200: named, ...protectedErrors },
       },
       handler: async (request, reply) => {

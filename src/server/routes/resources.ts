@@ -16,7 +16,7 @@ import { serverHooks } from '../../generated/serverHooks.ts';
 import { bodySchema, servedRecordSchema } from '../schemaViews.ts';
 import { apiPath, page, pageQuery, pageSchema, paging } from '../wire.ts';
 import { SERVER_MESSAGES } from '../../shared/serverMessages.ts';
-import { endpoint, idsOf, privilegeOf, type Message } from './registrar.ts';
+import { endpoint, idsOf, privilegeOf, type Endpoint, type Message } from './registrar.ts';
 import { filterConditions, filterQuery } from '../operations/filterConditions.ts';
 import { registerAction, registerImage, validated } from './resourceActions.ts';
 import { simpleRestRoutes } from './simpleRest.ts';
@@ -112,34 +112,21 @@ async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSc
       throw new Error(
         `${model.name}: x-api.${name} declares access beside its privilege, which only an action that checks the privilege itself may do`,
       );
+    const at = (spec: Omit<Endpoint, 'schema' | 'operation'>) =>
+      endpoint(app, { schema, operation: name, ...spec });
     switch (name) {
       case 'list':
         if (schema['x-api']!.list!.paged === false) {
-          endpoint(app, {
-            schema,
-            operation: name,
+          at({
             payload: view.payload ?? { type: 'array', items: record },
             message: sentence(model, messages.listed, 'record.list_fetched'),
-            handler: async (request) => {
-              const sort = model.defaultSort;
-              // Text sorts the way people read it: ignoring case, the id breaking ties.
-              const prop = schema.properties?.[sort.field] as { type?: unknown } | undefined;
-              const { rows } = await listOp(call(request), {
-                sortColumn: sort.field,
-                sortDesc: sort.order === 'DESC',
-                sortIgnoreCase: [prop?.type].flat().includes('string'),
-                offset: 0,
-                // Every record, as a list that is not paged answers them: no count is run.
-                limit: Infinity,
-              });
-              return rows;
-            },
+            // Every record in the schema's order (text as people read it, listOp), and no count.
+            handler: async (request) =>
+              (await listOp(call(request), { offset: 0, limit: Infinity })).rows,
           });
           break;
         }
-        endpoint(app, {
-          schema,
-          operation: name,
+        at({
           query: view.query ?? listQuery(model),
           payload: view.payload ?? pageSchema(record),
           message: sentence(model, messages.listed, 'record.list_fetched'),
@@ -169,18 +156,14 @@ async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSc
         });
         break;
       case 'show':
-        endpoint(app, {
-          schema,
-          operation: name,
+        at({
           payload: view.payload ?? record,
           message: sentence(model, messages.fetched, 'record.fetched'),
           handler: (request) => showOp(call(request), idOf(request)),
         });
         break;
       case 'create':
-        endpoint(app, {
-          schema,
-          operation: name,
+        at({
           query: view.query,
           body: view.body ?? bodySchema(schema, false),
           payload: view.payload ?? record,
@@ -191,9 +174,7 @@ async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSc
         break;
       case 'update': {
         const partial = schema['x-api']!.update!.method === 'PATCH';
-        endpoint(app, {
-          schema,
-          operation: name,
+        at({
           query: view.query,
           body: view.body ?? bodySchema(schema, partial),
           payload: view.payload ?? record,
@@ -204,9 +185,7 @@ async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSc
         break;
       }
       case 'delete':
-        endpoint(app, {
-          schema,
-          operation: name,
+        at({
           query: view.query,
           payload: view.payload ?? record,
           message: sentence(model, messages.deleted, 'record.deleted'),

@@ -20,17 +20,8 @@ import { lowerTitle, resourceModel } from '../operations/model.ts';
 import { createOp, deleteOp, showOp, updateOp, type Call } from '../operations/pipeline.ts';
 import { restList, type RawListQuery } from '../operations/restRecords.ts';
 import { bodySchema, referencedRecordSchema } from '../schemaViews.ts';
-import { idParams, protectedErrors } from '../wire.ts';
+import { idParams, protectedErrors, simpleRestQuery } from '../wire.ts';
 import { referenceNameRoutes } from './referenceNames.ts';
-
-const listQuery = {
-  type: 'object',
-  properties: {
-    sort: { type: 'string', maxLength: 200 },
-    range: { type: 'string', maxLength: 100 },
-    filter: { type: 'string', maxLength: 4000 },
-  },
-};
 
 export async function simpleRestRoutes(
   app: FastifyInstance,
@@ -67,7 +58,7 @@ export async function simpleRestRoutes(
       app.get(base, {
         config: { privilege: privileges.list },
         schema: {
-          querystring: listQuery,
+          querystring: simpleRestQuery,
           response: response(200, { type: 'array', items: withIdSchema }),
         },
         handler: async (request, reply) => {
