@@ -4,6 +4,7 @@
 // clear) served to another. Writes here go both through the API and straight to the database, as
 // another process would; the suite also runs on PostgreSQL (TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secondReadStatements } from '../helpers/quietSnapshot.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;
@@ -133,23 +134,7 @@ describe('a remembered read', () => {
       '/dashboard/summary',
       '/leave/getLeaveRequests',
     ];
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const executor = (t.database.db as any).getExecutor();
-    const execute = executor.executeQuery;
-    const seen: string[] = [];
-    executor.executeQuery = (query: { sql: string }, ...rest: unknown[]) => {
-      if (!query.sql.includes('pg_current_snapshot()')) seen.push(query.sql);
-      return execute.call(executor, query, ...rest);
-    };
-    try {
-      for (const url of calls) {
-        await get(url);
-        seen.length = 0;
-        await get(url);
-        expect(seen, url).toEqual([]);
-      }
-    } finally {
-      executor.executeQuery = execute;
-    }
+    for (const url of calls)
+      expect(await secondReadStatements(t.database.db, () => get(url)), url).toEqual([]);
   });
 });

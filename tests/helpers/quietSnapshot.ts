@@ -1,0 +1,49 @@
+/**
+ * For tests that check a remembered read costs nothing: a read and the same read again, repeated
+ * until no other transaction in the cluster committed between them.
+ *
+ * On PostgreSQL the cache's data version is the snapshot, which any commit anywhere in the cluster
+ * moves, and autovacuum's analyze commits whenever it likes. A moved snapshot is a write as far as
+ * the cache can know, so the second read then computes again, rightly. What such a test asserts
+ * holds for a pair of reads that saw one snapshot; a pair that saw it move is run again, five
+ * times at most, and the test fails if no pair was quiet.
+ */
+import type { Db } from '../../src/server/db/database.ts';
+
+type Recorded = { statements: string[]; snapshots: string[] };
+
+/** The statements `db` runs while `body` runs, and the snapshots it reads, in order. */
+async function record(db: Db, body: () => Promise<unknown>): Promise<Recorded> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const executor = (db as any).getExecutor();
+  const execute = executor.executeQuery;
+  const seen: Recorded = { statements: [], snapshots: [] };
+  executor.executeQuery = async (query: { sql: string }, ...rest: unknown[]) => {
+    const result = await execute.call(executor, query, ...rest);
+    if (query.sql.includes('pg_current_snapshot()')) seen.snapshots.push(result.rows[0].s);
+    else seen.statements.push(query.sql);
+    return result;
+  };
+  try {
+    await body();
+  } finally {
+    executor.executeQuery = execute;
+  }
+  return seen;
+}
+
+/**
+ * Runs `read` twice in a row until both runs saw one snapshot, and answers the statements the
+ * second run sent besides snapshot reads.
+ */
+export async function secondReadStatements(
+  db: Db,
+  read: () => Promise<unknown>,
+): Promise<string[]> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const first = await record(db, read);
+    const second = await record(db, read);
+    if (new Set([...first.snapshots, ...second.snapshots]).size <= 1) return second.statements;
+  }
+  throw new Error('another transaction committed between every pair of reads');
+}
