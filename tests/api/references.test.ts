@@ -347,6 +347,20 @@ describe('references shown by name and many-to-many (fixture project)', () => {
     expect(
       (await call('GET', `/api/v1/names/employee?filter=${q({ id: ['x'] })}`, admin)).statusCode,
     ).toBe(400);
+    // Not JSON, or not the shape: 400s in the simple-rest lists' words.
+    const notJson = await call('GET', '/api/v1/names/employee?range=0-9', admin);
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message).toBe('range must be JSON: [first, last].');
+    const backwards = await call('GET', `/api/v1/names/employee?range=${q([5, 1])}`, admin);
+    expect(backwards.json().message).toBe(
+      'range must be a JSON array of two whole numbers: [first, last].',
+    );
+    const unknownKey = await call(
+      'GET',
+      `/api/v1/names/employee?filter=${q({ name: 'a' })}`,
+      admin,
+    );
+    expect(unknownKey.statusCode).toBe(400);
   });
 
   it('records links a deleted employee took with them, and nothing of a save rolled back', async () => {
