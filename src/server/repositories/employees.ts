@@ -1,7 +1,8 @@
 /**
  * Employee rows: one by id, a search, a manager's reports, the skill and designation names of the
- * employee forms, and the photo. `findEmployeeRow` (like the list pages, employeePages.ts) reads a row with everything it nests
- * in one statement; operations/employeeShape.ts turns those rows into Employee objects.
+ * employee forms, and the photo. `findEmployeeRow` (like the list pages, employeePages.ts) reads
+ * a row with everything it nests in one statement; operations/employeeShape.ts turns those rows
+ * into Employee objects.
  */
 import { sql } from 'kysely';
 import { toBuffer, type Db } from '../db/database.ts';
