@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   openBrowser,
+  openedFully,
   openFromMenu,
   signIn,
   waitForRoute,
@@ -57,8 +58,11 @@ describe('the API explorer in Chromium', () => {
     await page.getByRole('heading', { name: 'API Documentation' }).waitFor();
 
     await page.getByRole('button', { name: /^skill/ }).click();
-    await page.getByText('/api/v1/skill', { exact: true }).first().click();
+    const list = page.getByText('/api/v1/skill', { exact: true }).first();
+    await openedFully(list);
+    await list.click();
     const tryIt = page.getByRole('region', { name: 'Try GET /api/v1/skill' });
+    await openedFully(tryIt);
     await tryIt.getByRole('button', { name: 'Send request' }).click();
     await tryIt.getByText('Status 200').waitFor();
     expect(await tryIt.getByLabel('Response body').textContent()).toContain('"content"');

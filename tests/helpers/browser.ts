@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { Login } from './server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -159,6 +159,31 @@ export async function openFromMenu(page: Page, group: string, entry: string): Pr
     .locator('.MuiCollapse-entered')
     .getByRole('link', { name: entry, exact: true });
   await settled.click();
+}
+
+/**
+ * Waits until every MUI Collapse around `target` (an accordion's details, nested ones too) has
+ * finished opening, its "entered" state. Clicked while a Collapse still opens, a control near its
+ * end is clipped and the click lands on the container (seen on a loaded machine).
+ */
+export async function openedFully(target: Locator): Promise<void> {
+  await target.waitFor();
+  await target.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const opening = () => {
+          for (let n = el.parentElement; n; n = n.parentElement)
+            if (
+              n.classList.contains('MuiCollapse-root') &&
+              !n.classList.contains('MuiCollapse-entered')
+            )
+              return true;
+          return false;
+        };
+        const check = () => (opening() ? requestAnimationFrame(check) : resolve());
+        check();
+      }),
+  );
 }
 
 /** Fills and submits the sign-in form with the promised accessible names. */
