@@ -12,6 +12,7 @@ import {
   cachedRead,
   callerScope,
   EVERYONE,
+  knownRead,
   type ReadKey,
 } from '../../src/server/operations/cachedRead.ts';
 
@@ -127,6 +128,22 @@ describe('cachedRead', () => {
     expect(computed).toEqual([]);
     await read(1, size);
     expect(computed).toEqual([1]);
+  });
+
+  it('counts a value found by knownRead as used: pages read after it do not push it out', async () => {
+    const { computed, read } = counted('known');
+    const size = 99; // each page weighs 100
+    const fit = CACHE_BUDGET / (size + 1);
+    await read(0, size);
+    // Page after page, each past the budget's worth of pages stored after 0, as random pages do
+    // while the anchors of their order are only ever looked up with knownRead.
+    for (let n = 1; n < 2 * fit; n++) {
+      expect(await knownRead(db, key({ n: 0 }, 'known')), `before page ${n}`).toBeDefined();
+      await read(n, size);
+    }
+    computed.length = 0;
+    await read(0, size);
+    expect(computed).toEqual([]);
   });
 
   it('keeps a single page larger than the whole budget until the next one', async () => {
