@@ -5,7 +5,7 @@
  * On PostgreSQL the cache's data version is the snapshot, which any commit anywhere in the cluster
  * moves, and autovacuum's analyze commits whenever it likes. A moved snapshot is a write as far as
  * the cache can know, so the second read then computes again, rightly. What such a test asserts
- * holds for a pair of reads that saw one snapshot; a pair that saw it move is run again, five
+ * holds for a pair of reads that saw one snapshot; a pair that saw it move is run again, ten
  * times at most, and the test fails if no pair was quiet.
  */
 import type { Db } from '../../src/server/db/database.ts';
