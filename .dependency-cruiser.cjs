@@ -73,11 +73,28 @@ module.exports = {
     {
       name: 'operations-hold-no-sql',
       comment:
-        'Operations run the stages and the rules; the statements they need are repositories\' ' +
+        "Operations run the stages and the rules; the statements they need are repositories' " +
         'functions. An operation importing kysely (a value, not a type) is building queries itself.',
       severity: 'error',
       from: { path: '^src/server/operations/' },
       to: { path: '(^|/)node_modules/kysely/', ...RUNTIME },
+    },
+    {
+      name: 'resource-config-runs-nothing',
+      comment:
+        'src/server/resource is what the server knows of a resource before any request (its model ' +
+        'from the schema, the shape of its hook file): routes, operations and the import read it, ' +
+        'so it imports none of them, nor Fastify or kysely, as values. Types are fine (a hook is ' +
+        'handed the records and the caller).',
+      severity: 'error',
+      from: { path: '^src/server/resource/' },
+      to: {
+        path: [
+          '^src/server/(routes|operations|repositories|plugins|import|db)/',
+          '(^|/)node_modules/(kysely|fastify)/',
+        ],
+        ...RUNTIME,
+      },
     },
     {
       name: 'hooks-only-through-hook-api',

@@ -58,6 +58,11 @@ describe('the layering rules', () => {
           to: 'src/server/repositories/things.ts',
         },
         {
+          rule: 'resource-config-runs-nothing',
+          from: 'src/server/resource/thing.ts',
+          to: 'src/server/operations/things.ts',
+        },
+        {
           rule: 'hooks-only-through-hook-api',
           from: 'resources/thing/thing.server.ts',
           to: 'src/server/repositories/things.ts',

@@ -7,7 +7,7 @@ import type { ValidateFunction } from 'ajv';
 import type { JSONSchema7 } from 'json-schema';
 import { compileOnFirstUse, createAjv } from '../../shared/createAjv.ts';
 import type { ColumnHints, ResourceSchema } from '../../shared/dialect.ts';
-import { resourceModel } from '../operations/model.ts';
+import { resourceModel } from '../resource/model.ts';
 import { createOp } from '../operations/pipeline.ts';
 import { bodySchema } from '../schemaViews.ts';
 import { HttpError } from '../errors.ts';

@@ -17,7 +17,7 @@ import { registry } from '../../generated/registry.ts';
 import type { ColumnHints, ReferenceHints, ResourceSchema } from '../../shared/dialect.ts';
 import { isManyReference } from '../../shared/references.ts';
 import type { Db } from '../db/database.ts';
-import { servedModel } from '../operations/model.ts';
+import { servedModel } from '../resource/model.ts';
 import { anyRecord, idsByText } from '../repositories/records.ts';
 import type { CellProblem } from './cells.ts';
 

@@ -37,7 +37,7 @@
 import type { Db } from '../db/database.ts';
 import { normalizeKey, type AttributeKindName } from './attributes.ts';
 import { removeKeyEverywhere } from './hookServices.ts';
-import type { ResourceHooks, Tx } from './hookTypes.ts';
+import type { ResourceHooks, Tx } from '../resource/hookTypes.ts';
 import { modelOf } from './records.ts';
 import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
 
@@ -85,7 +85,7 @@ export const bodyView = (resource: string, partial: boolean) =>
 export { replyOnce as answerOnce } from '../sealed.ts';
 export * from './hookServices.ts';
 export type { Records } from './records.ts';
-export type * from './hookTypes.ts';
+export type * from '../resource/hookTypes.ts';
 export type { Principal } from '../repositories/users.ts';
 export type { PlainMessageCode, ServerMessageCode } from '../../shared/serverMessages.ts';
 

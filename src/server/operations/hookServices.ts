@@ -30,8 +30,8 @@ import { shapeAccountFor } from '../sensitive.ts';
 import * as attendance from './attendance.ts';
 import { listEmployees, pendingLeave, searchEmployees, showEmployee } from './reads.ts';
 import { currentMonth } from './leave.ts';
-import type { Doc, Tx } from './hookTypes.ts';
-import { bodyValidator } from './model.ts';
+import type { Doc, Tx } from '../resource/hookTypes.ts';
+import { bodyValidator } from '../resource/model.ts';
 import { modelOf, type ListOptions, type Records } from './records.ts';
 import { page, paging } from '../wire.ts';
 

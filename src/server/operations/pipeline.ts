@@ -16,7 +16,7 @@
 import type { Db } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import type { ActionInput, Doc } from './hookApi.ts';
-import { clientData, isTextColumn, toColumns } from './model.ts';
+import { clientData, isTextColumn, toColumns } from '../resource/model.ts';
 import { pageOfRecords, recordsOf } from './records.ts';
 import { findRecord } from '../repositories/records.ts';
 import type { Condition } from '../repositories/recordFilters.ts';

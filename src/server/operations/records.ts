@@ -20,7 +20,7 @@ import {
   type ListQuery,
 } from '../repositories/records.ts';
 import type { Condition } from '../repositories/recordFilters.ts';
-import { resourceModel, servedModel, type ResourceModel } from './model.ts';
+import { resourceModel, servedModel, type ResourceModel } from '../resource/model.ts';
 
 type Doc = Record<string, unknown>;
 

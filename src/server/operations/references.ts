@@ -18,7 +18,7 @@ import {
   replaceLinks,
   searchNames,
 } from '../repositories/references.ts';
-import type { ResourceModel } from './model.ts';
+import type { ResourceModel } from '../resource/model.ts';
 import { modelOf, type Records } from './records.ts';
 
 type Doc = Record<string, unknown>;

@@ -11,7 +11,7 @@ import { createAjv } from '../../shared/createAjv.ts';
 import { compileRules, ruleFields, ruleIndexOf, uniqueRules } from '../../shared/rules.ts';
 import { HttpError, invalid } from '../errors.ts';
 import { validationFailures, validationMessages } from '../plugins/validation.ts';
-import type { ResourceModel } from './model.ts';
+import type { ResourceModel } from '../resource/model.ts';
 
 type Doc = Record<string, unknown>;
 type Checked = { fields: string[]; validate: ValidateFunction };

@@ -15,7 +15,7 @@ import {
   type Operation,
   type ResourceHooks,
 } from './hookApi.ts';
-import { lowerTitle, titleOf, type ResourceModel } from './model.ts';
+import { lowerTitle, titleOf, type ResourceModel } from '../resource/model.ts';
 import { modelOf, recordsOf } from './records.ts';
 import type { ConstraintErrors } from './transaction.ts';
 import { uniqueRuleConflict } from './rules.ts';

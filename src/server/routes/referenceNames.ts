@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors.ts';
-import { resourceModel } from '../operations/model.ts';
+import { resourceModel } from '../resource/model.ts';
 import { modelOf } from '../operations/records.ts';
 import { referencedResources, searchNamesOp } from '../operations/references.ts';
 import { MAX_RANGE, parseJson, rangeOf } from '../operations/restRecords.ts';

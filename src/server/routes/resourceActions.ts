@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceSchema } from '../../shared/dialect.ts';
-import { resourceModel, type ResourceModel } from '../operations/model.ts';
+import { resourceModel, type ResourceModel } from '../resource/model.ts';
 import type { Action, BeforeValidateHook } from '../operations/hookApi.ts';
 import { actionOp, imageOp, type Call } from '../operations/pipeline.ts';
 import { hooksOf } from '../operations/stages.ts';

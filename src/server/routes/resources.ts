@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import type { Db } from '../db/database.ts';
-import { resourceModel, titleOf, type ResourceModel } from '../operations/model.ts';
+import { resourceModel, titleOf, type ResourceModel } from '../resource/model.ts';
 import type { Action } from '../operations/hookApi.ts';
 import { createOp, deleteOp, listOp, showOp, updateOp, type Call } from '../operations/pipeline.ts';
 import { actionOf } from '../operations/stages.ts';

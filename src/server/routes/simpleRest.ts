@@ -16,7 +16,7 @@ import type { ResourceSchema } from '../../shared/dialect.ts';
 import { isSimpleRest } from '../../shared/screens.ts';
 import type { Db } from '../db/database.ts';
 import { conflict } from '../errors.ts';
-import { lowerTitle, resourceModel } from '../operations/model.ts';
+import { lowerTitle, resourceModel } from '../resource/model.ts';
 import { createOp, deleteOp, showOp, updateOp, type Call } from '../operations/pipeline.ts';
 import { restList, type RawListQuery } from '../operations/restRecords.ts';
 import { bodySchema, referencedRecordSchema } from '../schemaViews.ts';

@@ -5,7 +5,7 @@
  */
 import type { PlainMessageCode } from '../../shared/serverMessages.ts';
 import type { Principal } from '../repositories/users.ts';
-import type { Records } from './records.ts';
+import type { Records } from '../operations/records.ts';
 
 /**
  * The operation's transaction as hooks hold it: opaque, so a hook cannot write SQL (repositories
