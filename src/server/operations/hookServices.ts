@@ -8,8 +8,13 @@ import { imageLink, imageVersion } from '../imageLinks.ts';
 import { validationFailures, validationMessages } from '../plugins/validation.ts';
 import { hashPassword as hash } from '../auth/password.ts';
 import { insertUserWithEmployee, pageUserInfo } from '../repositories/accounts.ts';
-import { ensureBalances, findLeaveRow, overlaps, pageLeave } from '../repositories/leave.ts';
-import { holidaysOfEmployee } from '../repositories/holidays.ts';
+import {
+  ensureBalances,
+  findLeaveRow,
+  holidaysOfEmployee,
+  overlaps,
+  pageLeave,
+} from '../repositories/leave.ts';
 import { removeJsonKey } from '../repositories/records.ts';
 import { endSessions as endUserSessions, type Principal } from '../repositories/users.ts';
 import { requireImage } from '../uploads.ts';
