@@ -13,6 +13,8 @@ import {
   SERVER_MESSAGES,
   serverMessage,
 } from '../../src/shared/serverMessages.ts';
+import { CONSOLE_MESSAGES } from '../../src/shared/consoleMessages.ts';
+import { FRAMEWORK_MESSAGES } from '../../src/shared/frameworkMessages.ts';
 
 const SERVER = path.resolve(__dirname, '../../src/server');
 const RESOURCES = path.resolve(__dirname, '../../resources');
@@ -34,6 +36,12 @@ describe('the server message catalogue', () => {
       expect(code).toMatch(/^[a-z]+(_[a-z]+)*\.[a-z]+(_[a-z]+)*$/);
       expect(text.trim()).not.toBe('');
     }
+  });
+
+  it("takes each code from exactly one half, the framework's or the console's", () => {
+    // The catalogue spreads one half over the other: a code in both would lose a sentence silently.
+    const twice = Object.keys(FRAMEWORK_MESSAGES).filter((c) => Object.hasOwn(CONSOLE_MESSAGES, c));
+    expect(twice).toEqual([]);
   });
 
   it('has every code src/server names', () => {

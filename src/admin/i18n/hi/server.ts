@@ -1,4 +1,4 @@
-/** server: the server's messages by their stable code (X-Message-Code) Same keys and order as src/shared/serverMessages.ts (English). */
+/** server: the server's messages by their stable code (X-Message-Code) Same keys and order as the English of src/shared/serverMessages.ts: frameworkMessages.ts, then consoleMessages.ts. */
 import type { StringMap } from 'react-admin';
 
 export const messages: StringMap = {
@@ -50,6 +50,16 @@ export const messages: StringMap = {
   'query.range': 'range दो पूर्ण संख्याओं की JSON सूची होनी चाहिए: [first, last]।',
   'query.sort': 'sort एक JSON सूची होनी चाहिए: ["field","ASC" या "DESC"]।',
   'query.sort_field': '"%{field}" के अनुसार क्रमबद्ध नहीं किया जा सकता।',
+  'menu.fetched': 'मेन्यू सफलतापूर्वक प्राप्त हुआ',
+  'import.empty_file': 'फ़ाइल खाली है: इसमें एक हेडर पंक्ति और कम से कम एक पंक्ति होनी चाहिए।',
+  'import.imported_many': '%{count} %{noun} आयात किए गए।',
+  'import.imported_one': '1 %{noun} आयात किया गया।',
+  'import.no_rows': 'फ़ाइल में हेडर है, पर आयात करने के लिए कोई पंक्ति नहीं है।',
+  'import.problems_many': 'फ़ाइल में %{count} समस्याएँ मिलीं; कुछ भी आयात नहीं किया गया।',
+  'import.problems_one': 'फ़ाइल में 1 समस्या मिली; कुछ भी आयात नहीं किया गया।',
+  'import.ready_many': '%{count} पंक्तियाँ आयात के लिए तैयार हैं।',
+  'import.ready_one': '1 पंक्ति आयात के लिए तैयार है।',
+  'import.too_many_rows': 'एक आयात में अधिकतम %{max} पंक्तियाँ हो सकती हैं; इस फ़ाइल में %{rows} हैं।',
   'attribute.name_taken': 'इस नाम की विशेषता पहले से मौजूद है।',
   'attribute.unknown': 'इस %{kind} के लिए विशेषता "%{key}" मौजूद नहीं है।',
   'branch.assigned': 'उप-संगठन सफलतापूर्वक संगठन को सौंपा गया',
@@ -224,14 +234,4 @@ export const messages: StringMap = {
   'review.read_scope': 'आप केवल अपने बारे में या अपने सीधे अधीनस्थों के बारे में समीक्षाएँ पढ़ सकते हैं।',
   'review.self': 'आप अपनी समीक्षा स्वयं नहीं कर सकते।',
   'dashboard.fetched': 'डैशबोर्ड सारांश सफलतापूर्वक प्राप्त हुआ',
-  'menu.fetched': 'मेन्यू सफलतापूर्वक प्राप्त हुआ',
-  'import.empty_file': 'फ़ाइल खाली है: इसमें एक हेडर पंक्ति और कम से कम एक पंक्ति होनी चाहिए।',
-  'import.imported_many': '%{count} %{noun} आयात किए गए।',
-  'import.imported_one': '1 %{noun} आयात किया गया।',
-  'import.no_rows': 'फ़ाइल में हेडर है, पर आयात करने के लिए कोई पंक्ति नहीं है।',
-  'import.problems_many': 'फ़ाइल में %{count} समस्याएँ मिलीं; कुछ भी आयात नहीं किया गया।',
-  'import.problems_one': 'फ़ाइल में 1 समस्या मिली; कुछ भी आयात नहीं किया गया।',
-  'import.ready_many': '%{count} पंक्तियाँ आयात के लिए तैयार हैं।',
-  'import.ready_one': '1 पंक्ति आयात के लिए तैयार है।',
-  'import.too_many_rows': 'एक आयात में अधिकतम %{max} पंक्तियाँ हो सकती हैं; इस फ़ाइल में %{rows} हैं।',
 };
