@@ -11,7 +11,8 @@
  * `--compare <checkout> --compare-dir <data dir>` instead measures every call on this code and on
  * another checkout (e.g. the commit before a change, with its own seeded copy) alternately, with
  * the ratio after/before, and the bare-Fastify ceiling before each pair:
- * bench/results/compare-<N>-<engine>.json.
+ * bench/results/compare-<N>-<engine>.json. `--compare-url <postgres://…>` puts the other checkout on
+ * another PostgreSQL server, seeded by that checkout's own `bench:seed` (tables that differ).
  * `--db-path` (PostgreSQL) adds, for the fixed calls, the same call measured while another
  * connection commits a transaction every millisecond: every commit moves the snapshot that keys
  * the cached reads, so nearly every request is the first read after a write (the database path).
@@ -37,8 +38,12 @@ const dbPath = process.argv.includes('--db-path');
  * While `fn` runs, a transaction is committed every millisecond on another connection (PostgreSQL):
  * `pg_current_xact_id()` assigns a transaction id, which moves every later snapshot.
  */
-async function underWrites<T>(employees: number, fn: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: benchDatabaseUrl(employees) });
+async function underWrites<T>(
+  employees: number,
+  fn: () => Promise<T>,
+  databaseUrl?: string,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: benchDatabaseUrl(employees, databaseUrl) });
   await client.connect();
   let writing = true;
   const writer = (async () => {
@@ -192,7 +197,8 @@ async function growth(sizes: number[]) {
 
 async function compare(employees: number, root: string, baseDir: string) {
   const after = await startServer(employees, arg('dir', '') || undefined);
-  const before = await startServer(employees, baseDir, undefined, root);
+  const beforeUrl = arg('compare-url', '') || undefined;
+  const before = await startServer(employees, baseDir, undefined, root, beforeUrl);
   const calls = withDbPath(await callsFor(after, employees)).filter(
     ([name]) => !only.length || only.some((o) => name.includes(o)),
   );
@@ -205,12 +211,12 @@ async function compare(employees: number, root: string, baseDir: string) {
       const c = await measure(ceiling, connections, {});
       rows.push({ call: `${call} (ceiling)`, employees, connections, ...c, version: 'ceiling' });
       const pair: Record<string, Row> = {};
-      for (const [version, s] of [
-        ['before', before],
-        ['after', after],
+      for (const [version, s, url] of [
+        ['before', before, beforeUrl],
+        ['after', after, undefined],
       ] as const) {
         const run = () => measure(`${s.url}/api/v1`, connections, s.headers, path, s.pid);
-        const m = writes ? await underWrites(employees, run) : await run();
+        const m = writes ? await underWrites(employees, run, url) : await run();
         const ratio = Math.round((m.rps / Math.max(1, c.rps)) * 1000) / 1000;
         const row = { call: `${call} (${version})`, employees, connections, ...m, ratio };
         pair[version] = row;

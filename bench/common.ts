@@ -41,8 +41,10 @@ export function writeResult(name: string, result: object): string {
  * With DATABASE_URL (a PostgreSQL server the bench may create databases on), each company size has
  * its own database `charter_bench_<N>` on that server; undefined on the embedded database.
  */
-export function benchDatabaseUrl(employees: number): string | undefined {
-  const base = process.env.DATABASE_URL;
+export function benchDatabaseUrl(
+  employees: number,
+  base = process.env.DATABASE_URL,
+): string | undefined {
   if (!base) return undefined;
   const url = new URL(base);
   url.pathname = `/charter_bench_${employees}`;

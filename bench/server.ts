@@ -53,9 +53,11 @@ export async function startServer(
   staticDir?: string,
   /** Another checkout of the project (e.g. the commit before a change), for side-by-side runs. */
   root?: string,
+  /** Its PostgreSQL server, when not DATABASE_URL's (a checkout whose tables differ). */
+  databaseUrl?: string,
 ): Promise<BenchServer> {
   const dataDir = path.resolve(dir ?? `bench/.data/${employees}`);
-  const pg = benchDatabaseUrl(employees);
+  const pg = benchDatabaseUrl(employees, databaseUrl);
   const url = await run(
     'src/server/server.ts',
     {

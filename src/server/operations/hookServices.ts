@@ -18,12 +18,7 @@ import {
 import { removeJsonKey } from '../repositories/records.ts';
 import { endSessions as endUserSessions, type Principal } from '../repositories/users.ts';
 import { requireImage } from '../uploads.ts';
-import {
-  attributeNames,
-  keyedAttributes,
-  resolveAttributeValues,
-  type AttributeKindName,
-} from './attributes.ts';
+import { keyedAttributes, resolveAttributeValues, type AttributeKindName } from './attributes.ts';
 import {
   directReports,
   employeeObject,
@@ -33,7 +28,13 @@ import {
 } from './employees.ts';
 import { shapeAccountFor } from '../sensitive.ts';
 import * as attendance from './attendance.ts';
-import { listEmployees, pendingLeave, searchEmployees, showEmployee } from './reads.ts';
+import {
+  cachedAttributeNames,
+  listEmployees,
+  pendingLeave,
+  searchEmployees,
+  showEmployee,
+} from './reads.ts';
 import { currentMonth } from './leave.ts';
 import type { Doc, Tx } from '../resource/hookTypes.ts';
 import { bodyValidator } from '../resource/model.ts';
@@ -94,9 +95,12 @@ export async function userInfoPage(tx: Tx, q: { page: number; size: number; sort
  */
 export const resolveAttributes = onTx(resolveAttributeValues);
 
-/** A stored attribute map as the wire's map (key → value); values of deleted keys are dropped. */
+/**
+ * A stored attribute map as the wire's map (key → value); values of deleted keys are dropped. The
+ * key names are read once per data version (reads.ts), not once per record shown.
+ */
 export const wireAttributes = async (tx: Tx, kind: AttributeKindName, stored: unknown) =>
-  keyedAttributes(await attributeNames(dbOf(tx), kind), stored);
+  keyedAttributes(await cachedAttributeNames(dbOf(tx), kind), stored);
 
 /**
  * A Page of Employee objects as the employee list answers it (one department, one sub-organisation,

@@ -115,59 +115,76 @@ function encode(model: ResourceModel, values: Doc) {
   return out;
 }
 
-export function recordsOf(db: Db): Records {
-  return {
-    find: (resource, id, options) => {
-      const m = modelOf(resource);
-      return findRecord(db, m.name, m.columns, m.idColumn, id, options?.lock, m.joins);
-    },
-    exists: (resource, match, options) => {
-      const m = modelOf(resource);
-      const where = conditionsOf(
-        m,
-        typeof match === 'number' ? { [m.idColumn]: match } : match,
-        options,
-      );
-      return cachedRead(
-        db,
-        {
-          op: `records.${m.name}.exists`,
-          scope: EVERYONE,
-          date: null,
-          input: { where: JSON.stringify(where) },
-        },
-        () => anyRecord(db, m.name, m.idColumn, where),
-      );
-    },
-    insert: (resource, values) => {
-      const m = modelOf(resource);
-      return insertRecord(db, m.name, m.columns, encode(m, values));
-    },
-    update: (resource, id, values) => {
-      const m = modelOf(resource);
-      return updateRecord(db, m.name, m.columns, m.idColumn, id, encode(m, values));
-    },
-    updateWhere: (resource, values, where) => {
-      const m = modelOf(resource);
-      return updateWhere(db, m.name, encode(m, values), conditionsOf(m, where));
-    },
-    remove: (resource, id) => {
-      const m = modelOf(resource);
-      return deleteRecord(db, m.name, m.columns, m.idColumn, id);
-    },
-    list: (resource, options = {}) => {
-      const m = modelOf(resource);
-      const sort = options.sort ?? m.defaultSort;
-      return pageOfRecords(db, m, {
-        where: conditionsOf(m, options.where),
-        sortColumn: column(m, sort.field),
-        sortDesc: sort.order === 'DESC',
-        sortIgnoreCase: sort.ignoreCase,
-        idColumn: m.idColumn,
-        offset: options.offset ?? 0,
-        limit: options.limit ?? m.perPage,
-      });
-    },
-    lockKey: (key) => lockKey(db, key),
-  };
+/**
+ * The Records of `db`. A class, not an object of arrow functions: hooks get one per request, and
+ * the build names every arrow function it creates (tsx's keepNames, a property definition each),
+ * which was a sixth of a remembered list request's CPU (bench/RESULTS.md, 2026-11-29 evening).
+ */
+export const recordsOf = (db: Db): Records => new BoundRecords(db);
+
+class BoundRecords implements Records {
+  constructor(private readonly db: Db) {}
+
+  find(resource: string, id: number, options?: { lock?: boolean }) {
+    const m = modelOf(resource);
+    return findRecord(this.db, m.name, m.columns, m.idColumn, id, options?.lock, m.joins);
+  }
+
+  exists(resource: string, match: number | Doc, options?: Match) {
+    const m = modelOf(resource);
+    const where = conditionsOf(
+      m,
+      typeof match === 'number' ? { [m.idColumn]: match } : match,
+      options,
+    );
+    const db = this.db;
+    return cachedRead(
+      db,
+      {
+        op: `records.${m.name}.exists`,
+        scope: EVERYONE,
+        date: null,
+        input: { where: JSON.stringify(where) },
+      },
+      () => anyRecord(db, m.name, m.idColumn, where),
+    );
+  }
+
+  insert(resource: string, values: Doc) {
+    const m = modelOf(resource);
+    return insertRecord(this.db, m.name, m.columns, encode(m, values));
+  }
+
+  update(resource: string, id: number, values: Doc) {
+    const m = modelOf(resource);
+    return updateRecord(this.db, m.name, m.columns, m.idColumn, id, encode(m, values));
+  }
+
+  updateWhere(resource: string, values: Doc, where: Doc) {
+    const m = modelOf(resource);
+    return updateWhere(this.db, m.name, encode(m, values), conditionsOf(m, where));
+  }
+
+  remove(resource: string, id: number) {
+    const m = modelOf(resource);
+    return deleteRecord(this.db, m.name, m.columns, m.idColumn, id);
+  }
+
+  list(resource: string, options: ListOptions = {}) {
+    const m = modelOf(resource);
+    const sort = options.sort ?? m.defaultSort;
+    return pageOfRecords(this.db, m, {
+      where: conditionsOf(m, options.where),
+      sortColumn: column(m, sort.field),
+      sortDesc: sort.order === 'DESC',
+      sortIgnoreCase: sort.ignoreCase,
+      idColumn: m.idColumn,
+      offset: options.offset ?? 0,
+      limit: options.limit ?? m.perPage,
+    });
+  }
+
+  lockKey(key: string) {
+    return lockKey(this.db, key);
+  }
 }

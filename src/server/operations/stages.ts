@@ -32,11 +32,19 @@ export const argsOf = (call: Call, db: Db, operation: Operation | string): HookA
   records: recordsOf(db),
   tx: asTx(db),
   query: call.query ?? {},
-  shape: (resource, docs) => {
+  shape: shaperOf(call, db),
+});
+
+/**
+ * `shape` of the hook arguments. Returned unnamed: a function written as the property would be
+ * named by the build on every call (tsx's keepNames), and hooks get their arguments per record.
+ */
+const shaperOf =
+  (call: Call, db: Db): HookArgs['shape'] =>
+  (resource, docs) => {
     const other = { ...call, model: modelOf(resource) };
     return Promise.all(docs.map((doc) => afterRead(other, db, 'list', doc)));
-  },
-});
+  };
 
 /** The resource's own codes for its errors, else the generic `record.*` ones. */
 export function errorsOf(
