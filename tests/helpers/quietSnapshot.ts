@@ -10,14 +10,14 @@
  */
 import type { Db } from '../../src/server/db/database.ts';
 
-type Recorded = { statements: string[]; snapshots: string[] };
+type Recorded<T> = { statements: string[]; snapshots: string[]; value?: T };
 
-/** The statements `db` runs while `body` runs, and the snapshots it reads, in order. */
-async function record(db: Db, body: () => Promise<unknown>): Promise<Recorded> {
+/** The statements `db` runs while `body` runs, the snapshots it reads, in order, and its value. */
+async function record<T>(db: Db, body: () => Promise<T>): Promise<Recorded<T>> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const executor = (db as any).getExecutor();
   const execute = executor.executeQuery;
-  const seen: Recorded = { statements: [], snapshots: [] };
+  const seen: Recorded<T> = { statements: [], snapshots: [] };
   executor.executeQuery = async (query: { sql: string }, ...rest: unknown[]) => {
     const result = await execute.call(executor, query, ...rest);
     if (query.sql.includes('pg_current_snapshot()')) seen.snapshots.push(result.rows[0].s);
@@ -25,7 +25,7 @@ async function record(db: Db, body: () => Promise<unknown>): Promise<Recorded> {
     return result;
   };
   try {
-    await body();
+    seen.value = await body();
   } finally {
     executor.executeQuery = execute;
   }
@@ -34,16 +34,21 @@ async function record(db: Db, body: () => Promise<unknown>): Promise<Recorded> {
 
 /**
  * Runs `read` twice in a row until both runs saw one snapshot, and answers the statements the
- * second run sent besides snapshot reads.
+ * second run sent besides snapshot reads, and what it returned.
  */
-export async function secondReadStatements(
+export async function secondRead<T>(
   db: Db,
-  read: () => Promise<unknown>,
-): Promise<string[]> {
+  read: () => Promise<T>,
+): Promise<{ statements: string[]; value: T }> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const first = await record(db, read);
     const second = await record(db, read);
-    if (new Set([...first.snapshots, ...second.snapshots]).size <= 1) return second.statements;
+    if (new Set([...first.snapshots, ...second.snapshots]).size <= 1)
+      return { statements: second.statements, value: second.value as T };
   }
   throw new Error('another transaction committed between every pair of reads');
 }
+
+/** The statements the second of two reads that saw one snapshot sent (secondRead). */
+export const secondReadStatements = async (db: Db, read: () => Promise<unknown>) =>
+  (await secondRead(db, read)).statements;

@@ -28,6 +28,7 @@ import {
   withReferences,
   writeLinks,
 } from './references.ts';
+import { shapedList } from './reads.ts';
 import { checkRules, withDefaults } from './rules.ts';
 import {
   actionOf,
@@ -51,27 +52,60 @@ export type ListInput = {
   limit: number;
 };
 
-/** list: access → database (one page and its total) → afterRead. */
-export async function listOp(call: Call, q: ListInput) {
+type Listed = { rows: Doc[]; total: number };
+
+/**
+ * list: access → database (one page and its total) → afterRead, answered as `answer` makes it of
+ * the shaped rows and their total. The answer is read once per data version (reads.ts
+ * `shapedList`): the caller's own with afterRead hooks (they are handed the caller), everyone's
+ * without; a read without `answer` or hooks returns the remembered rows (records.ts).
+ */
+export async function listOp<T = Listed>(
+  call: Call,
+  q: ListInput,
+  answer?: (rows: Doc[], total: number) => T,
+): Promise<T> {
   const { db, model } = call;
   await hooksOf(model).access?.({ ...argsOf(call, db, 'list') });
   const sortColumn = q.sortColumn ?? model.defaultSort.field;
-  const { rows, total } = await pageOfRecords(db, model, {
-    where: q.where,
-    sortColumn,
-    sortDesc: q.sortDesc ?? model.defaultSort.order === 'DESC',
-    // Every text column sorts as people read it (case and accents folded): not declared per list.
-    sortIgnoreCase:
-      q.sortIgnoreCase ??
-      (isTextColumn(model, sortColumn) ||
-        (sortColumn === model.defaultSort.field && model.defaultSort.ignoreCase)),
-    idColumn: model.idColumn,
-    offset: q.offset,
-    limit: q.limit,
-  });
-  const named = await withReferences(db, model, rows);
-  const shaped = await Promise.all(named.map((doc) => afterRead(call, db, 'list', doc)));
-  return { rows: shaped, total };
+  const sortDesc = q.sortDesc ?? model.defaultSort.order === 'DESC';
+  // Every text column sorts as people read it (case and accents folded): not declared per list.
+  const sortIgnoreCase =
+    q.sortIgnoreCase ??
+    (isTextColumn(model, sortColumn) ||
+      (sortColumn === model.defaultSort.field && model.defaultSort.ignoreCase));
+  const shapes = Boolean(hooksOf(model).afterRead?.length);
+  const read = async () => {
+    const { rows, total } = await pageOfRecords(db, model, {
+      where: q.where,
+      sortColumn,
+      sortDesc,
+      sortIgnoreCase,
+      idColumn: model.idColumn,
+      offset: q.offset,
+      limit: q.limit,
+    });
+    const named = await withReferences(db, model, rows);
+    const shaped = shapes
+      ? await Promise.all(named.map((doc) => afterRead(call, db, 'list', doc)))
+      : named;
+    return answer ? answer(shaped, total) : ({ rows: shaped, total } as T);
+  };
+  if (!shapes && !answer) return read();
+  return shapedList(
+    db,
+    model.name,
+    shapes ? call.principal : undefined,
+    {
+      query: JSON.stringify(call.query ?? {}),
+      where: JSON.stringify(q.where ?? []),
+      sort: `${sortColumn}:${sortDesc}:${sortIgnoreCase}`,
+      offset: q.offset,
+      // Infinity is not JSON: every match is its own key.
+      limit: Number.isFinite(q.limit) ? q.limit : 'all',
+    },
+    read,
+  );
 }
 
 /** show: access → database → afterRead. */

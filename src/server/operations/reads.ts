@@ -2,7 +2,8 @@
  * Every read the server caches, with its key (cachedRead.ts): what many requests ask while nothing
  * is written. Each is the uncached operation (employees.ts, leave.ts,
  * dashboard.ts, …) behind one `cachedRead`, its scope naming what of the caller changes the
- * answer. Routes call these; the operations themselves never cache.
+ * answer. Routes, the hook services and the pipeline's list call these (the list passes its
+ * uncached read in); the operations behind them never cache.
  *
  * Values are shared by the callers of one key: nobody may change them.
  */
@@ -124,6 +125,39 @@ export const pendingLeave = (db: Db, caller: Principal, page: number, size: numb
       input: { page, size },
     },
     () => pendingForApprover(db, caller, page, size),
+  );
+
+/**
+ * A page of a schema-served resource as its answer carries it, after the resource's afterRead
+ * hooks (pipeline.ts `listOp`, which passes the uncached read). Hooks are handed the caller and the
+ * request's query, so with a `caller` the key names who the caller is (their account and
+ * employee: within one data version a user's privileges are what the database says, so the user
+ * names them), the query and today's date; an afterRead hook depends on nothing else
+ * (schemas/README.md, hooks). Without one the answer is everyone's.
+ */
+export const shapedList = <T>(
+  db: Db,
+  resource: string,
+  caller: Principal | undefined,
+  input: { query: string; where: string; sort: string; offset: number; limit: number | 'all' },
+  read: () => Promise<T>,
+) =>
+  cachedRead(
+    db,
+    {
+      op: `${resource}.list`,
+      scope: caller ? callerScope(caller, []) : EVERYONE,
+      date: localDate(new Date()),
+      input: {
+        userId: caller?.userId ?? null,
+        query: input.query,
+        where: input.where,
+        sort: input.sort,
+        offset: input.offset,
+        limit: input.limit,
+      },
+    },
+    read,
   );
 
 /** The dashboard's figures for the caller, today. */

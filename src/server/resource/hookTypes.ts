@@ -122,6 +122,10 @@ export type ResourceHooks = {
   beforeChange?: BeforeChangeHook[];
   beforeDelete?: BeforeDeleteHook[];
   afterChange?: AfterChangeHook[];
+  /**
+   * Shape each record on its way out, from the record, the data, the caller and the query alone:
+   * a list's shaped page is remembered per caller, query and day until the next write.
+   */
   afterRead?: AfterReadHook[];
   /**
    * Named actions; one named like a CRUD operation (`list`, `create`…) answers it instead of the

@@ -121,8 +121,8 @@ async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSc
             payload: view.payload ?? { type: 'array', items: record },
             message: sentence(model, messages.listed, 'record.list_fetched'),
             // Every record in the schema's order (text as people read it, listOp), and no count.
-            handler: async (request) =>
-              (await listOp(call(request), { offset: 0, limit: Infinity })).rows,
+            handler: (request) =>
+              listOp(call(request), { offset: 0, limit: Infinity }, (rows) => rows),
           });
           break;
         }
@@ -144,14 +144,17 @@ async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSc
               : asked;
             const sortColumn = q.sort && model.sortable.has(q.sort) ? q.sort : undefined;
             const order = q.order ?? (q.sort ? 'ASC' : model.defaultSort.order);
-            const { rows, total } = await listOp(call(request), {
-              where: filterConditions(schema, request.query as Doc),
-              sortColumn: sortColumn ?? model.defaultSort.field,
-              sortDesc: order === 'DESC',
-              offset: q.page * q.size,
-              limit: q.size,
-            });
-            return page(rows, q.page, q.size, total);
+            return listOp(
+              call(request),
+              {
+                where: filterConditions(schema, request.query as Doc),
+                sortColumn: sortColumn ?? model.defaultSort.field,
+                sortDesc: order === 'DESC',
+                offset: q.page * q.size,
+                limit: q.size,
+              },
+              (rows, total) => page(rows, q.page, q.size, total),
+            );
           },
         });
         break;
