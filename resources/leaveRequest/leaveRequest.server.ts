@@ -8,6 +8,7 @@
 // deduct once. L2 is open to a session: all pending requests, or an approver's team's. The rules
 // the actions check live beside this file, in leaveRequest.rules.server.ts.
 import {
+  answerOnce,
   badRequest,
   bodyView,
   defineHooks,
@@ -20,6 +21,7 @@ import {
   pageQuery,
   paging,
   pendingLeaveRequests,
+  sentence,
   type Action,
   type Doc,
   type PlainMessageCode,
@@ -82,6 +84,13 @@ function listBody(key: string, capital: boolean, r: { items: unknown[]; total: n
     ...(message !== undefined && { [messageKey]: message }),
   };
 }
+
+/** L2's answer around a remembered page of pending requests: built once for it. */
+const pendingCode = (r: { items: unknown[] }): PlainMessageCode =>
+  r.items.length ? 'leave.list_fetched' : 'leave.none_found';
+const pendingAnswer = answerOnce((r: Awaited<ReturnType<typeof pendingLeaveRequests>>) =>
+  listBody('leaveRequests', true, r, { ...r, message: sentence(pendingCode(r)) }),
+);
 
 /** L5–L8: one employee's requests (of one status), the employee in the path or the query. */
 const employeeQuery = pageQuery(
@@ -187,8 +196,8 @@ export const { actions } = defineHooks({
       run: async ({ principal, query, tx, say }) => {
         const { page, size } = paging(query as { page: number; size: number });
         const r = await pendingLeaveRequests(tx, principal!, page, size);
-        const code: PlainMessageCode = r.items.length ? 'leave.list_fetched' : 'leave.none_found';
-        return listBody('leaveRequests', true, r, { page, size, message: say(code) });
+        say(pendingCode(r));
+        return pendingAnswer(r);
       },
     },
     approve: decision('APPROVED', 'leaveRequestId'),

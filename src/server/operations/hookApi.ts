@@ -83,6 +83,8 @@ export const bodyView = (resource: string, partial: boolean) =>
  * while the data is unchanged is sealed: sealed.ts) so its JSON is written once; fresh otherwise.
  */
 export { replyOnce as answerOnce } from '../sealed.ts';
+/** A code's sentence, as `say` answers it but without setting the reply's message headers. */
+export { serverMessage as sentence } from '../../shared/serverMessages.ts';
 export * from './hookServices.ts';
 export type { Records } from './records.ts';
 export type * from '../resource/hookTypes.ts';
