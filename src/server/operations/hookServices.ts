@@ -29,7 +29,7 @@ import {
 import { shapeAccountFor } from '../sensitive.ts';
 import * as attendance from './attendance.ts';
 import {
-  cachedAttributeNames,
+  attributeNamesOf,
   listEmployees,
   pendingLeave,
   searchEmployees,
@@ -100,7 +100,7 @@ export const resolveAttributes = onTx(resolveAttributeValues);
  * key names are read once per data version (reads.ts), not once per record shown.
  */
 export const wireAttributes = async (tx: Tx, kind: AttributeKindName, stored: unknown) =>
-  keyedAttributes(await cachedAttributeNames(dbOf(tx), kind), stored);
+  keyedAttributes(await attributeNamesOf(dbOf(tx), kind), stored);
 
 /**
  * A Page of Employee objects as the employee list answers it (one department, one sub-organisation,

@@ -38,7 +38,7 @@ export const principalOf = (db: Db, userId: number): Promise<Principal | undefin
   );
 
 /** attributeId → key name of one kind of attribute; every page of entities reads one or two. */
-export const cachedAttributeNames = (db: Db, kind: AttributeKindName) =>
+export const attributeNamesOf = (db: Db, kind: AttributeKindName) =>
   cachedRead(db, { op: 'attributes.names', scope: EVERYONE, date: null, input: { kind } }, () =>
     attributeNames(db, kind),
   );
@@ -88,7 +88,7 @@ export function listEmployees(db: Db, caller: Principal, q: EmployeePageQuery) {
   return cachedRead(
     db,
     { op: 'employees.page', scope: employeeScope(caller), date: null, input },
-    () => readEmployeePage(db, caller, q, cachedAttributeNames, reuseOn(db)),
+    () => readEmployeePage(db, caller, q, attributeNamesOf, reuseOn(db)),
   );
 }
 
@@ -97,7 +97,7 @@ export const showEmployee = (db: Db, caller: Principal, employeeId: number) =>
   cachedRead(
     db,
     { op: 'employees.show', scope: employeeScope(caller), date: null, input: { employeeId } },
-    () => readShownEmployee(db, caller, employeeId, cachedAttributeNames),
+    () => readShownEmployee(db, caller, employeeId, attributeNamesOf),
   );
 
 /** EM2: at most ten employees whose name contains the term. */
@@ -106,7 +106,7 @@ export function searchEmployees(db: Db, name: string) {
   return cachedRead(
     db,
     { op: 'employees.search', scope: EVERYONE, date: null, input: { term } },
-    () => readSearchResults(db, term, cachedAttributeNames),
+    () => readSearchResults(db, term, attributeNamesOf),
   );
 }
 
