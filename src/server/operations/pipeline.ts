@@ -55,15 +55,21 @@ export type ListInput = {
 type Listed = { rows: Doc[]; total: number };
 
 /**
- * list: access → database (one page and its total) → afterRead, answered as `answer` makes it of
- * the shaped rows and their total. The answer is read once per data version (reads.ts
- * `shapedList`): the caller's own with afterRead hooks (they are handed the caller), everyone's
- * without; a read without `answer` or hooks returns the remembered rows (records.ts).
+ * How a list is answered: `build` makes the answer of the shaped rows and their total, and `form`
+ * names it, so two answers of one query (a Page, a bare array) are remembered apart.
+ */
+export type ListAnswer<T> = { form: string; build: (rows: Doc[], total: number) => T };
+
+/**
+ * list: access → database (one page and its total) → afterRead, answered as `answer` builds it.
+ * The answer is read once per data version (reads.ts `shapedList`): the caller's own with
+ * afterRead hooks (they are handed the caller), everyone's without; a read without `answer` or
+ * hooks returns the remembered rows (records.ts).
  */
 export async function listOp<T = Listed>(
   call: Call,
   q: ListInput,
-  answer?: (rows: Doc[], total: number) => T,
+  answer?: ListAnswer<T>,
 ): Promise<T> {
   const { db, model } = call;
   await hooksOf(model).access?.({ ...argsOf(call, db, 'list') });
@@ -89,7 +95,7 @@ export async function listOp<T = Listed>(
     const shaped = shapes
       ? await Promise.all(named.map((doc) => afterRead(call, db, 'list', doc)))
       : named;
-    return answer ? answer(shaped, total) : ({ rows: shaped, total } as T);
+    return answer ? answer.build(shaped, total) : ({ rows: shaped, total } as T);
   };
   if (!shapes && !answer) return read();
   return shapedList(
@@ -97,6 +103,7 @@ export async function listOp<T = Listed>(
     model.name,
     shapes ? call.principal : undefined,
     {
+      form: answer?.form ?? 'rows',
       query: JSON.stringify(call.query ?? {}),
       where: JSON.stringify(q.where ?? []),
       sort: `${sortColumn}:${sortDesc}:${sortIgnoreCase}`,

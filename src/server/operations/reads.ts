@@ -139,7 +139,14 @@ export const shapedList = <T>(
   db: Db,
   resource: string,
   caller: Principal | undefined,
-  input: { query: string; where: string; sort: string; offset: number; limit: number | 'all' },
+  input: {
+    form: string;
+    query: string;
+    where: string;
+    sort: string;
+    offset: number;
+    limit: number | 'all';
+  },
   read: () => Promise<T>,
 ) =>
   cachedRead(
@@ -150,6 +157,7 @@ export const shapedList = <T>(
       date: localDate(new Date()),
       input: {
         userId: caller?.userId ?? null,
+        form: input.form,
         query: input.query,
         where: input.where,
         sort: input.sort,

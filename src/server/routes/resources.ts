@@ -122,7 +122,11 @@ async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSc
             message: sentence(model, messages.listed, 'record.list_fetched'),
             // Every record in the schema's order (text as people read it, listOp), and no count.
             handler: (request) =>
-              listOp(call(request), { offset: 0, limit: Infinity }, (rows) => rows),
+              listOp(
+                call(request),
+                { offset: 0, limit: Infinity },
+                { form: 'array', build: (rows) => rows },
+              ),
           });
           break;
         }
@@ -153,7 +157,7 @@ async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSc
                 offset: q.page * q.size,
                 limit: q.size,
               },
-              (rows, total) => page(rows, q.page, q.size, total),
+              { form: 'page', build: (rows, total) => page(rows, q.page, q.size, total) },
             );
           },
         });
