@@ -3,7 +3,7 @@
 // real <Admin> with the generic list, form and show screen of a resource no source file names, an
 // owner (a reference to employee) and members (a many-to-many), over an HTTP edge that answers as
 // the server's simple-rest routes and name search do (tests/api/references.test.ts pins those).
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Admin, AdminContext, HttpError, memoryStore, Resource } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -11,8 +11,8 @@ import { authFor } from './schemaListHarness.tsx';
 import { removeFixtureBuilds } from '../helpers/fixtureBuild.ts';
 import { englishI18nProvider } from '../helpers/i18n.ts';
 import { describedText } from '../helpers/describedText.ts';
+import { pickFromAnswer } from '../helpers/searchBox.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 
 vi.mock('../../src/generated/registry.ts', async (real) =>
   (await import('../helpers/fixtureBuild.ts')).joined('tests/fixtures/relations', 'registry', real),
@@ -198,16 +198,8 @@ async function rowOf(text: string) {
   return cell.closest('tr')!;
 }
 
-/**
- * Types into a search box and picks `option` from the server's answer to what was typed (the
- * options shown before it answered are not the ones picked from).
- */
-async function pick(box: HTMLElement, typed: string, option: string, absent: string) {
-  fireEvent.change(box, { target: { value: typed } });
-  fireEvent.keyDown(box, { key: 'ArrowDown' });
-  await waitFor(() => expect(screen.queryByRole('option', { name: absent })).toBeNull());
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-}
+/** Picks `option` from the server's answer to `typed` (tests/helpers/searchBox.ts). */
+const pick = pickFromAnswer;
 
 /** Types into a field and waits until the form holds it (RJSF applies changes after a render). */
 async function type(label: RegExp, value: string) {
