@@ -39,7 +39,8 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/uiSetup.ts'],
-          testTimeout: 20_000,
+          // Above the waits' ceiling (uiSetup.ts), so a hang reports the state it waited for.
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,11 +1,10 @@
 // Issue #23 §3: every screen a user may not open answers, opened by its address, with the same
 // AccessDenied page (heading, reason, way back to the dashboard), and fetches nothing behind it.
 // The user is the seeded Manager's role as far as these screens go: none of their privileges.
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginUser, mockApi, renderAppAt, signIn } from './harness.tsx';
 
-configure({ asyncUtilTimeout: 8000 });
 afterEach(() => window.localStorage.clear());
 
 // Reads the app needs for its shell, never one of the refused screens' own calls (the side bar's

@@ -2,7 +2,7 @@
 // prompts (links to the wizard only for a user who may edit employees), the id's exact record versus
 // the name search, masked numbers as sent, the photo (or initials), 'No employee found', and the
 // lookup's toasts (part 1 §8).
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,6 @@ import { ToastStack } from '../../src/admin/notifications/ToastStack.tsx';
 import { englishI18nProvider } from '../helpers/i18n.ts';
 import { loginUser, mockApi, signIn, type Handler } from './harness.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
 
 const priya = {
   employeeId: 12,

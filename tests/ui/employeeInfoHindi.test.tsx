@@ -1,6 +1,6 @@
 // The employee info page in Hindi (issue #21 §2): sections, labels, prompts and the lookup's toast
 // from the Hindi catalogue, dates and the salary in hi-IN, and no English word of the page's own.
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,6 @@ import { ToastStack } from '../../src/admin/notifications/ToastStack.tsx';
 import { englishLeftovers, hindi } from './employeeHindi.tsx';
 import { loginUser, mockApi, signIn, type Handler } from './harness.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
 
 const priya = {
   employeeId: 12,

@@ -2,7 +2,7 @@
 // (tests/fixtures/lists): the conventional REST `gadget` infers its filters from its columns and
 // declares an import. The fixtures join the real registry and routing, so the real generic list
 // renders them. (The x-api `probe`'s filters are proven on the wire in tests/api/listFeatures.)
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Admin, HttpError, memoryStore, Resource } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,6 @@ import { authFor } from './schemaListHarness.tsx';
 import { loginUser, signIn } from './harness.tsx';
 import { englishI18nProvider } from '../helpers/i18n.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 
 const fixtures = vi.hoisted(() => async () => {
   const fs = await import('node:fs');

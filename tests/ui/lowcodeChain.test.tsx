@@ -2,7 +2,7 @@
 // generated into tmp/ and its registry, routing, form schemas and validators join the real generated
 // ones (tests/helpers/fixtureBuild.ts), so the real generic list and form render a resource no
 // source file mentions.
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Admin, HttpError, memoryStore, Resource } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,6 @@ import { authFor } from './schemaListHarness.tsx';
 import { removeFixtureBuilds } from '../helpers/fixtureBuild.ts';
 import { englishI18nProvider } from '../helpers/i18n.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 
 vi.mock('../../src/generated/registry.ts', async (real) =>
   (await import('../helpers/fixtureBuild.ts')).joined('tests/fixtures/lowcode', 'registry', real),

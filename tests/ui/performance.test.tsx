@@ -2,7 +2,7 @@
 // colours with their labels, the exactly-one selection rule, the modal's schema messages, the empty
 // text, the edit and delete flows with their toasts, and sorting of all reviews.
 import { createTheme } from '@mui/material';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,6 @@ import { ratingColours } from '../../src/admin/performance/RatingChip.tsx';
 import { englishI18nProvider } from '../helpers/i18n.ts';
 import { loginUser, mockApi, signIn, type Handler } from './harness.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
 
 const review = (performanceId: number, rating: string, extra: object = {}) => ({
   performanceId,

@@ -1,7 +1,7 @@
 // Rules across fields and enum labels in the generated form (issue #22 §3–4), on a schema that exists
 // only in the tests: tests/fixtures/rules is generated into tmp/ and joins the real generated modules
 // (tests/helpers/fixtureBuild.ts), so the real generic create screen renders it.
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Admin, HttpError, memoryStore, Resource } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,6 @@ import { authFor } from './schemaListHarness.tsx';
 import { removeFixtureBuilds } from '../helpers/fixtureBuild.ts';
 import { englishI18nProvider } from '../helpers/i18n.ts';
 
-configure({ asyncUtilTimeout: 8000 });
 
 vi.mock('../../src/generated/registry.ts', async (real) =>
   (await import('../helpers/fixtureBuild.ts')).joined('tests/fixtures/rules', 'registry', real),

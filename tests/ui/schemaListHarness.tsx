@@ -2,7 +2,7 @@
  * Renders a generated list at its spec route over the real schema data provider, with the network
  * edge (the http client) answered by a handler and a probe at the create-update routes.
  */
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import {
   AdminContext,
   HttpError,
@@ -19,7 +19,6 @@ import { SchemaList } from '../../src/admin/schema/SchemaList.tsx';
 import { englishI18nProvider } from '../helpers/i18n.ts';
 
 // The list waits on access checks and the reference list before its own: allow a loaded machine time.
-configure({ asyncUtilTimeout: 5000 });
 
 export const authFor = (privileges: string[]): AuthProvider => ({
   login: async () => undefined,
