@@ -10,8 +10,12 @@ import { openDatabase } from '../../src/server/db/open.ts';
 import { TEST_JWT_SECRET } from '../helpers/constants.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
-const health = (app: FastifyInstance, remoteAddress: string) =>
-  app.inject({ method: 'GET', url: '/health', remoteAddress });
+/**
+ * One counted call: the menu without a token (401 within the limit). Not /health, which load
+ * balancers call and no limit may refuse.
+ */
+const call = (app: FastifyInstance, remoteAddress: string) =>
+  app.inject({ method: 'GET', url: '/api/v1/menu', remoteAddress });
 
 const auditEntries = async (t: TestApp) =>
   Number((await sql<{ n: number }>`select count(*) as n from "auditLog"`.execute(t.db)).rows[0].n);
@@ -24,11 +28,11 @@ describe('the per-address limit, as clients meet it', () => {
   afterAll(() => t.close());
 
   it('counts a whole IPv6 /64 as one address, and an IPv4-mapped address as the IPv4 one', async () => {
-    expect((await health(t.app, '2001:db8::1')).statusCode).toBe(200);
-    expect((await health(t.app, '2001:DB8::aaaa:2')).statusCode).toBe(429);
-    expect((await health(t.app, '2001:db8:0:1::1')).statusCode).toBe(200);
-    expect((await health(t.app, '10.0.0.7')).statusCode).toBe(200);
-    const mapped = await health(t.app, '::ffff:10.0.0.7');
+    expect((await call(t.app, '2001:db8::1')).statusCode).toBe(401);
+    expect((await call(t.app, '2001:DB8::aaaa:2')).statusCode).toBe(429);
+    expect((await call(t.app, '2001:db8:0:1::1')).statusCode).toBe(401);
+    expect((await call(t.app, '10.0.0.7')).statusCode).toBe(401);
+    const mapped = await call(t.app, '::ffff:10.0.0.7');
     expect(mapped.statusCode).toBe(429);
     expect(mapped.json().message).toMatch(
       /^Too many requests\. Please try again in \d+ seconds\.$/,
@@ -37,7 +41,7 @@ describe('the per-address limit, as clients meet it', () => {
 
   it('writes nothing to the audit trail, counted or refused', async () => {
     const before = await auditEntries(t);
-    for (let i = 0; i < 5; i++) await health(t.app, '10.0.0.20');
+    for (let i = 0; i < 5; i++) await call(t.app, '10.0.0.20');
     expect(await auditEntries(t)).toBe(before);
   });
 });
@@ -83,18 +87,18 @@ onPostgres(`two app instances on one PostgreSQL database, the address limit ${SK
     const { first, second } = pair;
     const auditBefore = await auditEntries(first);
     const address = '10.0.1.1';
-    expect((await health(first.app, address)).statusCode).toBe(200);
-    expect((await health(second, address)).statusCode).toBe(200);
-    expect((await health(first.app, address)).statusCode).toBe(200);
+    expect((await call(first.app, address)).statusCode).toBe(401);
+    expect((await call(second, address)).statusCode).toBe(401);
+    expect((await call(first.app, address)).statusCode).toBe(401);
     for (const app of [second, first.app]) {
-      const refused = await health(app, address);
+      const refused = await call(app, address);
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.headers['x-ratelimit-limit']).toBe('3');
       expect(refused.headers['x-ratelimit-remaining']).toBe('0');
     }
     // Another address is counted on its own, on either instance.
-    expect((await health(second, '10.0.1.2')).statusCode).toBe(200);
+    expect((await call(second, '10.0.1.2')).statusCode).toBe(401);
     expect(await auditEntries(first)).toBe(auditBefore);
   });
 });
