@@ -39,6 +39,16 @@ describe('the per-address limit, as clients meet it', () => {
     );
   });
 
+  it('never limits the health check, which load balancers call from one address', async () => {
+    const health = () =>
+      t.app.inject({ method: 'GET', url: '/health', remoteAddress: '10.0.0.30' });
+    for (let i = 0; i < 5; i++) expect((await health()).statusCode).toBe(200);
+    // Its calls were not counted either: the address still has its one call.
+    expect((await call(t.app, '10.0.0.30')).statusCode).toBe(401);
+    expect((await call(t.app, '10.0.0.30')).statusCode).toBe(429);
+    expect((await health()).statusCode).toBe(200);
+  });
+
   it('writes nothing to the audit trail, counted or refused', async () => {
     const before = await auditEntries(t);
     for (let i = 0; i < 5; i++) await call(t.app, '10.0.0.20');
