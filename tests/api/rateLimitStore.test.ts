@@ -98,6 +98,18 @@ describe('the shared rate-limit store', () => {
     expect(allowed).toBeGreaterThanOrEqual(1000 - 2 * 9);
   });
 
+  it('keeps replicas started with different limits from locking an address out for each other', async () => {
+    const large = limiter('address'); // RATE_LIMIT=1000: leases of 10
+    const small = limiter('address'); // RATE_LIMIT=3, e.g. during a rolling change of it
+    expect((await hit(large, '10.0.0.7', 1000)).current).toBe(1);
+    for (let i = 1; i <= 3; i++) expect((await hit(small, '10.0.0.7', 3)).current).toBe(i);
+    expect((await hit(small, '10.0.0.7', 3)).current).toBe(4);
+    // The small limit spent does not spend the large one.
+    expect((await hit(large, '10.0.0.7', 1000)).current).toBe(2);
+    const other = limiter('address');
+    expect((await hit(other, '10.0.0.7', 1000)).current).toBe(11);
+  });
+
   it('refuses a spent window without a statement until it ends', async () => {
     const a = limiter('address');
     for (let i = 0; i < 4; i++) await hit(a, '10.0.0.7', 3);
