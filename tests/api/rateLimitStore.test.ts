@@ -54,7 +54,7 @@ describe('the shared rate-limit store', () => {
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(WINDOW);
     // Neither replica writes once it has seen the window spent.
-    expect(await rows()).toEqual([{ key: 'address|10.0.0.7', count: 4 }]);
+    expect(await rows()).toEqual([{ key: 'address|3/60000|10.0.0.7', count: 4 }]);
   });
 
   it('keeps limiters and keys apart', async () => {
@@ -86,7 +86,7 @@ describe('the shared rate-limit store', () => {
     const b = limiter('address');
     // One statement reserves 10 units of 1000: nine more requests cost no statement.
     for (let i = 0; i < 10; i++) expect((await hit(a, '10.0.0.7', 1000)).current).toBe(i + 1);
-    expect(await rows()).toEqual([{ key: 'address|10.0.0.7', count: 10 }]);
+    expect(await rows()).toEqual([{ key: 'address|1000/60000|10.0.0.7', count: 10 }]);
     expect((await hit(b, '10.0.0.7', 1000)).current).toBe(11);
     expect((await hit(a, '10.0.0.7', 1000)).current).toBe(21);
     let allowed = 12;
@@ -124,7 +124,7 @@ describe('the shared rate-limit store', () => {
       Array.from({ length: 20 }, () => hit(a, '10.0.0.7', 1000).then((r) => r.current)),
     );
     expect(counted.sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect(await rows()).toEqual([{ key: 'address|10.0.0.7', count: 20 }]);
+    expect(await rows()).toEqual([{ key: 'address|1000/60000|10.0.0.7', count: 20 }]);
   });
 
   it('holds a bounded number of leases in memory', async () => {
@@ -132,7 +132,7 @@ describe('the shared rate-limit store', () => {
     for (let i = 0; i < 120; i++) await hit(a, `10.1.0.${i}`, 1000);
     expect(a.size).toBeLessThanOrEqual(50);
     // A key whose lease was dropped is still counted by the database, never afresh.
-    expect((await hit(a, '10.1.0.0', 3)).current).toBeGreaterThan(1);
+    expect((await hit(a, '10.1.0.0', 1000)).current).toBeGreaterThan(1);
   });
 
   it('sweeps the rows of ended windows only', async () => {
@@ -141,9 +141,9 @@ describe('the shared rate-limit store', () => {
     await hit(a, 'ended', 3);
     await hit(a, 'current', 3);
     await sql`update ${sql.table(RATE_LIMIT_TABLE)} set "windowEnd" = "windowEnd" - ${WINDOW}::bigint
-      where key = 'address|ended'`.execute(t.db);
+      where key = 'address|3/60000|ended'`.execute(t.db);
     expect(await sweep()).toBe(1);
-    expect(await rows()).toEqual([{ key: 'address|current', count: 1 }]);
+    expect(await rows()).toEqual([{ key: 'address|3/60000|current', count: 1 }]);
   });
 
   it('reports a database error to the plugin instead of throwing', async () => {
