@@ -57,7 +57,12 @@ describe('the per-address limit, as clients meet it', () => {
 });
 
 /** Two replicas: the test app and a second app with its own pool on the same database. */
-async function twoInstances(limits: { rateLimitMax: number; loginRateLimit: number }) {
+async function twoInstances(limits: {
+  rateLimitMax: number;
+  loginRateLimit: number;
+  /** The second one's RATE_LIMIT, when it differs (a rolling change of it). */
+  secondRateLimitMax?: number;
+}) {
   const first = await createTestApp(limits);
   const database = await openDatabase({ kind: 'postgres', url: first.url!, poolSize: 5 });
   const second = await buildApp({
@@ -67,7 +72,7 @@ async function twoInstances(limits: { rateLimitMax: number; loginRateLimit: numb
       staticDir: '/nonexistent',
       jwtSecret: TEST_JWT_SECRET,
       loginRateLimit: { max: limits.loginRateLimit, windowMs: 60_000 },
-      rateLimitMax: limits.rateLimitMax,
+      rateLimitMax: limits.secondRateLimitMax ?? limits.rateLimitMax,
     },
   });
   return {
@@ -110,6 +115,25 @@ onPostgres(`two app instances on one PostgreSQL database, the address limit ${SK
     // Another address is counted on its own, on either instance.
     expect((await call(second, '10.0.1.2')).statusCode).toBe(401);
     expect(await auditEntries(first)).toBe(auditBefore);
+  });
+});
+
+onPostgres(`two app instances with different limits on one database ${SKIPPED}`, () => {
+  let pair: Awaited<ReturnType<typeof twoInstances>>;
+  beforeAll(async () => {
+    pair = await twoInstances({ rateLimitMax: 1000, secondRateLimitMax: 3, loginRateLimit: 1000 });
+  });
+  afterAll(() => pair?.close());
+
+  it('counts each limit on its own, so neither locks the address out for the other', async () => {
+    const { first, second } = pair;
+    const address = '10.0.4.1';
+    expect((await call(first.app, address)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await call(second, address)).statusCode).toBe(401);
+    const refused = await call(second, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['x-ratelimit-limit']).toBe('3');
+    expect((await call(first.app, address)).statusCode).toBe(401);
   });
 });
 
