@@ -14,7 +14,7 @@ import type { ResourceSchema } from '../shared/dialect.ts';
 import type { MenuConfig } from '../shared/menu.ts';
 import { privilegesNotInCatalogue } from '../shared/privileges.ts';
 import { createTokenService } from './auth/tokens.ts';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/database.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorBody, errorsPlugin, GENERIC_ERROR, sendError } from './plugins/errors.ts';
@@ -40,6 +40,8 @@ export type AppOptions = {
   config: Pick<Config, 'staticDir' | 'loginRateLimit'> & {
     jwtSecret: string;
     rateLimitMax?: number;
+    /** Which proxies may name the client (TRUST_PROXY); none by default. */
+    trustProxy?: TrustProxy;
     /** The side bar's file (default resources/menu.json), read now when `menu` is not given. */
     menuFile?: string;
   };
@@ -89,6 +91,17 @@ function carriesPasswordHash(payload: unknown, contentType: unknown): boolean {
   return false;
 }
 
+/**
+ * TRUST_PROXY for Fastify. Fastify 5 reads a number as "trust nothing" (a hop count cannot tell the
+ * proxy from a client that reached the port directly), so a count is given as the rule it means:
+ * the connection and the next `hops - 1` addresses of X-Forwarded-For are proxies, the one before
+ * them the client. The README says when a count is safe (the port reachable by the proxy only).
+ */
+function trustedHops(trust: TrustProxy): Exclude<TrustProxy, number> | TrustFunction {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+type TrustFunction = (address: string, hop: number) => boolean;
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The privilege catalogue is fixed by the build (src/shared/privileges.ts), never joined later.
   const unknownPrivileges = privilegesNotInCatalogue(opts.schemas);
@@ -104,6 +117,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     schemaController: { compilersFactory: { buildSerializer: lazy.serializerFactory } },
     logger: opts.logger ? { ...(opts.logger as object), redact: REDACT } : false,
     bodyLimit: 1024 * 1024,
+    // `request.ip`, which the rate limits count, is the client a trusted proxy names, else the
+    // connection's own address: a header a client sends never buys it a new budget.
+    trustProxy: trustedHops(opts.config.trustProxy ?? false),
     // A hostile client cannot make the router do unbounded work; no trailing-slash tolerance (§1.7).
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
   });

@@ -2,6 +2,7 @@
  * Configuration from the environment, read once at start. Every variable is listed in the README's
  * configuration table; nothing secret has a default baked into the repository.
  */
+import net from 'node:net';
 import path from 'node:path';
 import { resolveLogFormat, type LogFormat } from './logging.ts';
 
@@ -26,7 +27,12 @@ export type Config = {
   loginRateLimit: { max: number; windowMs: number };
   /** Requests per client address per minute, for the whole app. */
   rateLimitMax: number;
+  /** Which proxies may say who the client is (X-Forwarded-For): Fastify's `trustProxy`. */
+  trustProxy: TrustProxy;
 };
+
+/** No proxy trusted, a hop count, or the proxies' addresses (proxy-addr's notation). */
+export type TrustProxy = false | number | string[];
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
@@ -35,6 +41,43 @@ const int = (value: string | undefined, fallback: number, name: string): number 
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
 };
+
+/** proxy-addr's names for address ranges, accepted besides addresses and CIDR blocks. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix-length block, or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY as Fastify needs it. From the environment every value is a string, and Fastify reads
+ * a string as addresses: "1" would trust no proxy at all (no host is "1"), so a hop count is parsed
+ * here. "true" is refused: it would believe the first address of the header, which the client
+ * writes. A mistyped address stops the start instead of silently trusting nothing.
+ */
+export function trustProxyOf(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text) || false;
+  if (text.toLowerCase() === 'true')
+    throw new Error(
+      'TRUST_PROXY=true would believe any address a client writes in X-Forwarded-For; ' +
+        'give the number of proxies in front (1 for one) or their addresses',
+    );
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined)
+    throw new Error(
+      `TRUST_PROXY must be the number of proxies in front (1 for one) or their addresses, ` +
+        `comma separated (10.0.0.5, 10.0.1.0/24, loopback); "${bad}" is neither`,
+    );
+  return entries;
+}
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -58,5 +101,6 @@ export function loadConfig(
       windowMs: 60_000,
     },
     rateLimitMax: int(env.RATE_LIMIT, 1000, 'RATE_LIMIT'),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }

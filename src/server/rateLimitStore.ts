@@ -5,9 +5,10 @@
  * is used: a PGlite data folder is opened by one process only (db/lock.ts), so there is nothing to
  * share (plugins/security.ts).
  *
- * A key's row holds the end of its window and how many units of the limit were handed out in it;
- * one atomic `INSERT … ON CONFLICT … DO UPDATE … RETURNING` hands out the next units and opens a new
- * window once the old one has ended, so two replicas can never both take the same unit.
+ * A key's row ("address|1000/60000|10.0.0.7": limiter, limit per window in ms, client) holds the end
+ * of its window and how many units of that limit were handed out in it; one atomic `INSERT … ON
+ * CONFLICT … DO UPDATE … RETURNING` hands out the next units and opens a new window once the old one
+ * has ended, so two replicas can never both take the same unit.
  *
  * Why units are reserved in leases rather than counted one statement per request: every commit
  * changes PostgreSQL's snapshot, which is the version of the cached reads
@@ -88,7 +89,11 @@ export function createDatabaseRateLimitStore(
       return this.#leases.size;
     }
 
-    async #take(key: string, timeWindow: number, max: number): Promise<Counted> {
+    async #take(address: string, timeWindow: number, max: number): Promise<Counted> {
+      // What it is counted against is part of the key: a replica started with another limit (a
+      // rolling change of RATE_LIMIT) counts in a row of its own instead of reading another's
+      // count against its own limit, which locked the address out on the smaller one.
+      const key = `${max}/${timeWindow}|${address}`;
       for (;;) {
         const at = now();
         const lease = this.#leases.get(key);

@@ -1,6 +1,7 @@
 /**
  * Starts Charter HR: configuration, database (migrated and seeded on first start), the app, then
- * listen. SIGTERM/SIGINT stop accepting requests, let running ones finish, and close the database.
+ * listen. SIGTERM/SIGINT stop accepting requests, let the ones under way finish (shutdown.ts), and
+ * close the database.
  */
 import { registry } from '../generated/registry.ts';
 import { buildApp } from './app.ts';
@@ -15,6 +16,7 @@ import { bootstrap, TEMPORARY_NOTE, type BootstrapResult } from './db/seed/boots
 import { loggerOptions } from './logging.ts';
 import { loadMenu } from './menu.ts';
 import { runAccrual, scheduleAccrual } from './operations/accrual.ts';
+import { closeGracefully } from './shutdown.ts';
 
 /**
  * The start-up block: where to open the console, which database, and on first start the logins, last
@@ -76,16 +78,9 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopAccrual();
-    // A keep-alive connection busy when closing starts goes idle afterwards, and Node would wait for
-    // its keep-alive timeout (72 s): close idle connections as they appear, and cut the rest after
-    // 8 s so the process always exits within 10 s (requests answered by then are committed).
-    const idle = setInterval(() => app.server.closeIdleConnections(), 50);
-    const deadline = setTimeout(() => app.server.closeAllConnections(), 8_000);
     try {
-      await app.close();
+      await closeGracefully(app);
     } finally {
-      clearInterval(idle);
-      clearTimeout(deadline);
       await database.close();
       process.exit(0);
     }

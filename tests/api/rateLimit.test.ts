@@ -10,8 +10,12 @@ import { openDatabase } from '../../src/server/db/open.ts';
 import { TEST_JWT_SECRET } from '../helpers/constants.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
-const health = (app: FastifyInstance, remoteAddress: string) =>
-  app.inject({ method: 'GET', url: '/health', remoteAddress });
+/**
+ * One counted call: the menu without a token (401 within the limit). Not /health, which load
+ * balancers call and no limit may refuse.
+ */
+const call = (app: FastifyInstance, remoteAddress: string) =>
+  app.inject({ method: 'GET', url: '/api/v1/menu', remoteAddress });
 
 const auditEntries = async (t: TestApp) =>
   Number((await sql<{ n: number }>`select count(*) as n from "auditLog"`.execute(t.db)).rows[0].n);
@@ -24,26 +28,41 @@ describe('the per-address limit, as clients meet it', () => {
   afterAll(() => t.close());
 
   it('counts a whole IPv6 /64 as one address, and an IPv4-mapped address as the IPv4 one', async () => {
-    expect((await health(t.app, '2001:db8::1')).statusCode).toBe(200);
-    expect((await health(t.app, '2001:DB8::aaaa:2')).statusCode).toBe(429);
-    expect((await health(t.app, '2001:db8:0:1::1')).statusCode).toBe(200);
-    expect((await health(t.app, '10.0.0.7')).statusCode).toBe(200);
-    const mapped = await health(t.app, '::ffff:10.0.0.7');
+    expect((await call(t.app, '2001:db8::1')).statusCode).toBe(401);
+    expect((await call(t.app, '2001:DB8::aaaa:2')).statusCode).toBe(429);
+    expect((await call(t.app, '2001:db8:0:1::1')).statusCode).toBe(401);
+    expect((await call(t.app, '10.0.0.7')).statusCode).toBe(401);
+    const mapped = await call(t.app, '::ffff:10.0.0.7');
     expect(mapped.statusCode).toBe(429);
     expect(mapped.json().message).toMatch(
       /^Too many requests\. Please try again in \d+ seconds\.$/,
     );
   });
 
+  it('never limits the health check, which load balancers call from one address', async () => {
+    const health = () =>
+      t.app.inject({ method: 'GET', url: '/health', remoteAddress: '10.0.0.30' });
+    for (let i = 0; i < 5; i++) expect((await health()).statusCode).toBe(200);
+    // Its calls were not counted either: the address still has its one call.
+    expect((await call(t.app, '10.0.0.30')).statusCode).toBe(401);
+    expect((await call(t.app, '10.0.0.30')).statusCode).toBe(429);
+    expect((await health()).statusCode).toBe(200);
+  });
+
   it('writes nothing to the audit trail, counted or refused', async () => {
     const before = await auditEntries(t);
-    for (let i = 0; i < 5; i++) await health(t.app, '10.0.0.20');
+    for (let i = 0; i < 5; i++) await call(t.app, '10.0.0.20');
     expect(await auditEntries(t)).toBe(before);
   });
 });
 
 /** Two replicas: the test app and a second app with its own pool on the same database. */
-async function twoInstances(limits: { rateLimitMax: number; loginRateLimit: number }) {
+async function twoInstances(limits: {
+  rateLimitMax: number;
+  loginRateLimit: number;
+  /** The second one's RATE_LIMIT, when it differs (a rolling change of it). */
+  secondRateLimitMax?: number;
+}) {
   const first = await createTestApp(limits);
   const database = await openDatabase({ kind: 'postgres', url: first.url!, poolSize: 5 });
   const second = await buildApp({
@@ -53,7 +72,7 @@ async function twoInstances(limits: { rateLimitMax: number; loginRateLimit: numb
       staticDir: '/nonexistent',
       jwtSecret: TEST_JWT_SECRET,
       loginRateLimit: { max: limits.loginRateLimit, windowMs: 60_000 },
-      rateLimitMax: limits.rateLimitMax,
+      rateLimitMax: limits.secondRateLimitMax ?? limits.rateLimitMax,
     },
   });
   return {
@@ -83,19 +102,38 @@ onPostgres(`two app instances on one PostgreSQL database, the address limit ${SK
     const { first, second } = pair;
     const auditBefore = await auditEntries(first);
     const address = '10.0.1.1';
-    expect((await health(first.app, address)).statusCode).toBe(200);
-    expect((await health(second, address)).statusCode).toBe(200);
-    expect((await health(first.app, address)).statusCode).toBe(200);
+    expect((await call(first.app, address)).statusCode).toBe(401);
+    expect((await call(second, address)).statusCode).toBe(401);
+    expect((await call(first.app, address)).statusCode).toBe(401);
     for (const app of [second, first.app]) {
-      const refused = await health(app, address);
+      const refused = await call(app, address);
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.headers['x-ratelimit-limit']).toBe('3');
       expect(refused.headers['x-ratelimit-remaining']).toBe('0');
     }
     // Another address is counted on its own, on either instance.
-    expect((await health(second, '10.0.1.2')).statusCode).toBe(200);
+    expect((await call(second, '10.0.1.2')).statusCode).toBe(401);
     expect(await auditEntries(first)).toBe(auditBefore);
+  });
+});
+
+onPostgres(`two app instances with different limits on one database ${SKIPPED}`, () => {
+  let pair: Awaited<ReturnType<typeof twoInstances>>;
+  beforeAll(async () => {
+    pair = await twoInstances({ rateLimitMax: 1000, secondRateLimitMax: 3, loginRateLimit: 1000 });
+  });
+  afterAll(() => pair?.close());
+
+  it('counts each limit on its own, so neither locks the address out for the other', async () => {
+    const { first, second } = pair;
+    const address = '10.0.4.1';
+    expect((await call(first.app, address)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await call(second, address)).statusCode).toBe(401);
+    const refused = await call(second, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['x-ratelimit-limit']).toBe('3');
+    expect((await call(first.app, address)).statusCode).toBe(401);
   });
 });
 

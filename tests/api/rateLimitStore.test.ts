@@ -54,7 +54,7 @@ describe('the shared rate-limit store', () => {
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(WINDOW);
     // Neither replica writes once it has seen the window spent.
-    expect(await rows()).toEqual([{ key: 'address|10.0.0.7', count: 4 }]);
+    expect(await rows()).toEqual([{ key: 'address|3/60000|10.0.0.7', count: 4 }]);
   });
 
   it('keeps limiters and keys apart', async () => {
@@ -86,7 +86,7 @@ describe('the shared rate-limit store', () => {
     const b = limiter('address');
     // One statement reserves 10 units of 1000: nine more requests cost no statement.
     for (let i = 0; i < 10; i++) expect((await hit(a, '10.0.0.7', 1000)).current).toBe(i + 1);
-    expect(await rows()).toEqual([{ key: 'address|10.0.0.7', count: 10 }]);
+    expect(await rows()).toEqual([{ key: 'address|1000/60000|10.0.0.7', count: 10 }]);
     expect((await hit(b, '10.0.0.7', 1000)).current).toBe(11);
     expect((await hit(a, '10.0.0.7', 1000)).current).toBe(21);
     let allowed = 12;
@@ -96,6 +96,18 @@ describe('the shared rate-limit store', () => {
     // Units left in the other replica's lease are lost to the client: at most 9 per replica.
     expect(allowed).toBeLessThanOrEqual(1000);
     expect(allowed).toBeGreaterThanOrEqual(1000 - 2 * 9);
+  });
+
+  it('keeps replicas started with different limits from locking an address out for each other', async () => {
+    const large = limiter('address'); // RATE_LIMIT=1000: leases of 10
+    const small = limiter('address'); // RATE_LIMIT=3, e.g. during a rolling change of it
+    expect((await hit(large, '10.0.0.7', 1000)).current).toBe(1);
+    for (let i = 1; i <= 3; i++) expect((await hit(small, '10.0.0.7', 3)).current).toBe(i);
+    expect((await hit(small, '10.0.0.7', 3)).current).toBe(4);
+    // The small limit spent does not spend the large one.
+    expect((await hit(large, '10.0.0.7', 1000)).current).toBe(2);
+    const other = limiter('address');
+    expect((await hit(other, '10.0.0.7', 1000)).current).toBe(11);
   });
 
   it('refuses a spent window without a statement until it ends', async () => {
@@ -112,7 +124,7 @@ describe('the shared rate-limit store', () => {
       Array.from({ length: 20 }, () => hit(a, '10.0.0.7', 1000).then((r) => r.current)),
     );
     expect(counted.sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect(await rows()).toEqual([{ key: 'address|10.0.0.7', count: 20 }]);
+    expect(await rows()).toEqual([{ key: 'address|1000/60000|10.0.0.7', count: 20 }]);
   });
 
   it('holds a bounded number of leases in memory', async () => {
@@ -120,7 +132,7 @@ describe('the shared rate-limit store', () => {
     for (let i = 0; i < 120; i++) await hit(a, `10.1.0.${i}`, 1000);
     expect(a.size).toBeLessThanOrEqual(50);
     // A key whose lease was dropped is still counted by the database, never afresh.
-    expect((await hit(a, '10.1.0.0', 3)).current).toBeGreaterThan(1);
+    expect((await hit(a, '10.1.0.0', 1000)).current).toBeGreaterThan(1);
   });
 
   it('sweeps the rows of ended windows only', async () => {
@@ -129,9 +141,9 @@ describe('the shared rate-limit store', () => {
     await hit(a, 'ended', 3);
     await hit(a, 'current', 3);
     await sql`update ${sql.table(RATE_LIMIT_TABLE)} set "windowEnd" = "windowEnd" - ${WINDOW}::bigint
-      where key = 'address|ended'`.execute(t.db);
+      where key = 'address|3/60000|ended'`.execute(t.db);
     expect(await sweep()).toBe(1);
-    expect(await rows()).toEqual([{ key: 'address|current', count: 1 }]);
+    expect(await rows()).toEqual([{ key: 'address|3/60000|current', count: 1 }]);
   });
 
   it('reports a database error to the plugin instead of throwing', async () => {

@@ -50,6 +50,8 @@ export type TestApp = {
 export type TestAppOptions = {
   loginRateLimit?: number;
   rateLimitMax?: number;
+  /** Which proxies may name the client (TRUST_PROXY, parsed by loadConfig); none by default. */
+  trustProxy?: AppOptions['config']['trustProxy'];
   /** Fastify's logger options (level, stream), to inspect what the server logs. */
   logger?: AppOptions['logger'];
   /** A built console to serve; none by default. */
@@ -107,6 +109,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       jwtSecret: TEST_JWT_SECRET,
       loginRateLimit: { max: opts.loginRateLimit ?? 1000, windowMs: 60_000 },
       rateLimitMax: opts.rateLimitMax ?? 100_000,
+      trustProxy: opts.trustProxy,
       menuFile: opts.menuFile,
     },
     logger: opts.logger,

@@ -28,6 +28,8 @@ const SWEEP_MS = 5 * 60_000;
 const MAX_KEYS = 10_000;
 /** The answers no browser or proxy may keep: the API's and the health check's. */
 const MACHINE = /^\/(api\/|health(\?|$))/;
+/** The health check's route, never rate limited. */
+const HEALTH = '/health';
 
 export type SecurityOptions = { rateLimitMax: number; database: Pick<Database, 'db' | 'kind'> };
 
@@ -76,9 +78,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     const timer = setInterval(() => void shared.sweep().catch(() => undefined), SWEEP_MS).unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  // Every request counts against its address's limit, before anything else looks at it (a flood of
-  // bad tokens is limited too). An IPv6 client counts per /64, an IPv4-mapped one as its IPv4
-  // address (the plugin's key). What the limit is and when it ends are announced only once it is
+  // Every request but the health check counts against its address's limit (the client's, named by
+  // a trusted proxy: TRUST_PROXY), before anything else looks at it (a flood of bad tokens is
+  // limited too). An IPv6 client counts per /64, an IPv4-mapped one as its IPv4 address (the
+  // plugin's key). What the limit is and when it ends are announced only once it is
   // reached: three headers less on every answer. Applied by hand, not as the plugin's global hook,
   // because a route with a limit of its own (sign-in) would then escape this one, and 404s too.
   const perAddress = app.createRateLimit({
@@ -88,6 +91,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   } as Parameters<typeof app.createRateLimit>[0]);
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(MACHINE.test(request.url) ? apiHeaders : headers);
+    // A load balancer's health check comes from one address, as often as it likes: limited, it
+    // would take a healthy replica out of service. It reads one row and tells nothing.
+    if (request.routeOptions.url === HEALTH) return;
     const verdict = await perAddress(request);
     if (verdict.isAllowed || !verdict.isExceeded) return;
     const seconds = Math.max(1, verdict.ttlInSeconds);
