@@ -3,6 +3,7 @@
  * configuration table; nothing secret has a default baked into the repository.
  */
 import path from 'node:path';
+import { loadDirectorySettings, type DirectorySettings } from './directory/settings.ts';
 import { resolveLogFormat, type LogFormat } from './logging.ts';
 
 export type Config = {
@@ -26,6 +27,8 @@ export type Config = {
   loginRateLimit: { max: number; windowMs: number };
   /** Requests per client address per minute, for the whole app. */
   rateLimitMax: number;
+  /** Sign-in through the company's directory (OIDC_*, LDAP_*: directory/settings.ts). */
+  directory?: DirectorySettings;
 };
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -58,5 +61,6 @@ export function loadConfig(
       windowMs: 60_000,
     },
     rateLimitMax: int(env.RATE_LIMIT, 1000, 'RATE_LIMIT'),
+    directory: loadDirectorySettings(env),
   };
 }
