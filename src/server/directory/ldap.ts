@@ -42,21 +42,31 @@ function locked(entry: Entry): boolean {
 /** The first value of `cn=…` in a DN, to match a map written with bare group names. */
 const cnOf = (dn: string) => /^cn=((?:\\.|[^,])+)/i.exec(dn)?.[1]?.trim();
 
-export function ldapDirectory(settings: LdapSettings): LdapDirectory {
-  const tlsOptions: ConnectionOptions = {
+/**
+ * A connection to the server, TLS from the start (ldaps://) or upgraded with StartTLS before
+ * anything else is sent; the certificate must name the URL's host and chain to LDAP_CA_FILE (or a
+ * system CA). (ldapts takes TLS options in its constructor only for ldaps://.)
+ */
+async function connect(settings: LdapSettings): Promise<Client> {
+  const tls: ConnectionOptions = {
     ...(settings.caFile ? { ca: fs.readFileSync(settings.caFile) } : {}),
     minVersion: 'TLSv1.2',
+    // Checked against the certificate (Node would check "localhost" on an upgraded socket).
+    host: new URL(settings.url).hostname.replace(/^\[|\]$/g, ''),
   };
-  const open = async () => {
-    const c = new Client({
-      url: settings.url,
-      timeout: TIMEOUT_MS,
-      connectTimeout: TIMEOUT_MS,
-      tlsOptions,
-    });
-    if (settings.startTls) await c.startTLS(tlsOptions);
-    return c;
-  };
+  const secure = settings.url.toLowerCase().startsWith('ldaps:');
+  const c = new Client({
+    url: settings.url,
+    timeout: TIMEOUT_MS,
+    connectTimeout: TIMEOUT_MS,
+    ...(secure ? { tlsOptions: tls } : {}),
+  });
+  if (settings.startTls) await c.startTLS(tls);
+  return c;
+}
+
+export function ldapDirectory(settings: LdapSettings): LdapDirectory {
+  const open = () => connect(settings);
   const withClient = async <T>(work: (c: Client) => Promise<T>): Promise<T> => {
     const c = await open();
     try {
@@ -130,15 +140,9 @@ export function ldapDirectory(settings: LdapSettings): LdapDirectory {
 
 /** The service bind, tried at start: a wrong URL, certificate or bind password stops the start. */
 export async function checkLdap(settings: LdapSettings): Promise<void> {
-  const c = new Client({
-    url: settings.url,
-    timeout: TIMEOUT_MS,
-    connectTimeout: TIMEOUT_MS,
-    tlsOptions: settings.caFile ? { ca: fs.readFileSync(settings.caFile) } : {},
-  });
+  let c: Client | undefined;
   try {
-    if (settings.startTls)
-      await c.startTLS(settings.caFile ? { ca: fs.readFileSync(settings.caFile) } : {});
+    c = await connect(settings);
     await c.bind(settings.bindDn, settings.bindPassword);
   } catch (err) {
     const what =
@@ -147,6 +151,6 @@ export async function checkLdap(settings: LdapSettings): Promise<void> {
       `${what}: the service bind to ${settings.url} failed (${(err as Error).message})`,
     );
   } finally {
-    await c.unbind().catch(() => undefined);
+    await c?.unbind().catch(() => undefined);
   }
 }
