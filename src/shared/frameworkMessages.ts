@@ -4,6 +4,7 @@
  * this server says. One half of the catalogue `serverMessages.ts` assembles (codes, placeholders
  * and how they travel are explained there); the HR console's own are `consoleMessages.ts`.
  */
+import { DIRECTORY_MESSAGES } from './directoryMessages.ts';
 import { TEMPORARY_PASSWORD_MESSAGE } from './passwords.ts';
 
 export const FRAMEWORK_MESSAGES = {
@@ -16,26 +17,7 @@ export const FRAMEWORK_MESSAGES = {
   'session.logged_in': 'Login successful',
   'session.profile_fetched': 'Profile fetched successfully',
   // ---- signing in through the company's directory (issue #43)
-  'directory.account_disabled':
-    'This account is disabled or has been removed. Please contact your HR administrator.',
-  'directory.denied': 'The sign-in was cancelled or refused by the sign-in provider.',
-  'directory.email_unverified':
-    'The sign-in provider has not verified your email address, so it cannot be used here.',
-  'directory.no_account':
-    'There is no account for this email address. Please ask your HR administrator to create one.',
-  'directory.no_role': 'Your groups in the company directory give no access to this console.',
-  'directory.provider_down':
-    'The sign-in provider is not available right now. Please sign in with your password.',
-  'directory.providers_listed': 'Sign-in options fetched successfully',
-  'directory.replayed': 'This sign-in has already been used. Please sign in again.',
-  'directory.signed_in': 'Login successful',
-  'directory.state_mismatch':
-    'This sign-in was not started here or has expired. Please sign in again.',
-  'directory.ticket_invalid':
-    'This sign-in link has expired or was already used. Please sign in again.',
-  'directory.token_rejected':
-    "The sign-in provider's answer could not be verified. Please sign in again.",
-  'directory.unavailable': 'The company directory is not answering. Please try again in a moment.',
+  ...DIRECTORY_MESSAGES,
   // ---- the request itself (framework, plugins)
   'request.body_empty': 'The request body is empty.',
   'request.body_invalid_json': 'The request body is not valid JSON.',
