@@ -34,6 +34,9 @@ import { openApiRoutes } from './routes/openapi.ts';
 import { resourceRoutes } from './routes/resources.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { directoryRoutes } from './routes/directory.ts';
+import type { DirectorySettings } from './directory/settings.ts';
+import { prepareDirectory, type DirectoryOptions } from './operations/directory.ts';
 
 export type AppOptions = {
   database: Database;
@@ -44,6 +47,8 @@ export type AppOptions = {
     trustProxy?: TrustProxy;
     /** The side bar's file (default resources/menu.json), read now when `menu` is not given. */
     menuFile?: string;
+    /** Sign-in through the company's directory (issue #43), prepared before any route. */
+    directory?: DirectorySettings;
   };
   schemas: ResourceSchema[];
   /** The side bar already read (server.ts reads it before opening the database, to fail fast). */
@@ -51,6 +56,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The clock and lifetime of signed image links (tests move the clock). */
   imageLinks?: ImageLinkOptions;
+  /** How the directory is watched (tests ask the OpenID provider again at once). */
+  directoryOptions?: DirectoryOptions;
 };
 
 /** Log lines never carry credentials, tokens or identity numbers. */
@@ -125,6 +132,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const tokens = createTokenService(opts.config.jwtSecret);
   const db = opts.database.db;
+  // A directory that is misconfigured or does not answer stops the start, naming the setting.
+  const directory =
+    opts.config.directory &&
+    (await prepareDirectory(
+      db,
+      opts.config.directory,
+      opts.config.jwtSecret,
+      opts.directoryOptions,
+    ));
 
   await app.register(securityPlugin, {
     rateLimitMax: opts.config.rateLimitMax ?? 1000,
@@ -140,7 +156,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', declareRanges);
 
   await app.register(healthRoutes, { database: opts.database });
-  await app.register(sessionRoutes, { db, tokens, loginRateLimit: opts.config.loginRateLimit });
+  await app.register(sessionRoutes, {
+    db,
+    tokens,
+    loginRateLimit: opts.config.loginRateLimit,
+    directory,
+  });
+  await app.register(directoryRoutes, { db, tokens, directory });
   await app.register(passwordRoutes, { db, tokens, loginRateLimit: opts.config.loginRateLimit });
   await app.register(menuRoutes, { menu });
   for (const feature of featureRoutes) await app.register(feature, { db });

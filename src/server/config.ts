@@ -4,6 +4,7 @@
  */
 import net from 'node:net';
 import path from 'node:path';
+import { loadDirectorySettings, type DirectorySettings } from './directory/settings.ts';
 import { resolveLogFormat, type LogFormat } from './logging.ts';
 
 export type Config = {
@@ -29,6 +30,8 @@ export type Config = {
   rateLimitMax: number;
   /** Which proxies may say who the client is (X-Forwarded-For): Fastify's `trustProxy`. */
   trustProxy: TrustProxy;
+  /** Sign-in through the company's directory (OIDC_*, LDAP_*: directory/settings.ts). */
+  directory?: DirectorySettings;
 };
 
 /** No proxy trusted, a hop count, or the proxies' addresses (proxy-addr's notation). */
@@ -102,5 +105,6 @@ export function loadConfig(
     },
     rateLimitMax: int(env.RATE_LIMIT, 1000, 'RATE_LIMIT'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    directory: loadDirectorySettings(env),
   };
 }

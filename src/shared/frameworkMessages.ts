@@ -4,6 +4,7 @@
  * this server says. One half of the catalogue `serverMessages.ts` assembles (codes, placeholders
  * and how they travel are explained there); the HR console's own are `consoleMessages.ts`.
  */
+import { DIRECTORY_MESSAGES } from './directoryMessages.ts';
 import { TEMPORARY_PASSWORD_MESSAGE } from './passwords.ts';
 
 export const FRAMEWORK_MESSAGES = {
@@ -15,6 +16,8 @@ export const FRAMEWORK_MESSAGES = {
   'auth.sign_in_required': 'Please sign in to continue.',
   'session.logged_in': 'Login successful',
   'session.profile_fetched': 'Profile fetched successfully',
+  // ---- signing in through the company's directory (issue #43)
+  ...DIRECTORY_MESSAGES,
   // ---- the request itself (framework, plugins)
   'request.body_empty': 'The request body is empty.',
   'request.body_invalid_json': 'The request body is not valid JSON.',

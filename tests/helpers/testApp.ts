@@ -18,6 +18,7 @@ import { createUserWithEmployee } from '../../src/server/db/seed/bootstrap.ts';
 import type { Database, Db } from '../../src/server/db/database.ts';
 import { openDatabase } from '../../src/server/db/open.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
+import { loadDirectorySettings } from '../../src/server/directory/settings.ts';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { TEST_ADMIN, TEST_JWT_SECRET } from './constants.ts';
 import { adminUrl, withDatabase } from './postgres.ts';
@@ -62,6 +63,8 @@ export type TestAppOptions = {
   menuFile?: string;
   /** Schemas served besides the registry's (test fixtures), their tables migrated first. */
   extraSchemas?: ResourceSchema[];
+  /** The directory's variables (OIDC_*, LDAP_*: issue #43), read as the server reads them. */
+  directoryEnv?: NodeJS.ProcessEnv;
 };
 
 /** A copy of the run's template database, without an app (the caller closes it, then drops it). */
@@ -111,7 +114,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       rateLimitMax: opts.rateLimitMax ?? 100_000,
       trustProxy: opts.trustProxy,
       menuFile: opts.menuFile,
+      directory: opts.directoryEnv && loadDirectorySettings(opts.directoryEnv),
     },
+    // The OpenID provider is asked again on every look (tests stop and start it).
+    directoryOptions: { oidcRecheckMs: 0 },
     logger: opts.logger,
     imageLinks: opts.imageLinks,
   });

@@ -2,7 +2,9 @@
  * Renders the real console (src/admin/App.tsx) at a URL with the network edge replaced: `fetch`
  * answers from a handler, everything else (router, react-admin, storage) is the real thing.
  * GET /api/v1/menu answers as the server would (its own code, on the shipped resources/menu.json,
- * for the stored user) unless a test gives its own answer.
+ * for the stored user) unless a test gives its own answer. GET /api/v1/auth/providers (the sign-in
+ * screen asks it when it opens, issue #43) answers "password only" unless a test gives its own, and
+ * is not recorded: the returned mock holds the calls a test makes happen.
  */
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -33,24 +35,35 @@ export function servedMenu(user: LoginUser | null = getUser()): Answer {
 }
 
 const isMenuCall = (url: string) => /\/api\/v1\/menu(?:\?|$)/.test(url);
+const isProvidersCall = (url: string) => /\/api\/v1\/auth\/providers$/.test(url);
+const passwordOnly: Handler = () => ({
+  body: {
+    success: true,
+    providers: [{ kind: 'password', directory: null, localPasswords: true }],
+  },
+});
 
 /** Replaces fetch; the returned mock records every call (url, init). */
 export function mockApi(
   handler: Handler = () => ({ status: 404, body: { success: false, message: 'Not found' } }),
-  opts: { menu?: Handler } = {},
+  opts: { menu?: Handler; providers?: Handler } = {},
 ) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const answer = isMenuCall(url)
-      ? (opts.menu ?? (() => servedMenu()))(url, init)
-      : handler(url, init);
-    const { status = 200, body, headers } = answer;
-    return new Response(body === undefined ? null : JSON.stringify(body), {
+  const respond = ({ status = 200, body, headers }: Answer) =>
+    new Response(body === undefined ? null : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json', ...headers },
     });
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    return respond(
+      isMenuCall(url) ? (opts.menu ?? (() => servedMenu()))(url, init) : handler(url, init),
+    );
   });
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+    isProvidersCall(String(input))
+      ? respond((opts.providers ?? passwordOnly)(String(input), init))
+      : fetchMock(input, init),
+  );
   return fetchMock;
 }
 

@@ -30,6 +30,7 @@ export const SIGN_IN_KEYS = [
   'ra.message.loading',
   // What the sign-in and password routes answer with (src/shared/serverMessages.ts).
   'server.auth.',
+  'server.directory.',
   'server.session.',
   'server.password.',
   'server.request.',

@@ -5,7 +5,7 @@
  */
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Box, Button, IconButton, InputAdornment, Link, TextField } from '@mui/material';
+import { Alert, Box, Button, IconButton, InputAdornment, Link, TextField } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -14,6 +14,12 @@ import { CHANGE_PASSWORD_ROUTE } from '../../shared/passwords.ts';
 import { getToken, getUser } from '../providers/session.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AFTER_LOGIN_STATE } from './afterLogin.ts';
+import {
+  DirectoryButtons,
+  DirectoryNotices,
+  useSignInProviders,
+  useTicketSignIn,
+} from './DirectorySignIn.tsx';
 import { validateLogin, type LoginErrors } from './validateLogin.ts';
 
 export const LOGIN_FAILED = 'charter.login.failed';
@@ -36,6 +42,14 @@ export const LoginPage = () => {
     if (getToken()) navigate('/', { replace: true });
     // Only when the screen opens; a fresh sign-in navigates on its own.
   }, []);
+  // Issue #43: the company directory's button and notices, and its way back in with a ticket.
+  const providers = useSignInProviders();
+  const ticketSignIn = useTicketSignIn((user) =>
+    navigate(user.mustChangePassword ? CHANGE_PASSWORD_ROUTE : '/', {
+      replace: true,
+      state: AFTER_LOGIN_STATE,
+    }),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,6 +82,12 @@ export const LoginPage = () => {
         onSubmit={submit}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       >
+        <DirectoryNotices providers={providers} />
+        {ticketSignIn && (
+          <Alert severity="info" role="status">
+            {t('signing_in')}
+          </Alert>
+        )}
         <TextField
           label={t('email')}
           type="email"
@@ -124,9 +144,16 @@ export const LoginPage = () => {
             {t('forgot_password')}
           </Link>
         </Box>
-        <Button type="submit" variant="contained" size="large" loading={loading} fullWidth>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={loading || ticketSignIn}
+          fullWidth
+        >
           {t('login')}
         </Button>
+        <DirectoryButtons providers={providers} />
       </Box>
     </AuthCard>
   );

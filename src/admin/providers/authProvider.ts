@@ -38,13 +38,24 @@ type LoginAnswer = {
 };
 
 async function postLogin(email: string, password: string): Promise<LoginUser> {
+  return postSignIn(`${API_BASE}/user/login`, { email, password });
+}
+
+/**
+ * Issue #43: the one-use ticket a directory sign-in (OpenID Connect) sent the browser back with,
+ * traded for the same answer a password sign-in gets; the session is stored the same way.
+ */
+export const signInWithTicket = (ticket: string): Promise<LoginUser> =>
+  postSignIn(`${API_BASE}/auth/oidc/session`, { ticket });
+
+async function postSignIn(url: string, payload: object): Promise<LoginUser> {
   let response: Response;
   let body: LoginAnswer | null = null;
   try {
-    response = await fetch(`${API_BASE}/user/login`, {
+    response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify(payload),
     });
     body = (await response.json().catch(() => null)) as LoginAnswer | null;
   } catch {

@@ -12,11 +12,24 @@ import { unauthorized } from '../errors.ts';
 import { imageLink } from '../imageLinks.ts';
 import { findCredentials, findProfile } from '../repositories/users.ts';
 import { formatLegacyDateTime } from '../wire.ts';
+import { checkPasswordWithDirectory, type Directory } from './directory.ts';
 import { rolesOf } from './employeeShape.ts';
 
-export async function login(db: Db, tokens: TokenService, email: string, password: string) {
-  const creds = await findCredentials(db, email);
-  const ok = await verifyPassword(password, creds?.passwordHash ?? (await dummyHash()));
+export async function login(
+  db: Db,
+  tokens: TokenService,
+  email: string,
+  password: string,
+  directory?: Directory,
+) {
+  let creds = await findCredentials(db, email);
+  let ok = await verifyPassword(password, creds?.passwordHash ?? (await dummyHash()));
+  // Issue #43: with a company directory, LDAP and the local-password setting decide too.
+  if (directory)
+    ({ creds, ok } = await checkPasswordWithDirectory(db, directory, email, password, {
+      creds,
+      ok,
+    }));
   if (!creds || !ok || !creds.active) {
     // Audit trail: the address tried, never the password.
     await recordEvent(db, {
@@ -34,6 +47,24 @@ export async function login(db: Db, tokens: TokenService, email: string, passwor
     loginUser.roles[0]?.privilege ?? [],
   );
   // A temporary password signs in, but its token opens only the change-password route (auth.ts).
+  return { token, loginUser, mustChangePassword: creds.mustChangePassword };
+}
+
+/**
+ * Issue #43: a session for an account a directory vouched for (OpenID Connect): the same token,
+ * audit entry and answer as a password sign-in's.
+ */
+export async function directorySession(db: Db, tokens: TokenService, userId: number, via: string) {
+  const creds = await findCredentials(db, userId);
+  if (!creds?.active) throw unauthorized('auth.invalid_credentials');
+  await recordEvent(db, {
+    actorId: userId,
+    action: 'login',
+    recordId: String(userId),
+    after: { via },
+  });
+  const loginUser = await loginUserOf(db, userId);
+  const token = await tokens.sign(userId, creds.tokenVersion, loginUser.roles[0]?.privilege ?? []);
   return { token, loginUser, mustChangePassword: creds.mustChangePassword };
 }
 

@@ -30,7 +30,8 @@ export async function insertUserWithEmployee(
     passwordHash: string;
     roleId: number;
     createdAt: string;
-    createdBy: number;
+    /** Null for an account a directory sign-in created (issue #43). */
+    createdBy: number | null;
     /** A generated password the user must replace at the first sign-in (the import's). */
     mustChangePassword?: boolean;
   },

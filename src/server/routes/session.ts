@@ -9,6 +9,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { httpError } from '../errors.ts';
 import { login, loginUserOf } from '../operations/session.ts';
+import type { Directory } from '../operations/directory.ts';
 import { say } from '../messages.ts';
 import { registry } from '../../generated/registry.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
@@ -18,6 +19,8 @@ export type SessionRouteOptions = {
   db: Db;
   tokens: TokenService;
   loginRateLimit: { max: number; windowMs: number };
+  /** Issue #43: LDAP and the local-password setting take part in the password sign-in. */
+  directory?: Directory;
 };
 
 const userSchema = registry.user as ResourceSchema;
@@ -69,7 +72,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
         token,
         loginUser: user,
         mustChangePassword,
-      } = await login(opts.db, opts.tokens, email, password);
+      } = await login(opts.db, opts.tokens, email, password, opts.directory);
       return {
         success: true,
         message: say(reply, 'session.logged_in'),

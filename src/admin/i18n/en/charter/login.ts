@@ -3,6 +3,8 @@ import type { StringMap } from 'react-admin';
 
 export const messages: StringMap = {
   back_to_sign_in: 'Back to sign in',
+  directory_notice:
+    'Sign-in with %{name} is not available right now. Please sign in with your password.',
   email: 'Email Address',
   email_invalid: 'Please enter a valid email address.',
   email_required: 'Email is required',
@@ -12,6 +14,7 @@ export const messages: StringMap = {
   login: 'Login',
   manager_prompt_message: 'This action will redirect you to the organization creation page.',
   manager_prompt_title: 'Do you want to create a new Organization?',
+  or: 'or',
   password: 'Password',
   password_required: 'Password is required',
   reset_contact:
@@ -19,6 +22,8 @@ export const messages: StringMap = {
   reset_info: 'Password resets are done by an administrator.',
   reset_title: 'Reset your password',
   show_password: 'Show password',
+  sign_in_with: 'Sign in with %{name}',
+  signing_in: 'Signing you in…',
   subtitle: 'Sign in to your account',
   title: 'Sign-In Portal',
 };
