@@ -883,7 +883,7 @@ export const schemaMessages = {
           "label": "Employee Email",
           "emptyText": "CONFIDENTIAL"
         },
-        "employeeId": {
+        "employeeCode": {
           "label": "Employee Code"
         },
         "departments": {

@@ -2444,7 +2444,7 @@ const schemas: Record<ResourceName, object> = {
         "profileImage",
         "firstName",
         "user",
-        "employeeId",
+        "employeeCode",
         "departments"
       ],
       "sort": {
@@ -2500,7 +2500,7 @@ const schemas: Record<ResourceName, object> = {
           "path": "email",
           "emptyText": "CONFIDENTIAL"
         },
-        "employeeId": {
+        "employeeCode": {
           "label": "Employee Code"
         },
         "departments": {

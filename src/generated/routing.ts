@@ -898,7 +898,7 @@ const routes: Record<ResourceName, object> = {
         "profileImage",
         "firstName",
         "user",
-        "employeeId",
+        "employeeCode",
         "departments"
       ],
       "sort": {
@@ -954,7 +954,7 @@ const routes: Record<ResourceName, object> = {
           "path": "email",
           "emptyText": "CONFIDENTIAL"
         },
-        "employeeId": {
+        "employeeCode": {
           "label": "Employee Code"
         },
         "departments": {

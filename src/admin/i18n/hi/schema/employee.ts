@@ -15,7 +15,7 @@ export const messages: StringMap = {
       profileImage: { label: 'फ़ोटो' },
       firstName: { label: 'कर्मचारी का नाम', chip: { label: 'अधूरा' } },
       user: { label: 'कर्मचारी का ईमेल', emptyText: 'गोपनीय' },
-      employeeId: { label: 'कर्मचारी कोड' },
+      employeeCode: { label: 'कर्मचारी कोड' },
       departments: { label: 'विभाग', emptyText: 'असाइन नहीं' },
     },
     filter: {
