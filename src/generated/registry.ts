@@ -282,7 +282,7 @@ const schemas: Record<ResourceName, object> = {
             }
           },
           {
-            "pattern": "^[\\p{L}0-9 ]*$",
+            "pattern": "^[\\p{L}\\p{M}0-9 /,.#-]*$",
             "errorMessage": {
               "pattern": "Property Number must be alphanumeric"
             }
@@ -2723,7 +2723,7 @@ const schemas: Record<ResourceName, object> = {
             }
           },
           {
-            "pattern": "^[\\p{L} ]*$",
+            "pattern": "^(?:[\\p{L}\\p{M} ]|(?<=[\\p{L}\\p{M}])['’-](?=[\\p{L}\\p{M}]))*$",
             "errorMessage": {
               "pattern": "First name should contain only letters"
             }
@@ -2756,7 +2756,7 @@ const schemas: Record<ResourceName, object> = {
             }
           },
           {
-            "pattern": "^[\\p{L} ]*$",
+            "pattern": "^(?:[\\p{L}\\p{M} ]|(?<=[\\p{L}\\p{M}])['’-](?=[\\p{L}\\p{M}]))*$",
             "errorMessage": {
               "pattern": "Last name should contain only letters"
             }
