@@ -644,6 +644,10 @@ export interface PropertyKeywords {
   'x-enumLabels'?: {
     [k: string]: string;
   };
+  /**
+   * Help for people under the property's form field ('JPEG or PNG, up to 5 MB'), translated like every schema text. A `description` is for developers and never reaches a form.
+   */
+  'x-help'?: string;
 }
 /**
  * x-column: how one property is stored.

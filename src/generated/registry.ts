@@ -3478,7 +3478,7 @@ const schemas: Record<ResourceName, object> = {
       "name": {
         "type": "string",
         "title": "Holiday Name",
-        "description": "Letters, digits, spaces and . , ' ( ) & - only; 3 to 60 characters.",
+        "x-help": "Letters, digits, spaces and . , ' ( ) & - only; 3 to 60 characters.",
         "errorMessage": {
           "type": "Holiday Name is required"
         },
@@ -3530,7 +3530,7 @@ const schemas: Record<ResourceName, object> = {
           "null"
         ],
         "title": "Half Day",
-        "description": "A half-day holiday: the office closes at midday.",
+        "x-help": "A half-day holiday: the office closes at midday.",
         "default": false
       },
       "organizationId": {
@@ -3539,7 +3539,7 @@ const schemas: Record<ResourceName, object> = {
           "null"
         ],
         "title": "Organization",
-        "description": "Empty: the holiday applies to every organisation.",
+        "x-help": "Empty: the holiday applies to every organisation.",
         "errorMessage": {
           "type": "Please select an organization."
         },
@@ -4527,6 +4527,7 @@ const schemas: Record<ResourceName, object> = {
         "title": "Logo",
         "readOnly": true,
         "description": "URL of the stored logo, or null; computed from `logo`.",
+        "x-help": "JPEG or PNG, up to 5 MB",
         "x-column": {
           "stored": false
         }

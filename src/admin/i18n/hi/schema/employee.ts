@@ -139,11 +139,7 @@ export const messages: StringMap = {
       title: 'वेतन',
       errorMessage: { type: 'वेतन एक संख्या होनी चाहिए', minimum: 'वेतन ऋणात्मक नहीं हो सकता' },
     },
-    attributes: {
-      title: 'विशेषताएँ',
-      description:
-        'कस्टम फ़ील्ड: विशेषता का नाम → टेक्स्ट मान। नाम इस प्रकार की परिभाषित विशेषताओं में से होने चाहिए।',
-    },
+    attributes: { title: 'विशेषताएँ' },
     skillList: { title: 'कौशल' },
     designationList: { title: 'पदनाम' },
     user: { title: 'कर्मचारी का ईमेल' },
