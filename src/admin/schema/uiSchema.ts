@@ -115,6 +115,8 @@ export function uiSchemaFor(schema: ResourceSchema, options: UiOptions = {}): Ui
       ...(ui[name] as object),
       [kind]: renderer,
       'ui:options': { ...hint, mode: options.mode ?? 'create', ...(labels && { labels }) },
+      // The search shows its field's message itself, only until the person acts on it.
+      ...(hint.widget === 'employeeSearch' && { 'ui:hideError': true }),
     };
   }
   return ui;
