@@ -2235,7 +2235,7 @@ const schemas: Record<ResourceName, object> = {
         "key": "Employees",
         "query": {
           "type": "object",
-          "description": "A page of employees: its number and size, the order (sortBy) and one department's employees only (departmentId).",
+          "description": "A page of employees: its number and size, the order (sortBy), one department's employees only (departmentId) and those whose name, e-mail or employee code holds a text (search: ours, issue #37; matched as text, ignoring case).",
           "properties": {
             "page": {
               "type": "integer",
@@ -2255,6 +2255,10 @@ const schemas: Record<ResourceName, object> = {
               "type": "integer",
               "minimum": 1,
               "maximum": 9007199254740991
+            },
+            "search": {
+              "type": "string",
+              "maxLength": 100
             }
           },
           "errorMessage": {
@@ -2262,7 +2266,8 @@ const schemas: Record<ResourceName, object> = {
               "page": "page must be a whole number of 0 or more.",
               "size": "size must be a whole number of 1 or more.",
               "sortBy": "sortBy must be a short text.",
-              "departmentId": "departmentId must be a positive whole number."
+              "departmentId": "departmentId must be a positive whole number.",
+              "search": "search must be at most 100 characters."
             }
           }
         }
@@ -2349,7 +2354,7 @@ const schemas: Record<ResourceName, object> = {
         "key": "Employees",
         "query": {
           "type": "object",
-          "description": "A page of employees: its number and size, the order (sortBy) and one department's employees only (departmentId).",
+          "description": "A page of employees: its number and size, the order (sortBy), one department's employees only (departmentId) and those whose name, e-mail or employee code holds a text (search: ours, issue #37; matched as text, ignoring case).",
           "properties": {
             "page": {
               "type": "integer",
@@ -2369,6 +2374,10 @@ const schemas: Record<ResourceName, object> = {
               "type": "integer",
               "minimum": 1,
               "maximum": 9007199254740991
+            },
+            "search": {
+              "type": "string",
+              "maxLength": 100
             }
           },
           "errorMessage": {
@@ -2376,7 +2385,8 @@ const schemas: Record<ResourceName, object> = {
               "page": "page must be a whole number of 0 or more.",
               "size": "size must be a whole number of 1 or more.",
               "sortBy": "sortBy must be a short text.",
-              "departmentId": "departmentId must be a positive whole number."
+              "departmentId": "departmentId must be a positive whole number.",
+              "search": "search must be at most 100 characters."
             }
           }
         }
@@ -2394,7 +2404,7 @@ const schemas: Record<ResourceName, object> = {
         "key": "Employees",
         "query": {
           "type": "object",
-          "description": "A page of employees: its number and size, the order (sortBy) and one department's employees only (departmentId).",
+          "description": "A page of employees: its number and size, the order (sortBy), one department's employees only (departmentId) and those whose name, e-mail or employee code holds a text (search: ours, issue #37; matched as text, ignoring case).",
           "properties": {
             "page": {
               "type": "integer",
@@ -2414,6 +2424,10 @@ const schemas: Record<ResourceName, object> = {
               "type": "integer",
               "minimum": 1,
               "maximum": 9007199254740991
+            },
+            "search": {
+              "type": "string",
+              "maxLength": 100
             }
           },
           "errorMessage": {
@@ -2421,7 +2435,8 @@ const schemas: Record<ResourceName, object> = {
               "page": "page must be a whole number of 0 or more.",
               "size": "size must be a whole number of 1 or more.",
               "sortBy": "sortBy must be a short text.",
-              "departmentId": "departmentId must be a positive whole number."
+              "departmentId": "departmentId must be a positive whole number.",
+              "search": "search must be at most 100 characters."
             }
           }
         }
