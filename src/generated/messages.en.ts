@@ -856,6 +856,10 @@ export const schemaMessages = {
       "title": "Employee List",
       "empty": "No employees found",
       "createLabel": "New Employee",
+      "search": {
+        "label": "Search",
+        "placeholder": "Name, e-mail or employee code"
+      },
       "sortChoices": {
         "label": "Sort By",
         "options": {

@@ -2474,6 +2474,12 @@ const schemas: Record<ResourceName, object> = {
       "export": {
         "fileName": "Employee"
       },
+      "search": {
+        "param": "search",
+        "label": "Search",
+        "placeholder": "Name, e-mail or employee code",
+        "maxLength": 100
+      },
       "sortChoices": {
         "label": "Sort By",
         "param": "sortBy",

@@ -7,6 +7,7 @@ export const messages: StringMap = {
     title: 'कर्मचारी सूची',
     empty: 'कोई कर्मचारी नहीं मिला',
     createLabel: 'नया कर्मचारी',
+    search: { label: 'खोजें', placeholder: 'नाम, ई-मेल या कर्मचारी कोड' },
     sortChoices: {
       label: 'क्रमबद्ध करें',
       options: { '0': { label: 'बनाने की तिथि' }, '1': { label: 'वर्णानुक्रम में' } },
