@@ -60,6 +60,20 @@ describe('the employee list search', () => {
     );
   });
 
+  it('keeps the search when a department is picked after it', async () => {
+    const byDepartment = [employee(2), employee(4)];
+    const { calls } = renderList('employee', employeeApi({ byDepartment }), EVERYTHING);
+    await screen.findByText('Name1 Rao');
+    type('name4');
+    expect(await screen.findByText('Name4 Rao')).toBeTruthy();
+    await choose('Department', 'Engineering');
+    await waitFor(() =>
+      expect(lastList(calls, '/api/v1/department/2')).toContain('?page=0&size=5&search=name4'),
+    );
+    expect(searchBox()).toHaveProperty('value', 'name4');
+    await waitFor(() => expect(screen.queryByText('Name2 Rao')).toBeNull());
+  });
+
   it('sends one call for a word typed quickly, once the typing pauses', async () => {
     const { calls } = renderList('employee', employeeApi(), EVERYTHING);
     await screen.findByText('Name1 Rao');

@@ -18,17 +18,19 @@ export function ListSearch({ search }: { search: Search }) {
   const [text, setText] = useState(applied);
   const latest = useRef(filterValues);
   latest.current = filterValues;
-  // Another control (a reset, the browser's Back) may change the applied text.
-  const typed = useRef(applied);
+  // The text this box applied last: an applied text that differs came from elsewhere (a reset, the
+  // browser's Back) and replaces what the box shows; its own never overwrites newer typing.
+  const sent = useRef(applied);
   useEffect(() => {
-    if (applied !== typed.current.trim()) setText((typed.current = applied));
+    if (applied !== sent.current) setText((sent.current = applied));
   }, [applied]);
 
   useEffect(() => {
     const wanted = text.trim();
-    if (wanted === String(latest.current?.[search.param] ?? '')) return;
+    if (wanted === sent.current) return;
     const timer = setTimeout(() => {
       const { [search.param]: _previous, ...others } = latest.current ?? {};
+      sent.current = wanted;
       // Applied at once here (react-admin's own debounce would apply the filters typed with).
       setFilters(wanted ? { ...others, [search.param]: wanted } : others, undefined, false);
     }, SEARCH_PAUSE_MS);
@@ -42,7 +44,7 @@ export function ListSearch({ search }: { search: Search }) {
       label={search.label}
       placeholder={search.placeholder}
       value={text}
-      onChange={(e) => setText((typed.current = e.target.value))}
+      onChange={(e) => setText(e.target.value)}
       slotProps={{ htmlInput: { maxLength: search.maxLength } }}
       sx={{ width: { xs: '100%', sm: 260 } }}
     />
