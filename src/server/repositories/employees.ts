@@ -45,7 +45,6 @@ const ORGANIZATIONS = sql`coalesce((select json_agg(json_build_object(
   from department d join organization o on o."organizationId" = d."organizationId"
   where d."departmentId" = e."departmentId"), '[]'::json) as organizations`;
 
-
 /** Employees whose "first last" contains the term, ignoring case; at most `limit`. */
 export const searchEmployeeRows = (db: Db, term: string, limit: number) =>
   db
