@@ -73,7 +73,7 @@ export function scaffold(name: string) {
           type: 'string',
           title: `${title} Name`,
           description:
-            'The title is the label on screen; errorMessage holds the words people see, in the form and from the server alike.',
+            'The title is the label on screen; errorMessage holds the words people see, in the form and from the server alike; x-help (never this description, which is for developers) is the help under the field.',
           errorMessage: { type: `${title} Name is required` },
           allOf: [
             { pattern: '\\S', errorMessage: { pattern: `${title} Name is required` } },

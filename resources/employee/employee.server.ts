@@ -27,7 +27,13 @@ import {
   type PlainMessageCode,
 } from '../../src/server/operations/hookApi.ts';
 
-type PageQuery = { page: number; size: number; sortBy?: string; departmentId?: number };
+type PageQuery = {
+  page: number;
+  size: number;
+  sortBy?: string;
+  departmentId?: number;
+  search?: string;
+};
 type EmployeePage = Awaited<ReturnType<typeof employeesPage>>;
 
 // The answers around a page (remembered while nothing changes: built once for it).
@@ -51,8 +57,8 @@ const pageAction = (
   payload: withTotalPages ? employeeListAnswer : employeePageAnswer,
   message: (answer) => message((answer as { Employees: EmployeePage }).Employees),
   run: async (args) => {
-    const { page, size, sortBy, departmentId } = paging(args.query as PageQuery);
-    const q = { page, size, sortBy, departmentId, ...filter(args) };
+    const { page, size, sortBy, departmentId, search } = paging(args.query as PageQuery);
+    const q = { page, size, sortBy, departmentId, search, ...filter(args) };
     const Employees = await employeesPage(args.tx, args.principal!, q);
     return (withTotalPages ? inList : inPage)(Employees);
   },
@@ -138,20 +144,24 @@ export const { actions, beforeValidate, computed, messages } = defineHooks({
         profileImage: await setEmployeePhoto(tx, params.employeeId, file!),
       }),
     },
-    // D2: the department's employees, as the employee list pages them (sortBy §6.2 #29).
+    // D2: the department's employees, as the employee list pages them (sortBy §6.2 #29), and
+    // found by name, e-mail or code like the whole list (search: ours, issue #37).
     ofDepartment: {
       write: false,
       query: pageQuery(
         10,
-        { sortBy: { type: 'string', maxLength: 64 } },
-        { sortBy: 'sortBy must be a short text.' },
+        { sortBy: { type: 'string', maxLength: 64 }, search: { type: 'string', maxLength: 100 } },
+        {
+          sortBy: 'sortBy must be a short text.',
+          search: 'search must be at most 100 characters.',
+        },
       ),
       payload: 'page',
       message: 'department.employees_fetched',
       run: async (args) => {
         const { departmentId } = args.params;
         await mustExist(args, 'department', departmentId, 'department.not_found');
-        const q = paging(args.query as { page: number; size: number; sortBy?: string });
+        const q = paging(args.query as PageQuery);
         return employeesPage(args.tx, args.principal!, { ...q, departmentId });
       },
     },

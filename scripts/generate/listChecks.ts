@@ -52,6 +52,7 @@ export function listFeatureReasons(
     reasons.push('x-list.filters: the x-api list answers every record at once (paged: false)');
   if (list.filters && s['x-api'] && !s['x-api'].list)
     reasons.push('x-list.filters: the resource has no x-api list to filter');
+  if (list.search) reasons.push(...searchReasons(s, list.search));
 
   const imp = list.import;
   if (!imp || s['x-resource'] === 'employee') return reasons;
@@ -76,4 +77,22 @@ export function listFeatureReasons(
     if (props[name] && writable(props[name]) && !imp.columns.includes(name))
       reasons.push(`x-list.import.columns must include the required "${name}"`);
   return reasons;
+}
+
+/**
+ * x-list.search sends its text as a query parameter of the x-api list (and of the filter's action,
+ * which must take it too): the list's query schema must declare it, or the server would refuse it.
+ */
+function searchReasons(s: ResourceSchema, search: { param: string; maxLength?: number }) {
+  type Query = { $ref?: string; properties?: Record<string, { maxLength?: number }> };
+  const query = s['x-api']?.list?.query as Query | undefined;
+  if (!query) return ['x-list.search: the x-api list declares no query to take it'];
+  const ref = query.$ref?.match(/^#\/\$defs\/(\w+)$/)?.[1];
+  const defs = (s as { $defs?: Record<string, Query> }).$defs;
+  const param = (ref ? defs?.[ref]?.properties : query.properties)?.[search.param];
+  if (!param)
+    return [`x-list.search.param "${search.param}" is not a parameter of the x-api list's query`];
+  return search.maxLength === undefined || search.maxLength === param.maxLength
+    ? []
+    : [`x-list.search.maxLength must be the query parameter's maxLength (${param.maxLength})`];
 }

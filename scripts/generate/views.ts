@@ -65,11 +65,18 @@ function transform(schema: Json, drop: (key: string, root: boolean) => boolean, 
   return out;
 }
 
-/** What the browser form renders and its precompiled validator checks: the wire, with messages. */
+/**
+ * What the browser form renders and its precompiled validator checks: the wire, with messages, and
+ * no `description`: those are for developers, and RJSF shows a field's schema description whenever
+ * its uiSchema has none (a form's help is the property's x-help, issue #37).
+ */
 export function formView(schema: ResourceSchema): JSONSchema7 {
   // x-rules leave with the x- keys: RJSF resolves a root if/then while rendering and drops the
   // value just typed into the rule's field, so the form checks them in customValidate (rules.ts).
-  return transform(schema as unknown as Json, (key) => key.startsWith('x-')) as JSONSchema7;
+  return transform(
+    schema as unknown as Json,
+    (key) => key.startsWith('x-') || key === 'description',
+  ) as JSONSchema7;
 }
 
 /** What json-schema-to-typescript sees: the wire shape only, titled with the type name. */

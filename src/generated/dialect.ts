@@ -94,6 +94,7 @@ export interface ListHints {
     fileName: string;
   };
   sortChoices?: SortChoices;
+  search?: ListSearch;
   cells?: {
     [k: string]: ListCell;
   };
@@ -130,6 +131,18 @@ export interface SortChoices {
       label: string;
     }[],
   ];
+}
+/**
+ * A search box beside the list's filter and sort (x-api lists): its text, trimmed, is sent as the `param` query parameter of the list's operation and of its filter's, and the list starts again from its first page, keeping its sort.
+ */
+export interface ListSearch {
+  param: string;
+  label: string;
+  placeholder?: string;
+  /**
+   * The longest text the box takes: the query parameter's own maxLength, so typing cannot reach the server's 400.
+   */
+  maxLength?: number;
 }
 /**
  * How one list column shows its value (x-list.cells).
@@ -644,6 +657,10 @@ export interface PropertyKeywords {
   'x-enumLabels'?: {
     [k: string]: string;
   };
+  /**
+   * Help for people under the property's form field ('JPEG or PNG, up to 5 MB'), translated like every schema text. A `description` is for developers and never reaches a form.
+   */
+  'x-help'?: string;
 }
 /**
  * x-column: how one property is stored.

@@ -9,7 +9,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "account",
     "title": "Bank Account",
-    "description": "The one bank account of an employee; adding a new one replaces the old. All four fields are required on add and on PATCH.",
     "type": "object",
     "properties": {
       "accountId": {
@@ -123,7 +122,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "address",
     "title": "Address",
-    "description": "An address of an employee. The wire nests city and state with the zip code under `zipCode` (contract §3.6); the add/edit bodies are flat ({propertyNumber, addressType, zipCode, city, state, country}) and the address operation nests them before validating, so the messages are these. Stored on the address itself (no shared zip table).",
     "type": "object",
     "properties": {
       "addressId": {
@@ -165,7 +163,7 @@ const schemas: Record<ResourceName, object> = {
             }
           },
           {
-            "pattern": "^[\\p{L}0-9 ]*$",
+            "pattern": "^[\\p{L}\\p{M}0-9 /,.#-]*$",
             "errorMessage": {
               "pattern": "Property Number must be alphanumeric"
             }
@@ -295,7 +293,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "attendance",
     "title": "Attendance",
-    "description": "One user's clock-in/clock-out on one server date. The clock-in/out bodies carry latitude, longitude and elevation (client-reported, advisory); the user comes from the token. AT6 changes attendanceMarked only. The clock-in route stores a row without elevation when the client reports none (the geofence then skips its elevation rule), so the table declares partialRows: its required fields are checked by validation only, not by NOT NULL.",
     "type": "object",
     "properties": {
       "attendanceId": {
@@ -317,7 +314,6 @@ const schemas: Record<ResourceName, object> = {
       "clockInTime": {
         "type": "string",
         "title": "Clock In",
-        "description": "ISO local date-time without zone, server time.",
         "readOnly": true
       },
       "clockOutTime": {
@@ -326,7 +322,6 @@ const schemas: Record<ResourceName, object> = {
           "null"
         ],
         "title": "Clock Out",
-        "description": "ISO local date-time without zone, server time; null while clocked in.",
         "readOnly": true
       },
       "missingMinutes": {
@@ -335,7 +330,6 @@ const schemas: Record<ResourceName, object> = {
           "null"
         ],
         "title": "Minutes Missing",
-        "description": "Minutes of the shift not served when the user confirmed an early clock-out (AT2 with confirmEarly: true); null for a full shift or while clocked in.",
         "minimum": 0,
         "readOnly": true
       },
@@ -394,7 +388,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "attendanceLocation",
     "title": "Attendance Location",
-    "description": "A place where clocking in is allowed: within 100 m and ±10 m of elevation. Names are unique.",
     "type": "object",
     "properties": {
       "attendanceLocationId": {
@@ -481,7 +474,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "branch",
     "title": "Sub-Organization",
-    "description": "A sub-organisation (branch). Unassigned, or assigned to one organisation.",
     "type": "object",
     "properties": {
       "branchId": {
@@ -547,7 +539,6 @@ const schemas: Record<ResourceName, object> = {
       "attributes": {
         "type": "object",
         "title": "Attributes",
-        "description": "Custom fields: attribute key → text value. Keys must be defined attributes of this kind.",
         "additionalProperties": {
           "type": [
             "string",
@@ -585,8 +576,7 @@ const schemas: Record<ResourceName, object> = {
             }
           }
         },
-        "readOnly": true,
-        "description": "The assigned organisation as a one-element list (BranchRow), else []."
+        "readOnly": true
       },
       "departments": {
         "type": "array",
@@ -611,8 +601,7 @@ const schemas: Record<ResourceName, object> = {
             }
           }
         },
-        "readOnly": true,
-        "description": "Departments of this sub-organisation (BranchRow only)."
+        "readOnly": true
       }
     },
     "required": [
@@ -628,7 +617,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "branchAttribute",
     "title": "Sub-Organization Attribute",
-    "description": "A custom sub-organisation field definition. Values live in the `attributes` map of each sub-organisation, keyed by attributeKey. Clients trim the key and collapse inner whitespace before sending; the server does the same before storing.",
     "type": "object",
     "properties": {
       "attributeId": {
@@ -677,7 +665,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "department",
     "title": "Department",
-    "description": "A department with one manager (an employee). Unassigned, or assigned to one organisation and optionally one sub-organisation of it. Names are unique within an organisation and within a sub-organisation.",
     "type": "object",
     "properties": {
       "departmentId": {
@@ -789,7 +776,6 @@ const schemas: Record<ResourceName, object> = {
       "attributes": {
         "type": "object",
         "title": "Attributes",
-        "description": "Custom fields: attribute key → text value. Keys must be defined attributes of this kind.",
         "additionalProperties": {
           "type": [
             "string",
@@ -851,8 +837,7 @@ const schemas: Record<ResourceName, object> = {
             }
           }
         },
-        "readOnly": true,
-        "description": "The assigned organisation as a one-element list where the endpoint fills it (O5), else []."
+        "readOnly": true
       },
       "branches": {
         "type": "array",
@@ -871,8 +856,7 @@ const schemas: Record<ResourceName, object> = {
             }
           }
         },
-        "readOnly": true,
-        "description": "The assigned sub-organisation as a one-element list where the endpoint fills it (O5, D3, D4), else []."
+        "readOnly": true
       }
     },
     "required": [
@@ -892,7 +876,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "departmentAttribute",
     "title": "Department Attribute",
-    "description": "A custom department field definition. Values live in the `attributes` map of each department, keyed by attributeKey. Clients trim the key and collapse inner whitespace before sending; the server does the same before storing.",
     "type": "object",
     "properties": {
       "attributeId": {
@@ -941,7 +924,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "designation",
     "title": "Designation",
-    "description": "A designation name employees can be given (by name, in skillList/designationList). Unique ignoring case; deleting one removes it from every employee.",
     "type": "object",
     "properties": {
       "designationId": {
@@ -984,7 +966,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "emergencyContact",
     "title": "Emergency Contact",
-    "description": "A person to call for an employee.",
     "type": "object",
     "properties": {
       "emergencyContactId": {
@@ -1064,7 +1045,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "employee",
     "title": "Employee",
-    "description": "The employee record behind a user (1:1, created blank with the user and filled in by the wizard). Names, code and department are required when the details are saved. Aadhaar, PAN, UAN, bank account and salary are personal data: lists and exports mask them unless the caller holds FIND_EMPLOYEE_BY_ID (contract §6.1 #16).",
     "type": "object",
     "properties": {
       "employeeId": {
@@ -1121,7 +1101,7 @@ const schemas: Record<ResourceName, object> = {
             }
           },
           {
-            "pattern": "^[\\p{L} ]*$",
+            "pattern": "^(?:[\\p{L}\\p{M} ]|(?<=[\\p{L}\\p{M}])['’-](?=[\\p{L}\\p{M}]))*$",
             "errorMessage": {
               "pattern": "First name should contain only letters"
             }
@@ -1154,7 +1134,7 @@ const schemas: Record<ResourceName, object> = {
             }
           },
           {
-            "pattern": "^[\\p{L} ]*$",
+            "pattern": "^(?:[\\p{L}\\p{M} ]|(?<=[\\p{L}\\p{M}])['’-](?=[\\p{L}\\p{M}]))*$",
             "errorMessage": {
               "pattern": "Last name should contain only letters"
             }
@@ -1195,8 +1175,7 @@ const schemas: Record<ResourceName, object> = {
           "null"
         ],
         "title": "Profile Picture",
-        "readOnly": true,
-        "description": "URL of the stored photo, set by the upload endpoint (EM1)."
+        "readOnly": true
       },
       "departmentId": {
         "type": "integer",
@@ -1319,7 +1298,6 @@ const schemas: Record<ResourceName, object> = {
       "attributes": {
         "type": "object",
         "title": "Attributes",
-        "description": "Custom fields: attribute key → text value. Keys must be defined attributes of this kind.",
         "additionalProperties": {
           "type": [
             "string",
@@ -1332,7 +1310,6 @@ const schemas: Record<ResourceName, object> = {
         "type": "array",
         "title": "Skills",
         "writeOnly": true,
-        "description": "Body only (EM3, EM7): skill names; replaces the current set. Missing on create means none.",
         "items": {
           "type": "string"
         }
@@ -1341,7 +1318,6 @@ const schemas: Record<ResourceName, object> = {
         "type": "array",
         "title": "Designations",
         "writeOnly": true,
-        "description": "Body only (EM3, EM7): designation names; replaces the current set. Missing on create means none.",
         "items": {
           "type": "string"
         }
@@ -1363,8 +1339,7 @@ const schemas: Record<ResourceName, object> = {
             "type": "boolean"
           }
         },
-        "readOnly": true,
-        "description": "The login account, reduced to {userId, email, createdAt, active}."
+        "readOnly": true
       },
       "departments": {
         "type": "array",
@@ -1389,8 +1364,7 @@ const schemas: Record<ResourceName, object> = {
             }
           }
         },
-        "readOnly": true,
-        "description": "The department as a one-element list, else []."
+        "readOnly": true
       },
       "addresses": {
         "type": "array",
@@ -1527,7 +1501,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "employeeAttribute",
     "title": "Employee Attribute",
-    "description": "A custom employee field definition. Values live in the `attributes` map of each employee, keyed by attributeKey. Clients trim the key and collapse inner whitespace before sending; the server does the same before storing.",
     "type": "object",
     "properties": {
       "attributeId": {
@@ -1576,7 +1549,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "employeeDesignation",
     "title": "Employee Designation",
-    "description": "Join table: which designations an employee has. Written only through the employee operations (skillList/designationList), so it has no routes of its own.",
     "type": "object",
     "properties": {
       "employeeDesignationId": {
@@ -1602,7 +1574,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "employeeSkill",
     "title": "Employee Skill",
-    "description": "Join table: which skills an employee has. Written only through the employee operations (skillList/designationList), so it has no routes of its own.",
     "type": "object",
     "properties": {
       "employeeSkillId": {
@@ -1628,7 +1599,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "holiday",
     "title": "Holiday",
-    "description": "A public holiday of the company calendar. Without an organisation it applies to every organisation; with one, only to that organisation's employees. Leave requests do not count the holidays inside their range (src/server/operations/leave.ts). No x-api: served and called as conventional REST (ra-data-simple-rest) at /api/v1/holiday.",
     "type": "object",
     "properties": {
       "holidayId": {
@@ -1639,7 +1609,6 @@ const schemas: Record<ResourceName, object> = {
       "name": {
         "type": "string",
         "title": "Holiday Name",
-        "description": "Letters, digits, spaces and . , ' ( ) & - only; 3 to 60 characters.",
         "errorMessage": {
           "type": "Holiday Name is required"
         },
@@ -1691,7 +1660,6 @@ const schemas: Record<ResourceName, object> = {
           "null"
         ],
         "title": "Half Day",
-        "description": "A half-day holiday: the office closes at midday.",
         "default": false
       },
       "organizationId": {
@@ -1700,7 +1668,6 @@ const schemas: Record<ResourceName, object> = {
           "null"
         ],
         "title": "Organization",
-        "description": "Empty: the holiday applies to every organisation.",
         "errorMessage": {
           "type": "Please select an organization."
         }
@@ -1721,7 +1688,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "leaveBalance",
     "title": "Leave Balance",
-    "description": "Days available to one employee for one leave type. Accrued monthly (lastAccruedMonth makes the monthly job idempotent); approval takes days from accrued first, then carry-forward, and adds them to used.",
     "type": "object",
     "properties": {
       "leaveBalanceId": {
@@ -1742,8 +1708,7 @@ const schemas: Record<ResourceName, object> = {
       "leaveType": {
         "type": "string",
         "title": "Leave Type",
-        "readOnly": true,
-        "description": "The leave type code (LB1 DTO)."
+        "readOnly": true
       },
       "accruedLeave": {
         "type": "number",
@@ -1782,8 +1747,7 @@ const schemas: Record<ResourceName, object> = {
         ],
         "title": "Last Accrued Month",
         "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
-        "readOnly": true,
-        "description": "YYYY-MM of the last monthly accrual."
+        "readOnly": true
       }
     },
     "required": []
@@ -1792,7 +1756,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "leaveRequest",
     "title": "Leave Request",
-    "description": "A request for leave by an employee (the path employeeId, the caller unless they hold GET_ALL_LEAVE_REQUESTS). Starts PENDING; only PENDING can be approved or declined, not by the requester. x-rules checks endDate ≥ startDate (form and server alike); the operation checks 1 ≤ numberOfDays ≤ the date range, no overlap with a non-declined request, and the balance.",
     "type": "object",
     "properties": {
       "leaveId": {
@@ -1803,8 +1766,7 @@ const schemas: Record<ResourceName, object> = {
       "id": {
         "type": "integer",
         "title": "Leave Id",
-        "readOnly": true,
-        "description": "The leave request id under the name list rows use (LeaveRow.id = leaveId)."
+        "readOnly": true
       },
       "employeeId": {
         "type": "integer",
@@ -1937,7 +1899,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "leaveType",
     "title": "Leave Type",
-    "description": "A kind of leave, identified by its code (PLANNED, SICK…). Leave requests and balances refer to it by code. PLANNED and SICK are seeded.",
     "type": "object",
     "properties": {
       "leaveTypeId": {
@@ -2032,7 +1993,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "organization",
     "title": "Organization",
-    "description": "A company. Departments and sub-organisations may be assigned to it; deleting it leaves them unassigned. The logo is stored in the database and served under organizationImage.",
     "type": "object",
     "properties": {
       "organizationId": {
@@ -2118,13 +2078,11 @@ const schemas: Record<ResourceName, object> = {
           "null"
         ],
         "title": "Logo",
-        "readOnly": true,
-        "description": "URL of the stored logo, or null; computed from `logo`."
+        "readOnly": true
       },
       "attributes": {
         "type": "object",
         "title": "Attributes",
-        "description": "Custom fields: attribute key → text value. Keys must be defined attributes of this kind.",
         "additionalProperties": {
           "type": [
             "string",
@@ -2149,7 +2107,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "organizationAttribute",
     "title": "Organization Attribute",
-    "description": "A custom organisation field definition. Values live in the `attributes` map of each organisation, keyed by attributeKey. Clients trim the key and collapse inner whitespace before sending; the server does the same before storing.",
     "type": "object",
     "properties": {
       "attributeId": {
@@ -2198,7 +2155,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "performance",
     "title": "Performance Review",
-    "description": "A review of an employee written by their manager (the caller). Only the reviewer edits or deletes it; reviews written by a deleted employee stay, with the reviewer null.",
     "type": "object",
     "properties": {
       "performanceId": {
@@ -2222,7 +2178,6 @@ const schemas: Record<ResourceName, object> = {
       "reviewDate": {
         "type": "string",
         "title": "Review Date",
-        "description": "Server local time as text dd/MM/yyyy HH:mm.",
         "pattern": "^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$",
         "readOnly": true
       },
@@ -2326,7 +2281,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "role",
     "title": "Role",
-    "description": "A named set of privileges. A user has one effective role; SuperAdmin holds the whole catalogue and is protected on the server.",
     "type": "object",
     "properties": {
       "roleId": {
@@ -2382,7 +2336,6 @@ const schemas: Record<ResourceName, object> = {
       "privilege": {
         "type": "array",
         "title": "Privileges",
-        "description": "Catalogue names (src/shared/privileges.ts); the role operation rejects a name outside the catalogue and drops duplicates (the address tab repeats three employee names).",
         "items": {
           "type": "string",
           "pattern": "^[A-Z][A-Z_]*$"
@@ -2410,7 +2363,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "shiftDuration",
     "title": "Shift Duration",
-    "description": "The company's one shift length, stored as ISO-8601 duration text (PT8H30M). Bodies carry shiftDurationHours and shiftDurationMinutes, which the shift operation validates with this schema's rules and turns into shiftDuration; the total must be more than 0 and at most 24 hours.",
     "type": "object",
     "properties": {
       "shiftDurationId": {
@@ -2422,8 +2374,7 @@ const schemas: Record<ResourceName, object> = {
         "type": "string",
         "title": "Shift Duration",
         "pattern": "^PT(?=\\d)(\\d+H)?(\\d+M)?$",
-        "readOnly": true,
-        "description": "ISO-8601 duration text, e.g. PT8H30M."
+        "readOnly": true
       },
       "shiftDurationHours": {
         "type": "integer",
@@ -2497,7 +2448,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "skill",
     "title": "Skill",
-    "description": "A skill name employees can be given (by name, in skillList/designationList). Unique ignoring case; deleting one removes it from every employee.",
     "type": "object",
     "properties": {
       "skillId": {
@@ -2540,7 +2490,6 @@ const schemas: Record<ResourceName, object> = {
     "$schema": "http://json-schema.org/draft-07/schema#",
     "$id": "user",
     "title": "User",
-    "description": "A login account. Every user has exactly one employee record (created with it) and one effective role. The password travels only in the login and user-creation bodies, which have their own small body schemas; only its scrypt hash is stored, and never leaves the server.",
     "type": "object",
     "properties": {
       "userId": {
@@ -2579,7 +2528,6 @@ const schemas: Record<ResourceName, object> = {
         "type": "string",
         "title": "Password",
         "writeOnly": true,
-        "description": "Body only (U2, wizard step 1): the spec's policy (part 2 §5, contract §5.1 #1). Never stored or returned; only its hash is kept (passwordHash).",
         "errorMessage": {
           "type": "Password is required"
         },
@@ -2613,7 +2561,6 @@ const schemas: Record<ResourceName, object> = {
       "createdAt": {
         "type": "string",
         "title": "Created At",
-        "description": "Server local time as text dd/MM/yyyy HH:mm (contract §1.6).",
         "pattern": "^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$",
         "readOnly": true
       },

@@ -454,8 +454,7 @@ export const schemaMessages = {
         }
       },
       "attributes": {
-        "title": "Attributes",
-        "description": "Custom fields: attribute key → text value. Keys must be defined attributes of this kind."
+        "title": "Attributes"
       },
       "organizations": {
         "title": "Organization"
@@ -690,8 +689,7 @@ export const schemaMessages = {
         }
       },
       "attributes": {
-        "title": "Attributes",
-        "description": "Custom fields: attribute key → text value. Keys must be defined attributes of this kind."
+        "title": "Attributes"
       },
       "managerEmployeeCode": {
         "title": "Manager Employee Code"
@@ -858,6 +856,10 @@ export const schemaMessages = {
       "title": "Employee List",
       "empty": "No employees found",
       "createLabel": "New Employee",
+      "search": {
+        "label": "Search",
+        "placeholder": "Name, e-mail or employee code"
+      },
       "sortChoices": {
         "label": "Sort By",
         "options": {
@@ -883,7 +885,7 @@ export const schemaMessages = {
           "label": "Employee Email",
           "emptyText": "CONFIDENTIAL"
         },
-        "employeeId": {
+        "employeeCode": {
           "label": "Employee Code"
         },
         "departments": {
@@ -1135,8 +1137,7 @@ export const schemaMessages = {
         }
       },
       "attributes": {
-        "title": "Attributes",
-        "description": "Custom fields: attribute key → text value. Keys must be defined attributes of this kind."
+        "title": "Attributes"
       },
       "skillList": {
         "title": "Skills"
@@ -1277,7 +1278,7 @@ export const schemaMessages = {
       },
       "name": {
         "title": "Holiday Name",
-        "description": "Letters, digits, spaces and . , ' ( ) & - only; 3 to 60 characters.",
+        "x-help": "Letters, digits, spaces and . , ' ( ) & - only; 3 to 60 characters.",
         "errorMessage": {
           "type": "Holiday Name is required"
         },
@@ -1318,11 +1319,11 @@ export const schemaMessages = {
       },
       "halfDay": {
         "title": "Half Day",
-        "description": "A half-day holiday: the office closes at midday."
+        "x-help": "A half-day holiday: the office closes at midday."
       },
       "organizationId": {
         "title": "Organization",
-        "description": "Empty: the holiday applies to every organisation.",
+        "x-help": "Empty: the holiday applies to every organisation.",
         "errorMessage": {
           "type": "Please select an organization."
         }
@@ -1725,7 +1726,8 @@ export const schemaMessages = {
         }
       },
       "organizationImage": {
-        "title": "Logo"
+        "title": "Logo",
+        "x-help": "JPEG or PNG, up to 5 MB"
       },
       "logo": {
         "title": "Logo bytes"
@@ -1737,8 +1739,7 @@ export const schemaMessages = {
         "title": "Logo version"
       },
       "attributes": {
-        "title": "Attributes",
-        "description": "Custom fields: attribute key → text value. Keys must be defined attributes of this kind."
+        "title": "Attributes"
       }
     },
     "errorMessage": {
@@ -1934,7 +1935,6 @@ export const schemaMessages = {
       },
       "privilege": {
         "title": "Privileges",
-        "description": "Catalogue names (src/shared/privileges.ts); the role operation rejects a name outside the catalogue and drops duplicates (the address tab repeats three employee names).",
         "errorMessage": {
           "type": "Please select at least one privilege.",
           "minItems": "Please select at least one privilege.",

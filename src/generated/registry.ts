@@ -282,7 +282,7 @@ const schemas: Record<ResourceName, object> = {
             }
           },
           {
-            "pattern": "^[\\p{L}0-9 ]*$",
+            "pattern": "^[\\p{L}\\p{M}0-9 /,.#-]*$",
             "errorMessage": {
               "pattern": "Property Number must be alphanumeric"
             }
@@ -2235,7 +2235,7 @@ const schemas: Record<ResourceName, object> = {
         "key": "Employees",
         "query": {
           "type": "object",
-          "description": "A page of employees: its number and size, the order (sortBy) and one department's employees only (departmentId).",
+          "description": "A page of employees: its number and size, the order (sortBy), one department's employees only (departmentId) and those whose name, e-mail or employee code holds a text (search: ours, issue #37; matched as text, ignoring case).",
           "properties": {
             "page": {
               "type": "integer",
@@ -2255,6 +2255,10 @@ const schemas: Record<ResourceName, object> = {
               "type": "integer",
               "minimum": 1,
               "maximum": 9007199254740991
+            },
+            "search": {
+              "type": "string",
+              "maxLength": 100
             }
           },
           "errorMessage": {
@@ -2262,7 +2266,8 @@ const schemas: Record<ResourceName, object> = {
               "page": "page must be a whole number of 0 or more.",
               "size": "size must be a whole number of 1 or more.",
               "sortBy": "sortBy must be a short text.",
-              "departmentId": "departmentId must be a positive whole number."
+              "departmentId": "departmentId must be a positive whole number.",
+              "search": "search must be at most 100 characters."
             }
           }
         }
@@ -2349,7 +2354,7 @@ const schemas: Record<ResourceName, object> = {
         "key": "Employees",
         "query": {
           "type": "object",
-          "description": "A page of employees: its number and size, the order (sortBy) and one department's employees only (departmentId).",
+          "description": "A page of employees: its number and size, the order (sortBy), one department's employees only (departmentId) and those whose name, e-mail or employee code holds a text (search: ours, issue #37; matched as text, ignoring case).",
           "properties": {
             "page": {
               "type": "integer",
@@ -2369,6 +2374,10 @@ const schemas: Record<ResourceName, object> = {
               "type": "integer",
               "minimum": 1,
               "maximum": 9007199254740991
+            },
+            "search": {
+              "type": "string",
+              "maxLength": 100
             }
           },
           "errorMessage": {
@@ -2376,7 +2385,8 @@ const schemas: Record<ResourceName, object> = {
               "page": "page must be a whole number of 0 or more.",
               "size": "size must be a whole number of 1 or more.",
               "sortBy": "sortBy must be a short text.",
-              "departmentId": "departmentId must be a positive whole number."
+              "departmentId": "departmentId must be a positive whole number.",
+              "search": "search must be at most 100 characters."
             }
           }
         }
@@ -2394,7 +2404,7 @@ const schemas: Record<ResourceName, object> = {
         "key": "Employees",
         "query": {
           "type": "object",
-          "description": "A page of employees: its number and size, the order (sortBy) and one department's employees only (departmentId).",
+          "description": "A page of employees: its number and size, the order (sortBy), one department's employees only (departmentId) and those whose name, e-mail or employee code holds a text (search: ours, issue #37; matched as text, ignoring case).",
           "properties": {
             "page": {
               "type": "integer",
@@ -2414,6 +2424,10 @@ const schemas: Record<ResourceName, object> = {
               "type": "integer",
               "minimum": 1,
               "maximum": 9007199254740991
+            },
+            "search": {
+              "type": "string",
+              "maxLength": 100
             }
           },
           "errorMessage": {
@@ -2421,7 +2435,8 @@ const schemas: Record<ResourceName, object> = {
               "page": "page must be a whole number of 0 or more.",
               "size": "size must be a whole number of 1 or more.",
               "sortBy": "sortBy must be a short text.",
-              "departmentId": "departmentId must be a positive whole number."
+              "departmentId": "departmentId must be a positive whole number.",
+              "search": "search must be at most 100 characters."
             }
           }
         }
@@ -2444,7 +2459,7 @@ const schemas: Record<ResourceName, object> = {
         "profileImage",
         "firstName",
         "user",
-        "employeeId",
+        "employeeCode",
         "departments"
       ],
       "sort": {
@@ -2458,6 +2473,12 @@ const schemas: Record<ResourceName, object> = {
       "createDenied": "disable",
       "export": {
         "fileName": "Employee"
+      },
+      "search": {
+        "param": "search",
+        "label": "Search",
+        "placeholder": "Name, e-mail or employee code",
+        "maxLength": 100
       },
       "sortChoices": {
         "label": "Sort By",
@@ -2500,7 +2521,7 @@ const schemas: Record<ResourceName, object> = {
           "path": "email",
           "emptyText": "CONFIDENTIAL"
         },
-        "employeeId": {
+        "employeeCode": {
           "label": "Employee Code"
         },
         "departments": {
@@ -2723,7 +2744,7 @@ const schemas: Record<ResourceName, object> = {
             }
           },
           {
-            "pattern": "^[\\p{L} ]*$",
+            "pattern": "^(?:[\\p{L}\\p{M} ]|(?<=[\\p{L}\\p{M}])['’-](?=[\\p{L}\\p{M}]))*$",
             "errorMessage": {
               "pattern": "First name should contain only letters"
             }
@@ -2756,7 +2777,7 @@ const schemas: Record<ResourceName, object> = {
             }
           },
           {
-            "pattern": "^[\\p{L} ]*$",
+            "pattern": "^(?:[\\p{L}\\p{M} ]|(?<=[\\p{L}\\p{M}])['’-](?=[\\p{L}\\p{M}]))*$",
             "errorMessage": {
               "pattern": "Last name should contain only letters"
             }
@@ -3478,7 +3499,7 @@ const schemas: Record<ResourceName, object> = {
       "name": {
         "type": "string",
         "title": "Holiday Name",
-        "description": "Letters, digits, spaces and . , ' ( ) & - only; 3 to 60 characters.",
+        "x-help": "Letters, digits, spaces and . , ' ( ) & - only; 3 to 60 characters.",
         "errorMessage": {
           "type": "Holiday Name is required"
         },
@@ -3530,7 +3551,7 @@ const schemas: Record<ResourceName, object> = {
           "null"
         ],
         "title": "Half Day",
-        "description": "A half-day holiday: the office closes at midday.",
+        "x-help": "A half-day holiday: the office closes at midday.",
         "default": false
       },
       "organizationId": {
@@ -3539,7 +3560,7 @@ const schemas: Record<ResourceName, object> = {
           "null"
         ],
         "title": "Organization",
-        "description": "Empty: the holiday applies to every organisation.",
+        "x-help": "Empty: the holiday applies to every organisation.",
         "errorMessage": {
           "type": "Please select an organization."
         },
@@ -4527,6 +4548,7 @@ const schemas: Record<ResourceName, object> = {
         "title": "Logo",
         "readOnly": true,
         "description": "URL of the stored logo, or null; computed from `logo`.",
+        "x-help": "JPEG or PNG, up to 5 MB",
         "x-column": {
           "stored": false
         }

@@ -898,7 +898,7 @@ const routes: Record<ResourceName, object> = {
         "profileImage",
         "firstName",
         "user",
-        "employeeId",
+        "employeeCode",
         "departments"
       ],
       "sort": {
@@ -912,6 +912,12 @@ const routes: Record<ResourceName, object> = {
       "createDenied": "disable",
       "export": {
         "fileName": "Employee"
+      },
+      "search": {
+        "param": "search",
+        "label": "Search",
+        "placeholder": "Name, e-mail or employee code",
+        "maxLength": 100
       },
       "sortChoices": {
         "label": "Sort By",
@@ -954,7 +960,7 @@ const routes: Record<ResourceName, object> = {
           "path": "email",
           "emptyText": "CONFIDENTIAL"
         },
-        "employeeId": {
+        "employeeCode": {
           "label": "Employee Code"
         },
         "departments": {

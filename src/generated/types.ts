@@ -293,18 +293,9 @@ export interface EmployeeSkill {
  */
 export interface Holiday {
   holidayId?: number;
-  /**
-   * Letters, digits, spaces and . , ' ( ) & - only; 3 to 60 characters.
-   */
   name: string;
   date: string;
-  /**
-   * A half-day holiday: the office closes at midday.
-   */
   halfDay?: boolean | null;
-  /**
-   * Empty: the holiday applies to every organisation.
-   */
   organizationId?: number | null;
 }
 

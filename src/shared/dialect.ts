@@ -31,6 +31,7 @@ export type {
   ListCell,
   ListFilter,
   ListHints,
+  ListSearch,
   ListView,
   PrivilegeHints,
   PrivilegeTabsField,

@@ -44,6 +44,8 @@ const TEXT_KEYS = new Set([
   'renamed',
   'deleting',
   'related',
+  // A property's help under its form field; its `description` is for developers, never a text.
+  'x-help',
 ]);
 
 /** Every string below these keys is a text: ajv-errors messages and the spec's enum wording. */
@@ -52,8 +54,8 @@ const ALL_TEXTS = new Set(['errorMessage', 'x-enumLabels']);
 /**
  * Keys whose value holds identifiers or data, never texts: the wire, privileges, storage, data
  * values, and maps from names to widget names or paths (a property called `title` must not make its
- * widget name a text). A `description` is for developers (not a text), except on a property
- * people fill in (see writableProperty).
+ * widget name a text). A `description` is for developers and never a text: what a form says under a
+ * field is the property's `x-help` (issue #37).
  */
 const NO_TEXTS = new Set([
   'x-api',
@@ -77,21 +79,10 @@ export type SchemaText = { path: string[]; text: string };
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/**
- * A top-level property people fill in: the generated forms show its `description` under the field
- * (holiday: "A half-day holiday: the office closes at midday."), so that description is a text.
- */
-function writableProperty(path: string[], value: Record<string, unknown>): boolean {
-  if (path.length !== 2 || path[0] !== 'properties') return false;
-  const column = value['x-column'] as { stored?: boolean; internal?: boolean } | undefined;
-  return !value.readOnly && column?.stored !== false && !column?.internal;
-}
-
 function walk(
   value: unknown,
   path: string[],
   visit: (path: string[], text: string) => unknown,
-  shownDescription = false,
 ): unknown {
   const key = path[path.length - 1];
   const parent = path[path.length - 2];
@@ -99,8 +90,7 @@ function walk(
   const every = path.some((p, i) => ALL_TEXTS.has(p) && !NAME_MAPS.has(path[i - 1] ?? ''));
   const catalogue = path[0] === 'x-catalogue' && path[1] === 'privileges';
   if (typeof value === 'string') {
-    const described = shownDescription && key === 'description';
-    if (every || catalogue || described || (!named && key !== undefined && TEXT_KEYS.has(key))) {
+    if (every || catalogue || (!named && key !== undefined && TEXT_KEYS.has(key))) {
       return visit(path, value);
     }
     return value;
@@ -108,9 +98,8 @@ function walk(
   if (!named && key !== undefined && NO_TEXTS.has(key)) return value;
   if (Array.isArray(value)) return value.map((item, i) => walk(item, [...path, String(i)], visit));
   if (isObject(value)) {
-    const shows = writableProperty(path, value);
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, walk(v, [...path, k], visit, shows)]),
+      Object.entries(value).map(([k, v]) => [k, walk(v, [...path, k], visit)]),
     );
   }
   return value;

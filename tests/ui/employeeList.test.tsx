@@ -77,10 +77,11 @@ describe('the generated employee list', () => {
     const link = screen.getByRole('link', { name: 'Name1 Rao' });
     expect(link.getAttribute('href')).toBe('/employee-info/Name1?id=1');
     expect(screen.getByText('name2@example.com')).toBeTruthy();
-    // The Employee Code column shows the employeeId (not the employeeCode 'E1').
+    // The Employee Code column shows the employee's code, as the info page does (issue #37), not
+    // the record id.
     const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
-    expect(cells.map((c) => c.textContent)).toContain('1');
-    expect(cells.map((c) => c.textContent)).not.toContain('E1');
+    expect(cells.map((c) => c.textContent)).toContain('E1');
+    expect(cells.map((c) => c.textContent)).not.toContain('1');
   });
 
   it('shows New Employee disabled without ADD_EMPLOYEE', async () => {

@@ -49,9 +49,9 @@ describe('the employee list export', () => {
     const [header, ...lines] = parseCsv(await blob.text());
     expect(header).toEqual(['Employee Name', 'Employee Email', 'Employee Code', 'Department']);
     expect(lines).toHaveLength(131);
-    expect(lines[0]).toEqual(['Name1 Rao', 'name1@example.com', '1', 'Unassigned']);
-    expect(lines[1]).toEqual(['Name2 Rao', 'name2@example.com', '2', 'Engineering']);
-    expect(lines[128]).toEqual(['Name129 Rao', 'CONFIDENTIAL', '129', 'Unassigned']);
+    expect(lines[0]).toEqual(['Name1 Rao', 'name1@example.com', 'E1', 'Unassigned']);
+    expect(lines[1]).toEqual(['Name2 Rao', 'name2@example.com', 'E2', 'Engineering']);
+    expect(lines[128]).toEqual(['Name129 Rao', 'CONFIDENTIAL', 'E129', 'Unassigned']);
     expect(lines[129]![0]).toBe(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[130]![0]).toBe('Incomplete');
     const pages = calls().filter(
@@ -73,7 +73,7 @@ describe('the employee list export', () => {
     expect(book.SheetNames[0]).toBe('Employee');
     expect(table[0]).toEqual(['Employee Name', 'Employee Email', 'Employee Code', 'Department']);
     expect(table).toHaveLength(132);
-    expect(table[1]).toEqual(['Name1 Rao', 'name1@example.com', '1', 'Unassigned']);
+    expect(table[1]).toEqual(['Name1 Rao', 'name1@example.com', 'E1', 'Unassigned']);
     expect(table[130]![0]).toBe(`'=HYPERLINK("http://evil")`);
     expect(sheet.A131?.f).toBeUndefined();
   });

@@ -39,6 +39,24 @@ export const employees = (count: number) =>
 
 export type Options = { rows?: unknown[]; organizations?: number; byDepartment?: unknown[] };
 
+type Row = {
+  firstName?: string | null;
+  lastName?: string | null;
+  employeeCode?: string | null;
+  user?: { email?: string } | null;
+};
+
+/** The server's `search` (issue #37): the text in "first last", the e-mail or the code. */
+export const searched = (rows: unknown[], query: URLSearchParams) => {
+  const text = query.get('search')?.trim().toLowerCase();
+  if (!text) return rows;
+  return (rows as Row[]).filter((e) =>
+    [`${e.firstName ?? ''} ${e.lastName ?? ''}`, e.user?.email ?? '', e.employeeCode ?? ''].some(
+      (v) => v.toLowerCase().includes(text),
+    ),
+  );
+};
+
 /** The API the list talks to; every write answers success. */
 export function employeeApi(options: Options = {}): Api {
   const rows = options.rows ?? employees(12);
@@ -46,7 +64,7 @@ export function employeeApi(options: Options = {}): Api {
   const orgs = Array.from({ length: options.organizations ?? 1 }, () => org);
   return (method, path, query) => {
     const envelope = (list: unknown[]) => {
-      const Employees = page(list, query);
+      const Employees = page(searched(list, query), query);
       return { success: true, message: 'ok', Employees, totalPages: Employees.totalPages };
     };
     if (method === 'GET' && path === '/api/v1/employee/getAllEmployees')

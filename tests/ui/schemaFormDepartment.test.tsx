@@ -227,3 +227,93 @@ describe('the manager search', () => {
     expect(tick).toHaveProperty('checked', false);
   });
 });
+
+// Issue #37: the message is the answer to a submit without a manager, not to typing, and a pick
+// takes it away; a result shown is always the answer to what the box says now.
+describe('the manager search and its message', () => {
+  const people: Record<string, object[]> = {
+    Ada: [{ employeeId: 21, userId: 31, firstName: 'Ada', lastName: 'Lovelace' }],
+    Gr: [{ employeeId: 22, userId: 32, firstName: 'Grace', lastName: 'Hopper' }],
+  };
+  const byName: Route = (url, init) => {
+    if (url.pathname === '/api/v1/employee/searchEmployee')
+      return { body: people[url.searchParams.get('name') ?? ''] ?? [] };
+    if (url.pathname === '/api/v1/department' && init?.method === 'POST')
+      return {
+        status: 201,
+        body: { success: true, message: 'Department created', Department: {} },
+      };
+    return api(url, init);
+  };
+  const MESSAGE = 'Please select a valid Manager.';
+  const search = () => screen.getByLabelText(/Department Manager/) as HTMLInputElement;
+  const type = (value: string) => fireEvent.change(search(), { target: { value } });
+  const found = (name: string) => screen.findByRole('checkbox', { name }, { timeout: 2000 });
+
+  async function fillTheRest() {
+    await formHeading('Create Department');
+    fireEvent.change(screen.getByLabelText(/Department Name/), { target: { value: 'Sales' } });
+    fireEvent.change(screen.getByLabelText(/Department Description/), {
+      target: { value: 'Sells things' },
+    });
+  }
+
+  it('says nothing while a manager is searched and picked', async () => {
+    openForm(ROUTE, ALL, byName);
+    await fillTheRest();
+    type('Ada');
+    fireEvent.click(await found('Ada Lovelace'));
+    expect(screen.queryByText(MESSAGE)).toBeNull();
+    expect(search().getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('after a submit without a manager, hides the message on typing and a pick removes it', async () => {
+    const fetchMock = openForm(ROUTE, ALL, byName);
+    await fillTheRest();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Department' }));
+    expect(await screen.findByText(MESSAGE)).toBeTruthy();
+    type('Ada');
+    expect(screen.queryByText(MESSAGE)).toBeNull();
+    fireEvent.click(await found('Ada Lovelace'));
+    expect(screen.queryByText(MESSAGE)).toBeNull();
+    expect(search().getAttribute('aria-invalid')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Department' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/department/department-list'));
+    const [post] = callsTo(fetchMock, '/department').filter((c) => c.method === 'POST');
+    expect(JSON.parse(String(post.body))).toMatchObject({ managerId: 21 });
+  });
+
+  it('says it again on the next submit while nobody is picked', async () => {
+    openForm(ROUTE, ALL, byName);
+    await fillTheRest();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Department' }));
+    expect(await screen.findByText(MESSAGE)).toBeTruthy();
+    type('Ada');
+    await found('Ada Lovelace');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Department' }));
+    expect(await screen.findByText(MESSAGE)).toBeTruthy();
+  });
+
+  it('shows no result of an earlier name while a new one is searched', async () => {
+    openForm(ROUTE, ALL, byName);
+    await fillTheRest();
+    type('Ada');
+    await found('Ada Lovelace');
+    type('Gr');
+    expect(screen.queryByRole('checkbox', { name: 'Ada Lovelace' })).toBeNull();
+    expect(await found('Grace Hopper')).toHaveProperty('checked', false);
+  });
+
+  it('keeps a picked manager in view until a new search names someone else, then unpicks', async () => {
+    openForm(ROUTE, ALL, byName);
+    await fillTheRest();
+    type('Ada');
+    fireEvent.click(await found('Ada Lovelace'));
+    type('Gr');
+    expect(screen.getByRole('checkbox', { name: 'Ada Lovelace' })).toHaveProperty('checked', true);
+    expect(await found('Grace Hopper')).toHaveProperty('checked', false);
+    expect(screen.queryByRole('checkbox', { name: 'Ada Lovelace' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Department' }));
+    expect(await screen.findByText(MESSAGE)).toBeTruthy();
+  });
+});

@@ -80,6 +80,14 @@ describe('the organisation form', () => {
     expect(await screen.findByText(message)).toBeTruthy();
   });
 
+  it('says what a logo may be under Logo, never a note meant for developers', async () => {
+    openForm(ROUTE, ALL, api);
+    await formHeading('Create Organization');
+    expect(await screen.findByText('JPEG or PNG, up to 5 MB')).toBeTruthy();
+    expect(screen.queryByText(/URL of the stored logo/)).toBeNull();
+    expect(screen.queryByText(/Custom fields: attribute key/)).toBeNull();
+  });
+
   it('refuses a GIF logo with the spec words', async () => {
     openForm(ROUTE, ALL, api);
     await formHeading('Create Organization');

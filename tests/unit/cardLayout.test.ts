@@ -50,7 +50,7 @@ describe('the phone card layout', () => {
     expect(cardLayout(hints, hints.columns)).toEqual({
       picture: 'profileImage',
       primary: ['firstName'],
-      secondary: ['user', 'employeeId'],
+      secondary: ['user', 'employeeCode'],
       details: ['departments'],
     });
   });

@@ -253,6 +253,7 @@ describe('a schema that breaks the dialect', () => {
       'filterNotFilterable',
       /^x-list\.filters names "label", which cannot be filtered \(enums, numbers, dates, booleans and references can\)$/,
     ],
+    ['searchNotServed', /^x-list\.search\.param "q" is not a parameter of the x-api list's query$/],
     ['ruleUnknownField', /^x-rules\.0\.gte "beginsOn" is not a property$/],
     [
       'ruleNotComparable',

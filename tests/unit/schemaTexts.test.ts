@@ -38,7 +38,8 @@ describe('the texts of a schema', () => {
       title: {
         type: 'string',
         title: 'Title',
-        description: 'Shown under the field',
+        description: 'for developers too',
+        'x-help': 'Shown under the field',
         pattern: '^\\S',
         enum: ['A', 'B'],
         'x-enumLabels': { A: 'Alpha' },
@@ -60,7 +61,7 @@ describe('the texts of a schema', () => {
       'schema.widget.x-list.rowActions.delete.message': 'Delete {title}?',
       'schema.widget.x-form.fields.kind.placeholder': 'Pick one',
       'schema.widget.properties.title.title': 'Title',
-      'schema.widget.properties.title.description': 'Shown under the field',
+      'schema.widget.properties.title.x-help': 'Shown under the field',
       'schema.widget.properties.title.x-enumLabels.A': 'Alpha',
       'schema.widget.properties.title.allOf.0.errorMessage.minLength': 'Title is too short',
       'schema.widget.properties.code.title': 'Code',

@@ -42,11 +42,13 @@ function SchemaFormBody({ mode }: { mode: 'create' | 'edit' }) {
     mode,
     can,
   });
+  const [submits, setSubmits] = useState(0);
   const formContext = useMemo<SchemaFormContext>(
     // Uploads need the multipart wire of SchemaFormPage; these screens have none to keep.
-    () => ({ mode, record, can, setUpload: () => undefined }),
-    [mode, record, can],
+    () => ({ mode, record, can, setUpload: () => undefined, submits }),
+    [mode, record, can, submits],
   );
+  const counted = () => setSubmits((n) => n + 1);
   const [formData, setFormData] = useState<Record<string, unknown> | undefined>(undefined);
   const notify = useNotify();
   const errorText = useErrorMessage();
@@ -95,8 +97,11 @@ function SchemaFormBody({ mode }: { mode: 'create' | 'edit' }) {
           formContext={formContext}
           formData={formData ?? record ?? {}}
           onChange={(e: IChangeEvent) => setFormData(e.formData)}
-          onSubmit={(e: IChangeEvent) => submit(e.formData)}
-          onError={() => undefined}
+          onSubmit={(e: IChangeEvent) => {
+            counted();
+            submit(e.formData);
+          }}
+          onError={counted}
           transformErrors={transformErrors}
           customValidate={customValidate}
           extraErrors={serverErrors}

@@ -75,6 +75,10 @@ export function createDataProvider(http: HttpClient): ActionDataProvider {
           if (value !== undefined && value !== null && value !== '')
             query.set(param, String(value));
         }
+      // The list's search box (x-list.search): its text, with whichever operation lists the rows.
+      const search = schema['x-list']?.search?.param;
+      const text = search ? params.filter?.[search] : undefined;
+      if (search && typeof text === 'string' && text.trim()) query.set(search, text.trim());
       const sortChoices = schema['x-list']?.sortChoices;
       if (sortChoices) {
         // A declared sort select speaks the contract's own parameter (`sortBy=createdAt`) and only

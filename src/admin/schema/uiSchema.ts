@@ -5,7 +5,9 @@
  * mode and the user's privileges decide whether a create-only or privileged widget shows at all.
  * Given the schema in the user's language (localize.ts), every label is in it: the form itself
  * renders the precompiled validator's own schema (RJSF refuses any other), so each property's title
- * and shown description travel as ui:title / ui:description.
+ * and help travel as ui:title / ui:description. The help is the property's x-help: a schema's
+ * `description` is for developers, and the generator leaves it out of the form's schema so RJSF
+ * cannot show it either (issue #37).
  *
  * @example
  *   uiSchemaFor(registry.department, { mode: 'edit', can: (p) => held.includes(p) });
@@ -41,7 +43,7 @@ export function hintShows(hint: FormFieldHint, options: UiOptions = {}): boolean
 
 type Prop = {
   title?: string;
-  description?: string;
+  'x-help'?: string;
   properties?: Record<string, unknown>;
   enum?: unknown[];
   'x-enumLabels'?: Record<string, string>;
@@ -64,7 +66,7 @@ function titles(prop: Prop): UiSchema {
 export function uiSchemaFor(schema: ResourceSchema, options: UiOptions = {}): UiSchema {
   const form = schema['x-form'] ?? {};
   const ui: UiSchema = {
-    // The page has its own heading; the schema's title and description are for developers.
+    // The page has its own heading; the schema's own title is not repeated above the fields.
     'ui:title': '',
     'ui:description': '',
   };
@@ -77,7 +79,8 @@ export function uiSchemaFor(schema: ResourceSchema, options: UiOptions = {}): Ui
       ui[name] = { 'ui:widget': 'hidden' };
     } else {
       ui[name] = titles(prop as Prop);
-      if (prop.description) ui[name]['ui:description'] = prop.description;
+      const help = (prop as Prop)['x-help'];
+      if (help) ui[name]['ui:description'] = help;
     }
   }
   // A reference declaring x-reference is picked with the search box (one, or many as chips).
@@ -90,7 +93,7 @@ export function uiSchemaFor(schema: ResourceSchema, options: UiOptions = {}): Ui
       : (prop as { 'x-column'?: { references?: string } })['x-column']?.references;
     ui[name] = {
       ...titles(prop as Prop),
-      ...(prop.description && { 'ui:description': prop.description }),
+      ...((prop as Prop)['x-help'] && { 'ui:description': (prop as Prop)['x-help'] }),
       'ui:widget': 'referenceSearch',
       'ui:options': { resource, many },
     };
@@ -112,6 +115,8 @@ export function uiSchemaFor(schema: ResourceSchema, options: UiOptions = {}): Ui
       ...(ui[name] as object),
       [kind]: renderer,
       'ui:options': { ...hint, mode: options.mode ?? 'create', ...(labels && { labels }) },
+      // The search shows its field's message itself, only until the person acts on it.
+      ...(hint.widget === 'employeeSearch' && { 'ui:hideError': true }),
     };
   }
   return ui;

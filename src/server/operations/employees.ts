@@ -59,11 +59,17 @@ export type EmployeePageQuery = {
   /** Employees of the departments of one sub-organisation (B3). */
   branchId?: number;
   unassigned?: boolean;
+  /** Only those whose "first last", e-mail or code holds this text (ours, issue #37). */
+  search?: string;
 };
+
+/** The search a list applies: the trimmed text, or none for a blank one. */
+export const searchTerm = (search: string | undefined) => search?.trim() || undefined;
 
 /**
  * EM4 (optionally of one department), EM6 (`unassigned`), B3 and D2: a Page<Employee> of the whole
- * list, one department, one sub-organisation or no department, as the caller may see it.
+ * list, one department, one sub-organisation or no department, narrowed by a search when asked, as
+ * the caller may see it.
  */
 export async function readEmployeePage(
   db: Db,
@@ -76,6 +82,7 @@ export async function readEmployeePage(
     departmentId: q.departmentId,
     branchId: q.branchId,
     unassigned: q.unassigned,
+    search: searchTerm(q.search),
     sort: employeeSort(q.sortBy),
     offset: q.page * q.size,
     limit: q.size,

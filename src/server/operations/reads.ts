@@ -26,6 +26,7 @@ import {
   readEmployeePage,
   readSearchResults,
   readShownEmployee,
+  searchTerm,
   type EmployeePageQuery,
 } from './employees.ts';
 import { pendingForApprover } from './leave.ts';
@@ -81,6 +82,7 @@ export function listEmployees(db: Db, caller: Principal, q: EmployeePageQuery) {
     departmentId: q.departmentId,
     branchId: q.branchId,
     unassigned: q.unassigned,
+    search: searchTerm(q.search),
     sort: employeeSort(q.sortBy),
     page: q.page,
     size: q.size,

@@ -1,7 +1,8 @@
 /**
- * The employee list's pages (all, one department, a sub-organisation's departments, none) in the
- * orders of contract §1.5, with their deep-page anchors and the kept totals (db/employeeTally.ts);
- * each page's rows come with everything their Employee objects nest, in one statement.
+ * The employee list's pages (all, one department, a sub-organisation's departments, none; each
+ * optionally narrowed by a search) in the orders of contract §1.5, with their deep-page anchors and
+ * the kept totals (db/employeeTally.ts); each page's rows come with everything their Employee
+ * objects nest, in one statement.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -47,8 +48,14 @@ const NAME_ORDER = [
  */
 export const ANCHOR_STEP = 1000;
 
-/** Which employees a list shows: all, one department, a sub-organisation's departments (B3), none. */
-export type EmployeePageFilter = TallyFilter;
+/**
+ * Which employees a list shows: all, one department, a sub-organisation's departments (B3), none;
+ * and, with `search`, only those whose "first last", e-mail or code holds that text (issue #37).
+ */
+export type EmployeePageFilter = TallyFilter & { search?: string };
+
+/** `%`, `_` and the escape character (a backslash) itself match literally in a `like`. */
+export const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One page of employees (all, of one department, of a sub-organisation, of none), in the asked
@@ -83,7 +90,8 @@ export async function pageEmployees(
   let ids = filtered(db.selectFrom('employee as e')).select('e.employeeId');
   let [skip, limit] = [q.offset, q.limit];
   const keep = reuse ?? readNow;
-  const count = tallyCount(db, q);
+  // The kept totals count departments, not searches: a search counts its own rows.
+  const count = q.search === undefined ? tallyCount(db, q) : searchCount(db, q);
   const totalRead = keep.value('employees.total', tallyInputs(q), () =>
     count.executeTakeFirstOrThrow(),
   );
@@ -91,8 +99,9 @@ export async function pageEmployees(
   // unhandled (Node ends the process on an unhandled rejection).
   totalRead.catch(() => {});
   const from = reuse ?? (q.anchorStep && !db.isTransaction ? readNow : undefined);
+  // A search's pages are few, and its anchors would be kept per text: it walks its offset.
   const anchors =
-    skip >= step && from
+    skip >= step && from && q.search === undefined
       ? await from.ifWorthIt('employees.anchors', anchorInputs(q, step), () =>
           readAnchors(db, q, step),
         )
@@ -139,7 +148,13 @@ const tallyInputs = (q: EmployeePageFilter) => ({
   departmentId: q.departmentId,
   branchId: q.branchId,
   unassigned: q.unassigned,
+  search: q.search,
 });
+
+/** How many employees a searched list matches: `{ n }`, counted from the rows. */
+function searchCount(db: Db, q: EmployeePageFilter) {
+  return filterOf(db, q)(db.selectFrom('employee as e')).select(sql<number>`count(*)::int`.as('n'));
+}
 
 /** An order of the list: its key expressions (every index behind them is ascending) and direction. */
 type Order = { keys: ReturnType<typeof sql>[]; desc: boolean };
@@ -171,10 +186,25 @@ function afterAnchor(order: Order, anchor: unknown[]) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Filterable = { where(...args: any[]): Filterable };
 
+/**
+ * A search: the text, ignoring case (both sides lowered by the database, so they fold alike), inside
+ * "first last", the account's e-mail or the code. It is bound as a value with its `%`, `_` and
+ * backslashes escaped: never SQL, never a pattern.
+ */
+function searched(text: string) {
+  const like = `%${likeLiteral(text)}%`;
+  const holds = (value: RawBuilder<unknown>) =>
+    sql`lower(${value}) like lower(${like}) escape '\\'`;
+  return sql<boolean>`(${holds(sql`coalesce(e."firstName", '') || ' ' || coalesce(e."lastName", '')`)}
+    or ${holds(sql`coalesce(e."employeeCode", '')`)}
+    or exists (select 1 from "user" u where u."userId" = e."userId" and ${holds(sql`u.email`)}))`;
+}
+
 /** The filter of a list (all, one department, a sub-organisation's departments, no department). */
 function filterOf(db: Db, q: EmployeePageFilter) {
   return <Q extends Filterable>(query: Q): Q => {
     let out: Filterable = query;
+    if (q.search !== undefined) out = out.where(searched(q.search));
     if (q.unassigned) out = out.where('e.departmentId', 'is', null);
     if (q.departmentId !== undefined) out = out.where('e.departmentId', '=', q.departmentId);
     if (q.branchId !== undefined) {

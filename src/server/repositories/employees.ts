@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { toBuffer, type Db } from '../db/database.ts';
 import { runPrepared } from '../db/prepared.ts';
-import { EMPLOYEE_COLUMNS, employeeStatement } from './employeePages.ts';
+import { EMPLOYEE_COLUMNS, employeeStatement, likeLiteral } from './employeePages.ts';
 
 type Row = Record<string, unknown>;
 
@@ -44,9 +44,6 @@ const ORGANIZATIONS = sql`coalesce((select json_agg(json_build_object(
     'logoVersion', o."logoVersion"))
   from department d join organization o on o."organizationId" = d."organizationId"
   where d."departmentId" = e."departmentId"), '[]'::json) as organizations`;
-
-/** `%`, `_` and the escape character itself match literally. */
-const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Employees whose "first last" contains the term, ignoring case; at most `limit`. */
 export const searchEmployeeRows = (db: Db, term: string, limit: number) =>

@@ -71,10 +71,12 @@ function FormScreen({ resource }: { resource: ResourceName }) {
   const Aside = formAside(hints.aside);
   const [formData, setFormData] = useState<Row>();
   const upload = useRef<UploadState>({ remove: false });
+  const [submits, setSubmits] = useState(0);
   const formContext = useMemo<SchemaFormContext>(
-    () => ({ mode, record, can, setUpload: (u) => (upload.current = u) }),
-    [mode, record, can],
+    () => ({ mode, record, can, setUpload: (u) => (upload.current = u), submits }),
+    [mode, record, can, submits],
   );
+  const counted = () => setSubmits((n) => n + 1);
   // An edit belongs to the list it was opened from: the side bar highlights that, not "New …".
   useMenuEntry(mode === 'edit' ? (hints.listRoute ?? `/${resource}`) : undefined);
   const toList = (query?: URLSearchParams) =>
@@ -134,8 +136,11 @@ function FormScreen({ resource }: { resource: ResourceName }) {
           formContext={formContext}
           formData={formData ?? initial}
           onChange={(e: IChangeEvent) => setFormData(e.formData as Row)}
-          onSubmit={(e: IChangeEvent) => void submit(e)}
-          onError={() => undefined}
+          onSubmit={(e: IChangeEvent) => {
+            counted();
+            void submit(e);
+          }}
+          onError={counted}
           transformErrors={transformErrors}
           customValidate={customValidate}
           extraErrors={serverErrors}

@@ -1,5 +1,5 @@
 /**
- * The pieces around a generated list's grid: the toolbar (filter, sort, create, export), the empty
+ * The pieces around a generated list's grid: the toolbar (search, filter, sort, create, export), the empty
  * state with its call to action, and the state shown while a required reference has no records.
  */
 import { Box, Button, Stack, Typography } from '@mui/material';
@@ -9,6 +9,7 @@ import type { ListHints } from '../../../shared/dialect.ts';
 import { useSchema } from '../localize.ts';
 import { FilterSelect } from './FilterSelect.tsx';
 import { ImportAction } from './ImportAction.tsx';
+import { ListSearch } from './ListSearch.tsx';
 import { ListExport } from './ListExport.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import type { FilterChoice } from './useFilterChoices.ts';
@@ -63,7 +64,8 @@ export function ListToolbar(props: {
         py: 1,
       }}
     >
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', maxWidth: '100%' }}>
+        {hints?.search && <ListSearch search={hints.search} />}
         {filter && choices.length > 0 && (
           <FilterSelect filter={filter} choices={choices} disabled={filterDisabled} />
         )}

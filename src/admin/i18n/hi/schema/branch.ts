@@ -55,11 +55,7 @@ export const messages: StringMap = {
       },
     },
     organizationId: { title: 'संगठन', errorMessage: { type: 'कृपया एक संगठन चुनें।' } },
-    attributes: {
-      title: 'विशेषताएँ',
-      description:
-        'कस्टम फ़ील्ड: विशेषता का नाम → टेक्स्ट मान। नाम इस प्रकार की परिभाषित विशेषताओं में से होने चाहिए।',
-    },
+    attributes: { title: 'विशेषताएँ' },
     organizations: { title: 'संगठन' },
     departments: { title: 'विभाग' },
   },

@@ -106,11 +106,7 @@ export const messages: StringMap = {
     },
     organizationId: { title: 'संगठन', errorMessage: { type: 'कृपया एक संगठन चुनें।' } },
     branchId: { title: 'उप-संगठन', errorMessage: { type: 'कृपया एक उप-संगठन चुनें।' } },
-    attributes: {
-      title: 'विशेषताएँ',
-      description:
-        'कस्टम फ़ील्ड: विशेषता का नाम → टेक्स्ट मान। नाम इस प्रकार की परिभाषित विशेषताओं में से होने चाहिए।',
-    },
+    attributes: { title: 'विशेषताएँ' },
     managerFirstName: { title: 'प्रबंधक का पहला नाम' },
     managerLastName: { title: 'प्रबंधक का उपनाम' },
     managerEmployeeCode: { title: 'प्रबंधक का कर्मचारी कोड' },

@@ -7,6 +7,7 @@ export const messages: StringMap = {
     title: 'कर्मचारी सूची',
     empty: 'कोई कर्मचारी नहीं मिला',
     createLabel: 'नया कर्मचारी',
+    search: { label: 'खोजें', placeholder: 'नाम, ई-मेल या कर्मचारी कोड' },
     sortChoices: {
       label: 'क्रमबद्ध करें',
       options: { '0': { label: 'बनाने की तिथि' }, '1': { label: 'वर्णानुक्रम में' } },
@@ -15,7 +16,7 @@ export const messages: StringMap = {
       profileImage: { label: 'फ़ोटो' },
       firstName: { label: 'कर्मचारी का नाम', chip: { label: 'अधूरा' } },
       user: { label: 'कर्मचारी का ईमेल', emptyText: 'गोपनीय' },
-      employeeId: { label: 'कर्मचारी कोड' },
+      employeeCode: { label: 'कर्मचारी कोड' },
       departments: { label: 'विभाग', emptyText: 'असाइन नहीं' },
     },
     filter: {
@@ -139,11 +140,7 @@ export const messages: StringMap = {
       title: 'वेतन',
       errorMessage: { type: 'वेतन एक संख्या होनी चाहिए', minimum: 'वेतन ऋणात्मक नहीं हो सकता' },
     },
-    attributes: {
-      title: 'विशेषताएँ',
-      description:
-        'कस्टम फ़ील्ड: विशेषता का नाम → टेक्स्ट मान। नाम इस प्रकार की परिभाषित विशेषताओं में से होने चाहिए।',
-    },
+    attributes: { title: 'विशेषताएँ' },
     skillList: { title: 'कौशल' },
     designationList: { title: 'पदनाम' },
     user: { title: 'कर्मचारी का ईमेल' },

@@ -20,7 +20,7 @@ export const messages: StringMap = {
     holidayId: { title: 'अवकाश ID' },
     name: {
       title: 'अवकाश का नाम',
-      description: "केवल अक्षर, अंक, स्पेस और . , ' ( ) & - ; 3 से 60 अक्षर।",
+      'x-help': "केवल अक्षर, अंक, स्पेस और . , ' ( ) & - ; 3 से 60 अक्षर।",
       errorMessage: { type: 'अवकाश का नाम आवश्यक है' },
       allOf: {
         '0': { errorMessage: { pattern: 'अवकाश का नाम आवश्यक है' } },
@@ -36,11 +36,11 @@ export const messages: StringMap = {
     },
     halfDay: {
       title: 'आधा दिन',
-      description: 'आधे दिन का अवकाश: कार्यालय दोपहर में बंद हो जाता है।',
+      'x-help': 'आधे दिन का अवकाश: कार्यालय दोपहर में बंद हो जाता है।',
     },
     organizationId: {
       title: 'संगठन',
-      description: 'खाली छोड़ें: अवकाश हर संगठन पर लागू होगा।',
+      'x-help': 'खाली छोड़ें: अवकाश हर संगठन पर लागू होगा।',
       errorMessage: { type: 'कृपया एक संगठन चुनें।' },
     },
   },

@@ -51,15 +51,11 @@ export const messages: StringMap = {
         '2': { errorMessage: { pattern: 'संगठन का विवरण खाली या 5 अक्षरों से कम नहीं हो सकता' } },
       },
     },
-    organizationImage: { title: 'लोगो' },
+    organizationImage: { title: 'लोगो', 'x-help': 'JPEG या PNG, अधिकतम 5 MB' },
     logo: { title: 'लोगो की बाइट्स' },
     logoType: { title: 'लोगो का कंटेंट टाइप' },
     logoVersion: { title: 'लोगो संस्करण' },
-    attributes: {
-      title: 'विशेषताएँ',
-      description:
-        'कस्टम फ़ील्ड: विशेषता का नाम → टेक्स्ट मान। नाम इस प्रकार की परिभाषित विशेषताओं में से होने चाहिए।',
-    },
+    attributes: { title: 'विशेषताएँ' },
   },
   errorMessage: {
     required: {
