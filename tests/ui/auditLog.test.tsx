@@ -118,6 +118,22 @@ describe('the Audit Log', () => {
     expect(auditCalls()[0]!.search).toBe('?page=0&size=20');
   });
 
+  it('shows a failed sign-in whose text was no e-mail address as such, never the text', async () => {
+    const failed = entry(1, {
+      resource: 'session',
+      action: 'login failed',
+      actorId: null,
+      actorEmail: null,
+      recordId: null,
+      before: null,
+      after: { email: null, note: 'not an e-mail address' },
+    });
+    open(() => ({ body: auditPage([failed]) }));
+    const grid = await table();
+    const row = (await within(grid).findAllByRole('row'))[1]!;
+    expect(within(row).getAllByRole('cell')[5]!.textContent).toBe('Email: not an e-mail address');
+  });
+
   it('sends the resource, user and dates chosen, keeps them in the address, refuses To < From', async () => {
     const { auditCalls } = open(() => ({ body: auditPage([entry(1)]) }));
     await table();

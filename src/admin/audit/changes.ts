@@ -2,7 +2,7 @@
  * What an audit entry says, in words of the chosen language: the resource's and fields' labels
  * from the schemas, the action ('Created', 'Updated'…), and the change as a list of
  * `{ field, before, after }` — for an update the fields that changed, for a create the values set,
- * for a delete the values removed, for a sign-in the address tried. Masked values ('***') stay
+ * for a delete the values removed, for a sign-in the address tried (or that the text was none). Masked values ('***') stay
  * masked; a masked field an update changed reads 'changed (hidden)'. Everything here is plain
  * text, rendered by React as text. Components get the functions bound to the language from
  * useAuditWords(); these take the translator (`t`) so exports and tooltips say the same.
@@ -20,6 +20,8 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 
 export const SESSION_RESOURCE = 'session';
 const MASKED_CHANGED = '*** (changed)';
+/** The server's marker for a failed sign-in's text that was not an e-mail address. */
+const NOT_AN_EMAIL = 'not an e-mail address';
 const MAX_VALUE = 60;
 
 /** The trail's action names → their key under charter.audit (`login failed` → action_login_failed). */
@@ -85,7 +87,10 @@ export function changesOf(entry: AuditEntry, t: Translate): Change[] {
   const label = (field: string) => fieldLabel(resource, field, t);
   if (resource === SESSION_RESOURCE) {
     const email = after?.email ?? before?.email;
-    return email ? [{ field: t('charter.audit.field_email'), after: valueText(email) }] : [];
+    const field = t('charter.audit.field_email');
+    if (email) return [{ field, after: valueText(email) }];
+    // A failed sign-in whose text was no address keeps a marker, never the text (a password).
+    return after?.note === NOT_AN_EMAIL ? [{ field, after: t('charter.audit.not_an_email') }] : [];
   }
   if (before && after) {
     return Object.keys({ ...before, ...after })

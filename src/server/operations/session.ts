@@ -5,6 +5,9 @@
  * start, import) signs in like any other and the answer says so (`mustChangePassword`).
  */
 import { recordEvent } from '../audit/repository.ts';
+import { createAjv } from '../../shared/createAjv.ts';
+import type { ResourceSchema } from '../../shared/dialect.ts';
+import { registry } from '../../generated/registry.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
@@ -18,12 +21,7 @@ export async function login(db: Db, tokens: TokenService, email: string, passwor
   const creds = await findCredentials(db, email);
   const ok = await verifyPassword(password, creds?.passwordHash ?? (await dummyHash()));
   if (!creds || !ok || !creds.active) {
-    // Audit trail: the address tried, never the password.
-    await recordEvent(db, {
-      actorId: null,
-      action: 'login failed',
-      after: { email: email.trim().slice(0, 254) },
-    });
+    await recordEvent(db, { actorId: null, action: 'login failed', after: triedAddress(email) });
     throw unauthorized('auth.invalid_credentials');
   }
   await recordEvent(db, { actorId: creds.userId, action: 'login', recordId: String(creds.userId) });
@@ -35,6 +33,26 @@ export async function login(db: Db, tokens: TokenService, email: string, passwor
   );
   // A temporary password signs in, but its token opens only the change-password route (auth.ts).
   return { token, loginUser, mustChangePassword: creds.mustChangePassword };
+}
+
+/** What a failed sign-in's audit entry says in place of text that is not an e-mail address. */
+export const NOT_AN_EMAIL = 'not an e-mail address';
+
+let isAddress: ((text: string) => boolean) | undefined;
+
+/**
+ * The address a failed sign-in tried, for the audit trail, which cannot be edited: only text an
+ * account's address could be (the schema's own rule: an e-mail, no digits in its domain, at most
+ * 254 characters). Anything else is kept as a marker, never as typed: a password typed into the
+ * e-mail field must not stay in the trail for good.
+ */
+export function triedAddress(email: string): { email: string | null; note?: string } {
+  const text = email.trim();
+  isAddress ??= (
+    (validate) => (t: string) =>
+      validate(t) as boolean
+  )(createAjv().compile((registry.user as ResourceSchema).properties!.email as object));
+  return isAddress(text) ? { email: text } : { email: null, note: NOT_AN_EMAIL };
 }
 
 /** The LoginUser shape (contract §3.1) plus the person's own profile fields (§6.1 #16). */

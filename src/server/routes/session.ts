@@ -4,6 +4,7 @@
  * `$defs.loginUser`, which list every key a client may see) and registered through the one
  * registrar.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
