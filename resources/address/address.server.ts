@@ -76,6 +76,8 @@ export const { beforeValidate, actions } = defineHooks({
         ...(b.city !== undefined ? { city: b.city } : {}),
         ...(b.state !== undefined ? { state: b.state } : {}),
       };
+      delete b.city;
+      delete b.state;
       return b;
     },
   ],

@@ -11,6 +11,7 @@ import {
 const TIME = 'Invalid time format (HH:mm)';
 const body = (partial: boolean) => ({
   type: 'object',
+  additionalProperties: false,
   required: partial ? [] : ['shiftDurationHours', 'shiftDurationMinutes'],
   properties: {
     shiftDurationHours: { type: 'integer', minimum: 0, maximum: 24 },

@@ -7,6 +7,7 @@
 import { compile } from 'json-schema-to-typescript';
 import type { JSONSchema4 } from 'json-schema';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
+import { isManyReference } from '../../src/shared/references.ts';
 import { schemaTexts, textTree } from '../../src/shared/schemaTexts.ts';
 import { formView, typeNameOf, typeView } from './views.ts';
 import { precompileValidator } from './validators.ts';
@@ -93,7 +94,7 @@ export function routingView(schema: ResourceSchema): object {
   if (schema['x-api'])
     view['x-api'] = Object.fromEntries(
       Object.entries(schema['x-api']).map(([name, op]) => {
-        const { query: _q, body: _b, payload: _p, ...where } = op!;
+        const { query: _q, body: _b, payload: _p, ignoredKeys: _i, ...where } = op!;
         return [name, where];
       }),
     );
@@ -106,6 +107,12 @@ export function routingView(schema: ResourceSchema): object {
       if (p.readOnly) slim.readOnly = true;
       if (column?.stored === false) slim['x-column'] = { stored: false };
       if (column?.internal) slim['x-column'] = { ...(slim['x-column'] as object), internal: true };
+      // A many-to-many is written (its join table) though it is no column: the body takes it.
+      if (isManyReference(p))
+        Object.assign(slim, {
+          type: p.type,
+          'x-reference': (p as Record<string, unknown>)['x-reference'],
+        });
       return [name, slim];
     }),
   );

@@ -569,6 +569,10 @@ export interface ApiOperation {
    */
   body?: {};
   /**
+   * Body keys the original front end sends that this operation accepts and drops unread (contract §1.1): their names, or `true` for every key the body does not name (the employee details, which it sends whole). The body's document marks them ignored (`x-ignored`); any other key the body does not name is refused with a 400 naming it.
+   */
+  ignoredKeys?: true | [string, ...string[]];
+  /**
    * The answer's payload as a JSON Schema, inside the envelope the key implies. It also says which keys may reach a client: one not listed is never written.
    */
   payload?: {};

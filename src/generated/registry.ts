@@ -477,6 +477,7 @@ const schemas: Record<ResourceName, object> = {
         "status": 200,
         "body": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "attendanceMarked"
           ],
@@ -500,6 +501,7 @@ const schemas: Record<ResourceName, object> = {
         "access": "signedIn",
         "body": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "latitude",
             "longitude"
@@ -530,7 +532,10 @@ const schemas: Record<ResourceName, object> = {
               "elevation": "Please fetch your location before checking in."
             }
           }
-        }
+        },
+        "ignoredKeys": [
+          "userId"
+        ]
       },
       "clockOut": {
         "method": "POST",
@@ -539,6 +544,7 @@ const schemas: Record<ResourceName, object> = {
         "access": "signedIn",
         "body": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "latitude",
             "longitude"
@@ -573,7 +579,10 @@ const schemas: Record<ResourceName, object> = {
               "confirmEarly": "confirmEarly must be true or false."
             }
           }
-        }
+        },
+        "ignoredKeys": [
+          "userId"
+        ]
       },
       "status": {
         "method": "GET",
@@ -933,12 +942,18 @@ const schemas: Record<ResourceName, object> = {
         "method": "POST",
         "path": "/branch",
         "status": 201,
-        "key": "Branch"
+        "key": "Branch",
+        "ignoredKeys": [
+          "AccessToken"
+        ]
       },
       "update": {
         "method": "PATCH",
         "path": "/branch/{branchId}",
-        "status": 200
+        "status": 200,
+        "ignoredKeys": [
+          "AccessToken"
+        ]
       },
       "delete": {
         "method": "DELETE",
@@ -1260,7 +1275,10 @@ const schemas: Record<ResourceName, object> = {
         "method": "POST",
         "path": "/branchAttribute",
         "status": 201,
-        "key": "attribute"
+        "key": "attribute",
+        "ignoredKeys": [
+          "attributeId"
+        ]
       },
       "update": {
         "method": "PATCH",
@@ -1386,12 +1404,20 @@ const schemas: Record<ResourceName, object> = {
         "method": "POST",
         "path": "/department",
         "status": 201,
-        "key": "Department"
+        "key": "Department",
+        "ignoredKeys": [
+          "AccessToken"
+        ]
       },
       "update": {
         "method": "PATCH",
         "path": "/department/{departmentId}",
-        "status": 200
+        "status": 200,
+        "ignoredKeys": [
+          "AccessToken",
+          "organizationId",
+          "branchId"
+        ]
       },
       "delete": {
         "method": "DELETE",
@@ -1897,7 +1923,10 @@ const schemas: Record<ResourceName, object> = {
         "method": "POST",
         "path": "/departmentAttribute",
         "status": 201,
-        "key": "data"
+        "key": "data",
+        "ignoredKeys": [
+          "attributeId"
+        ]
       },
       "update": {
         "method": "PATCH",
@@ -2282,13 +2311,15 @@ const schemas: Record<ResourceName, object> = {
         "method": "POST",
         "path": "/employee/{employeeId}",
         "status": 200,
-        "key": "Employee"
+        "key": "Employee",
+        "ignoredKeys": true
       },
       "update": {
         "method": "PATCH",
         "path": "/employee/updateEmployeeDetails/{employeeId}",
         "status": 200,
-        "key": "UpdatedEmployee"
+        "key": "UpdatedEmployee",
+        "ignoredKeys": true
       },
       "uploadImage": {
         "method": "POST",
@@ -3251,7 +3282,10 @@ const schemas: Record<ResourceName, object> = {
         "method": "POST",
         "path": "/employeeAttribute",
         "status": 201,
-        "key": "data"
+        "key": "data",
+        "ignoredKeys": [
+          "attributeId"
+        ]
       },
       "update": {
         "method": "PATCH",
@@ -4634,7 +4668,10 @@ const schemas: Record<ResourceName, object> = {
         "method": "POST",
         "path": "/organizationAttribute",
         "status": 201,
-        "key": "data"
+        "key": "data",
+        "ignoredKeys": [
+          "attributeId"
+        ]
       },
       "update": {
         "method": "PATCH",
@@ -5417,6 +5454,7 @@ const schemas: Record<ResourceName, object> = {
         "access": "public",
         "body": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "email",
             "password"
@@ -5915,8 +5953,7 @@ const schemas: Record<ResourceName, object> = {
             "required": {
               "currentPassword": "Current password is required",
               "newPassword": "Password is required"
-            },
-            "additionalProperties": "Only currentPassword, newPassword and confirmPassword are accepted."
+            }
           }
         },
         "payload": {

@@ -9,7 +9,9 @@ import {
   type MessageArgs,
   type ServerMessageCode,
 } from '../shared/serverMessages.ts';
-import type { FieldError } from './plugins/validation.ts';
+
+/** Where a validation error sits in the body, dotted (`address.zipCode`); '' for the body itself. */
+export type FieldError = { path: string; message: string };
 
 export class HttpError extends Error {
   readonly params?: AnyMessageParams;
@@ -59,3 +61,21 @@ export const invalid = (messages: string[], fieldErrors?: FieldError[]) => {
   const message = messages.join(' ');
   return new HttpError(400, 'validation.failed', { message }, messages, fieldErrors);
 };
+
+/**
+ * Keys a body may not carry (a schema does not list them, or the route takes no body), each named:
+ * whatever the client meant by them would silently not happen.
+ */
+export function unknownKeys(names: string[]): HttpError {
+  const failures = names.map((field) => ({
+    path: field,
+    message: serverMessage('request.unknown_field', { field }),
+  }));
+  return new HttpError(
+    400,
+    'request.unknown_field',
+    { field: names.join(', ') },
+    failures.map((f) => f.message),
+    failures,
+  );
+}

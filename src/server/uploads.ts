@@ -8,7 +8,7 @@
  */
 import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, forbidden, httpError } from './errors.ts';
+import { badRequest, forbidden, httpError, unknownKeys } from './errors.ts';
 import { serverMessage, type PlainMessageCode } from '../shared/serverMessages.ts';
 
 export type ImageType = 'image/jpeg' | 'image/png';
@@ -125,9 +125,9 @@ export type MultipartRead = {
 /**
  * Reads a multipart form (x-form.multipart): the record's JSON part and at most one image, or the
  * image alone (`part` absent: no file is 400 `missing`). A JSON body with the same fields is
- * accepted in place of a form. Sizes are enforced while streaming and answered 413 once the form is
- * read to its end (the request must be read through to be answered); so is a file sent without
- * `filePrivilege` (403).
+ * accepted in place of a form. A part (or a JSON key) the form does not have is a 400 naming it.
+ * Sizes are enforced while streaming and answered 413 once the form is read to its end (the
+ * request must be read through to be answered); so is a file sent without `filePrivilege` (403).
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -142,16 +142,24 @@ export async function readMultipart(
     }
   };
   if (!request.isMultipart()) {
-    if (!o.part) throw badRequest(o.missing ?? 'upload.no_image');
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const data = body[o.part] ?? body;
+    const named = o.part !== undefined && Object.hasOwn(body, o.part);
+    // A JSON body stands for the form: its record part, or the record itself (checked by the
+    // record's own body schema); any other key is refused, as on every JSON route.
+    const extra = Object.keys(body).filter((k) => named && k !== o.part);
+    if (!o.part) extra.push(...Object.keys(body));
+    if (extra.length) throw unknownKeys(extra);
+    if (!o.part) throw badRequest(o.missing ?? 'upload.no_image');
+    const data = named ? body[o.part] : body;
     return { data: typeof data === 'string' ? parse(data) : data };
   }
   const form: { data: unknown; file?: Buffer } = { data: {} };
   let denied = false;
   let tooLarge = false;
+  const unknown = new Set<string>();
   for await (const part of request.parts()) {
     if (part.type === 'file') {
+      if (part.fieldname !== o.file) unknown.add(part.fieldname);
       // An empty file input of a form, or an unknown part: not the image.
       if (part.fieldname !== o.file || (o.part && !part.filename)) {
         part.file.resume();
@@ -168,11 +176,16 @@ export async function readMultipart(
     } else if (o.part && part.fieldname === o.part) {
       if (part.valueTruncated) throw httpError(413, code('data_too_large'));
       form.data = String(part.value);
+    } else if (part.fieldname !== o.file) {
+      // (A file input left empty may arrive as a text part of its name: no file, no error.)
+      unknown.add(part.fieldname);
     }
   }
   if (tooLarge) throw httpError(413, 'upload.file_too_large');
   if (denied) throw forbidden(code('upload_forbidden'));
   if (!o.part && !form.file) throw badRequest(o.missing ?? 'upload.no_image');
+  // Answered once the form is read through, like the others: mid-stream the parser gets stuck.
+  if (unknown.size) throw unknownKeys([...unknown]);
   if (typeof form.data === 'string') form.data = parse(form.data);
   return form;
 }

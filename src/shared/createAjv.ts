@@ -16,6 +16,8 @@ export function extendAjv<T extends Ajv>(ajv: T): T {
   // RJSF's customizeValidator may already have added the formats; adding them twice throws.
   if (!ajv.getKeyword('formatMaximum')) (addFormats as unknown as (a: Ajv) => void)(ajv);
   if (!ajv.getKeyword('errorMessage')) (ajvErrors as unknown as (a: Ajv) => void)(ajv);
+  // A route body's key the server accepts and drops unread (src/server/plugins/bodyTolerance.ts).
+  if (!ajv.getKeyword('x-ignored')) ajv.addKeyword({ keyword: 'x-ignored', schemaType: 'boolean' });
   for (const [keyword, metaSchema] of Object.entries(X_KEYWORDS)) {
     if (!ajv.getKeyword(keyword))
       // Checked by a validator compiled the first time a schema uses the keyword: given as

@@ -31,6 +31,7 @@ export const FRAMEWORK_MESSAGES = {
   'request.too_large': 'The request is too large.',
   'request.too_many_files': 'The request has too many files.',
   'request.too_many_parts': 'The request has too many parts.',
+  'request.unknown_field': 'Unknown field: %{field}.',
   'request.unstorable_text': 'The request contains characters that cannot be stored.',
   'validation.failed': '%{message}',
   // ---- uploads and images

@@ -79,11 +79,14 @@ const stored = (id: number) =>
 
 describe('creating a department (D5)', () => {
   it('answers 201 with the Department envelope and the manager names', async () => {
-    const res = await call('POST', '/department', admin, {
-      ...body(),
-      AccessToken: 'leaked',
-      departmentId: 999_999,
-    });
+    // A client's own id is refused (a 400 naming it, nothing stored); the original client's
+    // AccessToken is accepted and ignored (x-api ignoredKeys).
+    const sent = body();
+    const withId = await call('POST', '/department', admin, { ...sent, departmentId: 999_999 });
+    expect(withId.statusCode).toBe(400);
+    expect(withId.json().message).toBe('Unknown field: departmentId.');
+    expect((await rows()).some((r) => r.department === sent.department)).toBe(false);
+    const res = await call('POST', '/department', admin, { ...sent, AccessToken: 'leaked' });
     expect(res.statusCode).toBe(201);
     const json = res.json();
     expect(json).toMatchObject({

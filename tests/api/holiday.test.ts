@@ -150,13 +150,15 @@ describe('holiday privileges', () => {
 
 describe('holiday writes', () => {
   it('creates (201), reads, replaces (PUT) and deletes a holiday', async () => {
-    const created = await call('POST', '/holiday', admin, {
-      name: 'Holi',
-      date: '2030-03-20',
-      halfDay: true,
-      organizationId,
-      holidayId: 999_999,
-    });
+    const fields = { name: 'Holi', date: '2030-03-20', halfDay: true, organizationId };
+    // A client's own id is refused, naming it, and nothing is stored.
+    const withId = await call('POST', '/holiday', admin, { ...fields, holidayId: 999_999 });
+    expect(withId.statusCode).toBe(400);
+    expect(withId.json().message).toBe('Unknown field: holidayId.');
+    expect(
+      await t.db.selectFrom('holiday').select('holidayId').where('name', '=', 'Holi').execute(),
+    ).toEqual([]);
+    const created = await call('POST', '/holiday', admin, fields);
     expect(created.statusCode).toBe(201);
     const h = created.json();
     expect(h).toMatchObject({ name: 'Holi', date: '2030-03-20', halfDay: true, organizationId });

@@ -220,6 +220,47 @@ describe('importing employees from CSV', () => {
     });
     expect(json.statusCode).toBe(415);
   });
+
+  it('answers a JSON or form body 415, as the README says, writing nothing', async () => {
+    const before = await counts();
+    const row = {
+      email: 'json.body@example.com',
+      role: 'Employee',
+      firstName: 'Js',
+      lastName: 'On',
+    };
+    for (const [type, payload] of [
+      ['application/json', JSON.stringify(row)],
+      ['application/json', JSON.stringify(`${HEADER}a@example.com,Employee,Ab,Cd,JS1,Sales,,`)],
+      ['application/x-www-form-urlencoded', 'email=json.body%40example.com'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/import/employee?dryRun=false',
+        headers: { ...t.auth(admin), 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, `${type} ${payload}`).toBe(415);
+      expect(res.json()).toEqual({ success: false, message: 'This content type is not accepted.' });
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('still reads text/plain as CSV, and a body-less call stays a 400', async () => {
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/import/employee?dryRun=true',
+      headers: { ...t.auth(admin), 'content-type': 'text/plain; charset=utf-8' },
+      payload: `${HEADER}plain.text@example.com,Employee,Pl,Ain,PLN1,Sales,,\r\n`,
+    });
+    expect(plain.statusCode, plain.body).toBe(200);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/import/employee',
+      headers: t.auth(admin),
+    });
+    expect(none.statusCode).toBe(400);
+  });
 });
 
 describe('the generic importer (any schema-served resource declaring x-list.import)', () => {

@@ -128,15 +128,19 @@ describe('POST /user/changePassword', () => {
     expect((await me(u.token)).statusCode).toBe(200);
   });
 
-  it('ignores a userId in the body: only the caller’s own password changes', async () => {
+  it('refuses a userId in the body, changing no password; without it only the caller’s changes', async () => {
     const u = await signedIn();
     const adminId = (await me(admin)).json().loginUser.userId;
     const adminBefore = await account(adminId);
-    const res = await change(u.token, {
+    const refused = await change(u.token, {
       currentPassword: u.password,
       newPassword: 'N3w!pass',
       userId: adminId,
     });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Unknown field: userId.');
+    expect((await signIn(u.email, 'N3w!pass')).statusCode).toBe(401);
+    const res = await change(u.token, { currentPassword: u.password, newPassword: 'N3w!pass' });
     expect(res.statusCode).toBe(200);
     expect(await account(adminId)).toEqual(adminBefore);
     expect((await signIn(u.email, 'N3w!pass')).statusCode).toBe(200);

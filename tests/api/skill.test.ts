@@ -25,8 +25,11 @@ const count = async () =>
   ).n;
 
 describe('skills through the generated routes', () => {
-  it('creates a skill with 201 and the contract envelope, ignoring a client-sent id', async () => {
-    const res = await call('POST', '/skill', admin, { skill: 'TypeScript', skillId: 999_999 });
+  it('creates a skill with 201 and the contract envelope, refusing a client-sent id', async () => {
+    const withId = await call('POST', '/skill', admin, { skill: 'TypeScript', skillId: 999_999 });
+    expect(withId.statusCode).toBe(400);
+    expect(withId.json().message).toBe('Unknown field: skillId.');
+    const res = await call('POST', '/skill', admin, { skill: 'TypeScript' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({

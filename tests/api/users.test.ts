@@ -150,13 +150,20 @@ describe('POST /user/addNewUser/{organizationId}', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('ignores extra body fields', async () => {
-    const res = await call(
-      'POST',
-      `/user/addNewUser/${orgId}`,
-      admin,
-      good({ active: false, roleId: 1, userId: 5 }),
-    );
+  it('refuses extra body fields, naming them, and creates the user without them', async () => {
+    const sent = good();
+    const refused = await call('POST', `/user/addNewUser/${orgId}`, admin, {
+      ...sent,
+      active: false,
+      roleId: 1,
+      userId: 5,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Unknown field: active, roleId, userId.');
+    expect(
+      await t.db.selectFrom('user').select('userId').where('email', '=', sent.email).execute(),
+    ).toEqual([]);
+    const res = await call('POST', `/user/addNewUser/${orgId}`, admin, sent);
     expect(res.statusCode).toBe(201);
     const user = await t.db
       .selectFrom('user')

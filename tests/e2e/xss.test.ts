@@ -117,7 +117,7 @@ async function seedPayloads() {
     manager,
     'POST',
     `/performance?employeeId=${worker.employeeId}&reviewerId=${manager.userId}`,
-    { rating: 'GOOD', comment: P.script, reviewDate: '2026-11-01' },
+    { rating: 'GOOD', comment: P.script },
   );
 }
 

@@ -52,7 +52,8 @@ describe('bodies built to hurt', () => {
     expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
   });
 
-  it('drops fields the schema does not list instead of storing them (case 13)', async () => {
+  it('refuses fields the schema does not list, naming them, and stores nothing (case 13)', async () => {
+    const before = await skills();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/skill',
@@ -62,12 +63,23 @@ describe('bodies built to hurt', () => {
         skillId: 424242,
         userId: 1,
         roles: ['SuperAdmin'],
+        salary: 1,
+        employeeId: 1,
         active: false,
       },
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(400);
+    const named = res.json().fieldErrors.map((f: { path: string }) => f.path);
+    expect(named.sort()).toEqual(['active', 'employeeId', 'roles', 'salary', 'skillId', 'userId']);
+    expect(await skills()).toEqual(before);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/skill',
+      headers: t.auth(admin),
+      payload: { skill: 'Mass Assignment' },
+    });
+    expect(ok.statusCode).toBe(201);
     const row = (await skills()).find((s) => s.skill === 'Mass Assignment')!;
-    expect(row.skillId).not.toBe(424242);
     expect(Object.keys(row).sort()).toEqual(['skill', 'skillId']);
   });
 

@@ -99,6 +99,37 @@ describe('the History panel', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('names the manager a change set, as the server named them, instead of their id', async () => {
+    const named = entry(2, {
+      before: { departmentId: 3, managerId: null },
+      after: { departmentId: 3, managerId: 7 },
+      names: { managerId: { '7': 'Priya Sharma' } },
+    });
+    openForm(`${ROUTE}?id=3`, [...EDITOR, 'GET_AUDIT_LOG'], (url, init) =>
+      url.pathname === '/api/v1/audit/department/3'
+        ? {
+            body: {
+              success: true,
+              auditLog: {
+                content: [named],
+                totalElements: 1,
+                totalPages: 1,
+                number: 0,
+                size: 10,
+                last: true,
+              },
+            },
+          }
+        : api(url, init),
+    );
+    await formHeading('Edit Department');
+    fireEvent.click(await screen.findByRole('button', { name: 'History' }));
+    const list = await screen.findByRole('list', { name: 'History entries' });
+    const item = (await within(list).findAllByRole('listitem'))[0]!;
+    expect(item.textContent).toContain('Department Manager: — → Priya Sharma');
+    expect(item.textContent).not.toContain('→ 7');
+  });
+
   it('is not offered without GET_AUDIT_LOG', async () => {
     const fetchMock = openForm(`${ROUTE}?id=3`, EDITOR, api);
     await formHeading('Edit Department');

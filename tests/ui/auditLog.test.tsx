@@ -118,6 +118,42 @@ describe('the Audit Log', () => {
     expect(auditCalls()[0]!.search).toBe('?page=0&size=20');
   });
 
+  it('names a referenced record where the server gave its name, and keeps the id where not', async () => {
+    const moved = (position: number, departmentId: number, names?: Entry) =>
+      entry(position, {
+        resource: 'employee',
+        recordId: '9',
+        before: { employeeId: 9, departmentId: null },
+        after: { employeeId: 9, departmentId },
+        ...(names ? { names } : {}),
+      });
+    const rows = [moved(2, 1, { departmentId: { '1': 'Engineering' } }), moved(1, 2)];
+    open(() => ({ body: auditPage(rows) }));
+    const grid = await table();
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(3));
+    const changes = within(grid)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[5]!.textContent);
+    expect(changes).toEqual(['Department: — → Engineering', 'Department: — → 2']);
+  });
+
+  it('shows a failed sign-in whose text was no e-mail address as such, never the text', async () => {
+    const failed = entry(1, {
+      resource: 'session',
+      action: 'login failed',
+      actorId: null,
+      actorEmail: null,
+      recordId: null,
+      before: null,
+      after: { email: null, note: 'not an e-mail address' },
+    });
+    open(() => ({ body: auditPage([failed]) }));
+    const grid = await table();
+    const row = (await within(grid).findAllByRole('row'))[1]!;
+    expect(within(row).getAllByRole('cell')[5]!.textContent).toBe('Email: not an e-mail address');
+  });
+
   it('sends the resource, user and dates chosen, keeps them in the address, refuses To < From', async () => {
     const { auditCalls } = open(() => ({ body: auditPage([entry(1)]) }));
     await table();

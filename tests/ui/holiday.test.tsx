@@ -1,7 +1,7 @@
 // The holiday calendar in the console, from schemas/holiday.schema.json and one menu line: the side
 // bar entry, the role screen's Holiday tab, the generated list (reference names, filters) and the
 // show screen, all through the real app and data provider with the network edge answered here.
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shellRoutes } from '../../src/admin/resources.tsx';
 import { PrivilegeTabs } from '../../src/admin/roles/PrivilegeTabs.tsx';
@@ -104,5 +104,27 @@ describe('the holiday calendar', () => {
     expect(await screen.findByText('Karnataka Rajyotsava')).toBeTruthy();
     expect(screen.getByText('Holiday Name')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /edit/i })).toBeNull();
+  });
+
+  it('saves an edit with the holiday’s own fields only, as the server takes them', async () => {
+    const sent: Record<string, unknown>[] = [];
+    mockApi((url, init) => {
+      if (init?.method === 'PUT' && new URL(url, 'http://test').pathname === '/api/v1/holiday/2') {
+        const body = JSON.parse(String(init.body));
+        sent.push(body);
+        return { body: { ...HOLIDAYS[1], ...body, id: 2 } };
+      }
+      return api(url);
+    });
+    signIn(loginUser('Admin', ['GET_HOLIDAYS', 'UPDATE_HOLIDAY', 'GET_ALL_ORGANIZATIONS']));
+    renderAppAt('/holiday/2');
+    const name = await screen.findByRole('textbox', { name: /Holiday Name/ });
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe('Karnataka Rajyotsava'));
+    fireEvent.change(name, { target: { value: 'Rajyotsava' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // Not the record's `id`, `holidayId` or names read with it: the server refuses unknown keys.
+    expect(Object.keys(sent[0]!).sort()).toEqual(['date', 'halfDay', 'name', 'organizationId']);
+    expect(sent[0]).toMatchObject({ name: 'Rajyotsava', date: '2027-11-01' });
   });
 });

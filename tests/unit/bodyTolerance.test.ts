@@ -1,7 +1,12 @@
-// The numeric-string coercion every body validator runs first (src/server/plugins/bodyTolerance.ts):
-// only where the schema has a number and no text, only plain decimals, in nested shapes too.
+// What every body validator runs first (src/server/plugins/bodyTolerance.ts): the numeric-string
+// coercion, only where the schema has a number and no text, only plain decimals, in nested shapes
+// too; and the keys an operation declares ignored, dropped before the schema judges the rest.
 import { describe, expect, it } from 'vitest';
-import { numericStringCoercer } from '../../src/server/plugins/bodyTolerance.ts';
+import {
+  ignoredKeysDropper,
+  ignoringKeys,
+  numericStringCoercer,
+} from '../../src/server/plugins/bodyTolerance.ts';
 
 const schema = {
   type: 'object',
@@ -74,5 +79,37 @@ describe('numericStringCoercer', () => {
     expect(numericStringCoercer({ type: 'object', properties: { a: { type: 'string' } } })).toBe(
       undefined,
     );
+  });
+});
+
+describe('ignoringKeys and ignoredKeysDropper', () => {
+  const body = {
+    type: 'object',
+    properties: { name: { type: 'string' } },
+    additionalProperties: false,
+  };
+
+  it('marks the named keys ignored in the schema and drops only those', () => {
+    const schema = ignoringKeys(body, ['AccessToken'])!;
+    expect(schema.additionalProperties).toBe(false);
+    expect((schema.properties as Record<string, object>).AccessToken).toMatchObject({
+      'x-ignored': true,
+    });
+    const sent = { name: 'a', AccessToken: 't', other: 1 };
+    ignoredKeysDropper(schema)!(sent);
+    expect(sent).toEqual({ name: 'a', other: 1 });
+  });
+
+  it('with `true`, ignores every key the body does not name', () => {
+    const schema = ignoringKeys(body, true)!;
+    expect(schema.additionalProperties).toMatchObject({ 'x-ignored': true });
+    const sent = { name: 'a', AccessToken: 't', other: 1 };
+    ignoredKeysDropper(schema)!(sent);
+    expect(sent).toEqual({ name: 'a' });
+  });
+
+  it('leaves a body without ignored keys alone', () => {
+    expect(ignoringKeys(body, undefined)).toBe(body);
+    expect(ignoredKeysDropper(body)).toBe(undefined);
   });
 });

@@ -22,6 +22,11 @@ export type AuditEntry = {
   recordId: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /**
+   * The names of the records its reference fields point to, by field then id (`{ departmentId:
+   * { '1': 'Engineering' } }`): only those the reader may read, so an id without one stays an id.
+   */
+  names?: Record<string, Record<string, string>>;
 };
 
 export type AuditPage = {

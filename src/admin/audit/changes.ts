@@ -2,9 +2,10 @@
  * What an audit entry says, in words of the chosen language: the resource's and fields' labels
  * from the schemas, the action ('Created', 'Updated'…), and the change as a list of
  * `{ field, before, after }` — for an update the fields that changed, for a create the values set,
- * for a delete the values removed, for a sign-in the address tried. Masked values ('***') stay
- * masked; a masked field an update changed reads 'changed (hidden)'. Everything here is plain
- * text, rendered by React as text. Components get the functions bound to the language from
+ * for a delete the values removed, for a sign-in the address tried (or that the text was none).
+ * A reference reads as the record's name where the server gave it (`names`), else as its id.
+ * Masked values ('***') stay masked; a masked field an update changed reads 'changed (hidden)'.
+ * Everything here is plain text, rendered by React as text. Components get the functions bound to the language from
  * useAuditWords(); these take the translator (`t`) so exports and tooltips say the same.
  *
  * @example
@@ -20,6 +21,8 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 
 export const SESSION_RESOURCE = 'session';
 const MASKED_CHANGED = '*** (changed)';
+/** The server's marker for a failed sign-in's text that was not an e-mail address. */
+const NOT_AN_EMAIL = 'not an e-mail address';
 const MAX_VALUE = 60;
 
 /** The trail's action names → their key under charter.audit (`login failed` → action_login_failed). */
@@ -75,6 +78,17 @@ export function valueText(value: unknown): string {
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 }
 
+/**
+ * A reference field's value by the names the server sent (`names`): a record's name, a list's
+ * names joined; an id the reader was given no name for (no privilege, a deleted record) stays.
+ */
+function namedValue(entry: AuditEntry, field: string, value: unknown): unknown {
+  const names = entry.names?.[field];
+  if (!names || value === null || value === undefined) return value;
+  const name = (id: unknown) => names[String(id)] ?? id;
+  return Array.isArray(value) ? value.map(name).join(', ') : name(value);
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const empty = (v: unknown) =>
   v === null || v === undefined || v === '' || (typeof v === 'object' && !Object.keys(v).length);
@@ -83,9 +97,13 @@ export function changesOf(entry: AuditEntry, t: Translate): Change[] {
   const { before, after, resource } = entry;
   const idField = schemaOf(resource)?.['x-id'];
   const label = (field: string) => fieldLabel(resource, field, t);
+  const shown = (field: string, value: unknown) => valueText(namedValue(entry, field, value));
   if (resource === SESSION_RESOURCE) {
     const email = after?.email ?? before?.email;
-    return email ? [{ field: t('charter.audit.field_email'), after: valueText(email) }] : [];
+    const field = t('charter.audit.field_email');
+    if (email) return [{ field, after: valueText(email) }];
+    // A failed sign-in whose text was no address keeps a marker, never the text (a password).
+    return after?.note === NOT_AN_EMAIL ? [{ field, after: t('charter.audit.not_an_email') }] : [];
   }
   if (before && after) {
     return Object.keys({ ...before, ...after })
@@ -95,8 +113,8 @@ export function changesOf(entry: AuditEntry, t: Translate): Change[] {
           ? { field: label(field), after: t('charter.audit.changed_hidden') }
           : {
               field: label(field),
-              before: valueText(before[field]),
-              after: valueText(after[field]),
+              before: shown(field, before[field]),
+              after: shown(field, after[field]),
             },
       );
   }
@@ -105,8 +123,8 @@ export function changesOf(entry: AuditEntry, t: Translate): Change[] {
     .filter(([field, value]) => field !== idField && !empty(value))
     .map(([field, value]) =>
       after
-        ? { field: label(field), after: valueText(value) }
-        : { field: label(field), before: valueText(value) },
+        ? { field: label(field), after: shown(field, value) }
+        : { field: label(field), before: shown(field, value) },
     );
 }
 

@@ -5,6 +5,7 @@
  */
 import type { RaRecord } from 'react-admin';
 import type { ApiOperation, ResourceRouting } from '../../shared/dialect.ts';
+import { isManyReference } from '../../shared/references.ts';
 import { API_BASE } from '../providers/httpClient.ts';
 
 /** `/skill/{skillId}` with `{ skillId: 4 }` → `/api/v1/skill/4` */
@@ -81,7 +82,8 @@ export function writable(schema: ResourceRouting, data: Record<string, unknown>)
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
     if (typeof prop !== 'object' || prop.readOnly || !(name in data)) continue;
     const column = (prop as { 'x-column'?: { stored?: boolean; internal?: boolean } })['x-column'];
-    if (column?.stored === false || column?.internal) continue;
+    // A many-to-many is no column but is written (its join table), as the server's body says.
+    if ((column?.stored === false && !isManyReference(prop)) || column?.internal) continue;
     out[name] = data[name];
   }
   return out;

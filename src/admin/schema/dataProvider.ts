@@ -54,6 +54,12 @@ export function createDataProvider(http: HttpClient): ActionDataProvider {
     http(url, options as RequestInit & { body?: string }),
   );
   const legacy = (resource: string) => Boolean(schemaOf(resource)?.['x-api']);
+  // The writable properties only, on either wire: the server refuses a key its body does not take
+  // (the record's id, names read with it), where ra-data-simple-rest would send the whole record.
+  const sent = (resource: string, params: { data: Partial<RaRecord> }) => {
+    const schema = schemaOf(resource);
+    return schema ? writable(schema, params.data) : params.data;
+  };
 
   const provider: ActionDataProvider = {
     async getList(resource, params) {
@@ -131,7 +137,8 @@ export function createDataProvider(http: HttpClient): ActionDataProvider {
     },
 
     async create(resource, params) {
-      if (!legacy(resource)) return rest.create(resource, params);
+      if (!legacy(resource))
+        return rest.create(resource, { ...params, data: sent(resource, params) });
       const { schema, api } = operation(resource, 'create');
       const { json } = await http(resolvePath(api.path, params.data), {
         method: api.method,
@@ -141,7 +148,8 @@ export function createDataProvider(http: HttpClient): ActionDataProvider {
     },
 
     async update(resource, params) {
-      if (!legacy(resource)) return rest.update(resource, params);
+      if (!legacy(resource))
+        return rest.update(resource, { ...params, data: sent(resource, params) });
       const { schema, api } = operation(resource, 'update');
       const { json } = await http(
         resolvePath(api.path, { [schema['x-id']]: params.id, ...params.data }),

@@ -135,6 +135,7 @@ const signIn: Catalogue = {
     "request.too_large": "अनुरोध बहुत बड़ा है।",
     "request.too_many_files": "अनुरोध में बहुत अधिक फ़ाइलें हैं।",
     "request.too_many_parts": "अनुरोध में बहुत अधिक भाग हैं।",
+    "request.unknown_field": "अज्ञात फ़ील्ड: %{field}।",
     "request.unstorable_text": "अनुरोध में ऐसे अक्षर हैं जिन्हें सहेजा नहीं जा सकता।",
     "validation.failed": "कुछ जानकारी सही नहीं है: %{message}",
     "password.changed": "पासवर्ड सफलतापूर्वक बदला गया",

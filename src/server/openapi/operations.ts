@@ -5,6 +5,7 @@
  * its first path segment and a summary naming the schema operation it serves.
  */
 import type { ResourceSchema } from '../../shared/dialect.ts';
+import { bodySchema } from '../schemaViews.ts';
 import { errorResponse } from '../wire.ts';
 import type { RouteDoc } from './collect.ts';
 import { toOasSchema } from './schemas.ts';
@@ -101,10 +102,19 @@ export function multipartForms(schemas: ResourceSchema[]): Map<string, Obj> {
         forms.set(k, {
           type: 'object',
           properties: {
-            [mp.part]: { type: 'string', description: `The ${s.title} as JSON text.` },
+            [mp.part]: {
+              type: 'string',
+              description: `The ${s.title} as JSON text.`,
+              contentMediaType: 'application/json',
+              // What the JSON says, checked as a JSON body would be (no key beyond these).
+              contentSchema: toOasSchema(
+                bodySchema(s, op === api.update && op?.method === 'PATCH'),
+              ),
+            },
             [mp.file]: { ...file, description: 'Optional JPEG or PNG, at most 5 MB.' },
           },
           required: [mp.part],
+          additionalProperties: false,
         });
     }
     const k = key(api.uploadImage);
@@ -113,6 +123,7 @@ export function multipartForms(schemas: ResourceSchema[]): Map<string, Obj> {
         type: 'object',
         properties: { file: { ...file, description: 'JPEG or PNG, at most 5 MB.' } },
         required: ['file'],
+        additionalProperties: false,
       });
   }
   return forms;

@@ -9,8 +9,14 @@ import type { ResourceSchema } from '../../shared/dialect.ts';
 
 type Json = unknown;
 
-/** Kept x- keys: they describe the wire (enum wording, who may do what). */
-const KEPT_EXTENSIONS = new Set(['x-enumLabels', 'x-privileges', 'x-resource', 'x-id']);
+/** Kept x- keys: they describe the wire (enum wording, who may do what, a body key ignored). */
+const KEPT_EXTENSIONS = new Set([
+  'x-enumLabels',
+  'x-privileges',
+  'x-resource',
+  'x-id',
+  'x-ignored',
+]);
 const DROPPED = new Set(['$schema', '$id', 'errorMessage']);
 
 export function toOasSchema(schema: Json): Json {

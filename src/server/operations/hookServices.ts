@@ -164,7 +164,7 @@ export const endSessions = onTx(endUserSessions);
 
 /**
  * A body the route could not validate at the edge (a multipart form's JSON part) held to the
- * schema's rules and words; `context` names the part in messages. Unknown keys are dropped.
+ * schema's rules and words; `context` names the part in messages. An unknown key is a 400 naming it.
  */
 export function validateBody(resource: string, data: Doc, partial: boolean, context?: string) {
   const validate = bodyValidator(modelOf(resource), partial);

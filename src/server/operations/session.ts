@@ -5,6 +5,9 @@
  * start, import) signs in like any other and the answer says so (`mustChangePassword`).
  */
 import { recordEvent } from '../audit/repository.ts';
+import { createAjv } from '../../shared/createAjv.ts';
+import type { ResourceSchema } from '../../shared/dialect.ts';
+import { registry } from '../../generated/registry.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
@@ -31,12 +34,7 @@ export async function login(
       ok,
     }));
   if (!creds || !ok || !creds.active) {
-    // Audit trail: the address tried, never the password.
-    await recordEvent(db, {
-      actorId: null,
-      action: 'login failed',
-      after: { email: email.trim().slice(0, 254) },
-    });
+    await recordEvent(db, { actorId: null, action: 'login failed', after: triedAddress(email) });
     throw unauthorized('auth.invalid_credentials');
   }
   await recordEvent(db, { actorId: creds.userId, action: 'login', recordId: String(creds.userId) });
@@ -66,6 +64,26 @@ export async function directorySession(db: Db, tokens: TokenService, userId: num
   const loginUser = await loginUserOf(db, userId);
   const token = await tokens.sign(userId, creds.tokenVersion, loginUser.roles[0]?.privilege ?? []);
   return { token, loginUser, mustChangePassword: creds.mustChangePassword };
+}
+
+/** What a failed sign-in's audit entry says in place of text that is not an e-mail address. */
+export const NOT_AN_EMAIL = 'not an e-mail address';
+
+let isAddress: ((text: string) => boolean) | undefined;
+
+/**
+ * The address a failed sign-in tried, for the audit trail, which cannot be edited: only text an
+ * account's address could be (the schema's own rule: an e-mail, no digits in its domain, at most
+ * 254 characters). Anything else is kept as a marker, never as typed: a password typed into the
+ * e-mail field must not stay in the trail for good.
+ */
+export function triedAddress(email: string): { email: string | null; note?: string } {
+  const text = email.trim();
+  isAddress ??= (
+    (validate) => (t: string) =>
+      validate(t) as boolean
+  )(createAjv().compile((registry.user as ResourceSchema).properties!.email as object));
+  return isAddress(text) ? { email: text } : { email: null, note: NOT_AN_EMAIL };
 }
 
 /** The LoginUser shape (contract §3.1) plus the person's own profile fields (§6.1 #16). */

@@ -8,6 +8,9 @@
  * - numeric strings where a body schema has a number (`"numberOfDays": "1"`, ids from `<select>`
  *   values): plain decimals only, so `0x10`, `1e3`, `Infinity` and `""` stay strings and the schema
  *   refuses them as before; `""` becomes null only where the schema allows null.
+ * - the keys it sends beyond a body (`AccessToken` in a department, the whole employee in its
+ *   edit): accepted and dropped only where the operation declares them (x-api `ignoredKeys`, so the
+ *   route's document says so); any other unknown key is refused with a 400 naming it.
  *
  * @example
  *   const coerce = numericStringCoercer(schema); // undefined when the schema has no number
@@ -150,4 +153,61 @@ export function numericStringCoercer(schema: unknown): ((body: unknown) => void)
   // A body is an object or an array; a number at its root has nothing to be coerced in place.
   if (!plan || !(plan.props || plan.items || plan.rest)) return undefined;
   return (body) => walk(body, plan);
+}
+
+/** The annotation of a body key the server accepts and drops unread (`ignoredKeys` in x-api). */
+export const IGNORED = 'x-ignored';
+
+const IGNORED_KEY = {
+  [IGNORED]: true,
+  description: 'Sent by the original front end (contract §1.1); accepted and ignored.',
+};
+const IGNORED_REST = {
+  [IGNORED]: true,
+  description:
+    'Any other key is accepted and ignored: the original front end sends more than it means ' +
+    '(contract §1.1). Only the keys listed are read.',
+};
+
+type BodyNode = { properties?: Record<string, object>; additionalProperties?: unknown };
+
+/**
+ * `body` with the keys an operation declares ignored (x-api `ignoredKeys`) written into it, so
+ * the route and its document say the same: each named key, or with `true` every key the body does
+ * not name, as an `x-ignored` schema. Every other key stays refused (additionalProperties: false).
+ *
+ * @example
+ *   ignoringKeys(bodySchema(department, false), ['AccessToken']);
+ */
+export function ignoringKeys<T extends object>(
+  body: T | undefined,
+  keys: true | string[] | undefined,
+): T | undefined {
+  if (!keys || !body) return body;
+  const node = body as BodyNode;
+  if (keys === true) return { ...body, additionalProperties: IGNORED_REST };
+  const named = Object.fromEntries(keys.map((k) => [k, IGNORED_KEY]));
+  return { ...body, properties: { ...node.properties, ...named } };
+}
+
+const isIgnored = (s: unknown) =>
+  Boolean(s && typeof s === 'object' && (s as Record<string, unknown>)[IGNORED] === true);
+
+/**
+ * Drops a body's ignored keys (ignoringKeys) in place before it is validated, so nothing after
+ * the validator ever reads them; undefined when the schema ignores none.
+ */
+export function ignoredKeysDropper(schema: unknown): ((body: unknown) => void) | undefined {
+  const node = (schema ?? {}) as BodyNode;
+  const properties = node.properties ?? {};
+  const named = Object.keys(properties).filter((k) => isIgnored(properties[k]));
+  const rest = isIgnored(node.additionalProperties);
+  if (!named.length && !rest) return undefined;
+  const kept = new Set(Object.keys(properties).filter((k) => !named.includes(k)));
+  return (body) => {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+    const record = body as Record<string, unknown>;
+    for (const key of Object.keys(record))
+      if (rest ? !kept.has(key) : named.includes(key)) delete record[key];
+  };
 }

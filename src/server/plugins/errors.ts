@@ -13,7 +13,8 @@ import {
   type AnyMessageParams,
   type ServerMessageCode,
 } from '../../shared/serverMessages.ts';
-import { validationFailures, type FieldError } from './validation.ts';
+import type { FieldError } from '../errors.ts';
+import { unknownFieldMessage, validationFailures } from './validation.ts';
 
 export const GENERIC_ERROR = serverMessage('request.internal_error');
 
@@ -109,6 +110,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err.validation) {
       const failures = validationFailures(err.validation, err.validationContext);
       const messages = [...new Set(failures.map((f) => f.message))];
+      // Only keys the body may not carry: the answer names them by its own code.
+      if (failures.every((f) => f.message === unknownFieldMessage(f.path))) {
+        const field = failures.map((f) => f.path).join(', ');
+        return sendError(reply, 400, 'request.unknown_field', { field }, messages, failures);
+      }
       const message = messages.join(' ');
       // One sentence the catalogue has (a route's schema took it from there): its own code.
       const own = messages.length === 1 ? plainCodeOf(message) : undefined;

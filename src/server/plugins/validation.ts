@@ -1,21 +1,43 @@
 /**
  * Fastify validates with the same ajv set-up as the forms (createAjv), so the server answers with the
- * schema's own words. Bodies lose fields they do not list (no mass assignment) and are not coerced by
- * ajv (it would turn `0x10` into 16 and null into 0); only plain numeric strings become numbers where
- * the schema has a number (bodyTolerance.ts, contract §1.1). Query strings and params are coerced,
- * since they arrive as text. Each validator compiles on first use or when the server warms up after
- * listening (lazySchemas.ts). A route that takes no body accepts an empty one under any content type.
+ * schema's own words. A body key the schema does not list is refused with a 400 naming it (no mass
+ * assignment, and no silent loss: a client learns its key did nothing), unless the operation
+ * declares it ignored (bodyTolerance.ts); so is any key in the body of a route that takes none.
+ * Bodies are not coerced by ajv (it would turn `0x10` into 16 and null into 0); only plain numeric
+ * strings become numbers where the schema has a number (bodyTolerance.ts, contract §1.1). Query
+ * strings and params are coerced, since they arrive as text. Each validator compiles on first use
+ * or when the server warms up after listening (lazySchemas.ts). A route that takes no body accepts
+ * an empty one under any content type.
  */
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchemaValidationError,
+  preValidationHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { ValidateFunction } from 'ajv';
 import { createAjv } from '../../shared/createAjv.ts';
 import type { LazySchemas } from '../lazySchemas.ts';
-import { BODY_METHODS, dropEmptyBodyType, numericStringCoercer } from './bodyTolerance.ts';
+import {
+  BODY_METHODS,
+  dropEmptyBodyType,
+  ignoredKeysDropper,
+  numericStringCoercer,
+} from './bodyTolerance.ts';
+import { unknownKeys, type FieldError } from '../errors.ts';
+import { serverMessage } from '../../shared/serverMessages.ts';
 import { guardNumbers } from '../numericParams.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads a multipart form itself (uploads.ts), parts and keys checked there. */
+    form?: boolean;
+  }
+}
+
 export const validationPlugin = fp(async (app: FastifyInstance, opts: { lazy: LazySchemas }) => {
-  const bodyAjv = createAjv({ removeAdditional: true, strictTypes: false });
+  const bodyAjv = createAjv({ strictTypes: false });
   const paramAjv = createAjv({
     coerceTypes: true,
     useDefaults: true,
@@ -25,7 +47,10 @@ export const validationPlugin = fp(async (app: FastifyInstance, opts: { lazy: La
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart === 'body') {
       return opts.lazy.validator(() =>
-        withNumericStrings(bodyAjv.compile(schema), numericStringCoercer(schema)),
+        beforeValidating(bodyAjv.compile(schema), [
+          ignoredKeysDropper(schema),
+          numericStringCoercer(schema),
+        ]),
       );
     }
     // Numeric params and query values are checked as text first (numericParams.ts).
@@ -39,17 +64,33 @@ export const validationPlugin = fp(async (app: FastifyInstance, opts: { lazy: La
     if (![route.method].flat().some((m) => BODY_METHODS.has(m))) return;
     const own = route.preParsing;
     route.preParsing = [dropEmptyBodyType, ...(own === undefined ? [] : [own].flat())];
+    // A form route reads its parts itself (uploads.ts), and a JSON body in place of the form.
+    if (route.config?.form) return;
+    const validation = route.preValidation;
+    route.preValidation = [
+      refuseKeys,
+      ...(validation === undefined ? [] : [validation as preValidationHookHandler].flat()),
+    ];
   });
 });
 
-/** `validate`, after turning the body's numeric strings into numbers where the schema wants them. */
-function withNumericStrings(
+/** A route that takes no body refuses one with keys: whatever they asked for would not happen. */
+async function refuseKeys(request: FastifyRequest) {
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  const names = Object.keys(body);
+  if (names.length) throw unknownKeys(names);
+}
+
+/** `validate`, after the steps that prepare a body: its ignored keys go, numeric strings turn. */
+function beforeValidating(
   validate: ValidateFunction,
-  coerce: ((body: unknown) => void) | undefined,
+  steps: (((body: unknown) => void) | undefined)[],
 ): ValidateFunction {
-  if (!coerce) return validate;
+  const run = steps.filter((s) => s !== undefined);
+  if (!run.length) return validate;
   const wrapped = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
-    coerce(data);
+    for (const step of run) step(data);
     const ok = validate(data, context);
     wrapped.errors = validate.errors;
     return ok;
@@ -58,10 +99,17 @@ function withNumericStrings(
   return wrapped;
 }
 
-/** Where a validation error sits in the body, dotted (`address.zipCode`); '' for the body itself. */
-export type FieldError = { path: string; message: string };
+export type { FieldError };
 
-type Raw = { keyword?: string; instancePath?: string; params?: { missingProperty?: string } };
+type Raw = {
+  keyword?: string;
+  instancePath?: string;
+  params?: { missingProperty?: string; additionalProperty?: string };
+};
+
+/** The sentence naming a key a body may not carry (its dotted path). */
+export const unknownFieldMessage = (field: string) =>
+  serverMessage('request.unknown_field', { field });
 
 const dotted = (pointer = '') =>
   pointer
@@ -100,6 +148,7 @@ export function validationFailures(
     seen.add(key);
     out.push({ path, message });
   };
+  const unknown = (path: string) => add(path, unknownFieldMessage(path));
   for (const e of errors) {
     if (e.keyword === 'if') continue;
     const at = dotted(e.instancePath);
@@ -109,9 +158,17 @@ export function validationFailures(
       const missing = raws.map((r) =>
         r.keyword === 'required' ? r.params?.missingProperty : undefined,
       );
+      const extra = raws.map((r) => r.params?.additionalProperty);
       if (raws.length && missing.every(Boolean))
         for (const name of missing) add(under(at, name!), message);
+      // An unknown key is named, whatever words the schema has for "no other keys".
+      else if (raws.length && extra.every(Boolean))
+        for (const name of extra) unknown(under(at, name!));
       else add(at, message);
+      continue;
+    }
+    if (e.keyword === 'additionalProperties') {
+      unknown(under(at, (e.params as { additionalProperty: string }).additionalProperty));
       continue;
     }
     const missing = (e.params as { missingProperty?: string })?.missingProperty;

@@ -160,7 +160,7 @@ const validators = new WeakMap<ResourceModel, Record<'create' | 'update', Valida
 export function bodyValidator(model: ResourceModel, partial: boolean): ValidateFunction {
   let pair = validators.get(model);
   if (!pair) {
-    ajv ??= createAjv({ removeAdditional: true, strictTypes: false });
+    ajv ??= createAjv({ strictTypes: false });
     pair = {
       create: ajv.compile(bodySchema(model.schema, false)),
       update: ajv.compile(bodySchema(model.schema, true)),

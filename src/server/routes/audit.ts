@@ -3,10 +3,13 @@
  * GET_AUDIT_LOG:
  *   GET /api/v1/audit?page&size&actorId&resource&recordId&from&to   newest first, paged
  *   GET /api/v1/audit/{resource}/{recordId}                         one record's history
- * Both answer `{ success, auditLog }`, the entries in a Spring Page like every paged list.
+ * Both answer `{ success, auditLog }`, the entries in a Spring Page like every paged list; an
+ * entry's reference fields come with the names of the records they point to, for the resources
+ * the reader may read (operations/audit.ts).
  */
-import type { FastifyInstance } from 'fastify';
-import { listAudit, type AuditFilter } from '../audit/repository.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditFilter } from '../audit/repository.ts';
+import { auditPage } from '../operations/audit.ts';
 import type { FeatureOptions } from './registrar.ts';
 import { nullable, page, pageQuery, pageSchema, paging, protectedErrors } from '../wire.ts';
 
@@ -47,6 +50,14 @@ const entry = {
     recordId: nullable('string'),
     before: { type: ['object', 'null'], additionalProperties: true },
     after: { type: ['object', 'null'], additionalProperties: true },
+    names: {
+      type: 'object',
+      description:
+        'The names of the records the reference fields point to, by field and then id ' +
+        '(`{ "departmentId": { "1": "Engineering" } }`); only for resources the reader may read, ' +
+        'and absent when there are none.',
+      additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+    },
     hash: { type: 'string' },
   },
 };
@@ -60,16 +71,16 @@ const response = {
 };
 
 export async function auditRoutes(app: FastifyInstance, opts: FeatureOptions) {
-  const answer = async (filter: AuditFilter, query: unknown) => {
-    const { page: index, size } = paging(query as { page: number; size: number });
-    const { rows, total } = await listAudit(opts.db, filter, index, size);
+  const answer = async (request: FastifyRequest, filter: AuditFilter) => {
+    const { page: index, size } = paging(request.query as { page: number; size: number });
+    const { rows, total } = await auditPage(opts.db, request.principal, filter, index, size);
     return { success: true, auditLog: page(rows, index, size, total) };
   };
   const config = { privilege: 'GET_AUDIT_LOG' };
 
   app.get('/api/v1/audit', { config, schema: { querystring: listQuery, response } }, (request) => {
     const { actorId, resource, recordId, from, to } = request.query as AuditFilter;
-    return answer({ actorId, resource, recordId, from, to }, request.query);
+    return answer(request, { actorId, resource, recordId, from, to });
   });
 
   const params = {
@@ -81,6 +92,6 @@ export async function auditRoutes(app: FastifyInstance, opts: FeatureOptions) {
   app.get(
     '/api/v1/audit/:resource/:recordId',
     { config, schema: { params, querystring: pageQuery(20), response } },
-    (request) => answer(request.params as AuditFilter, request.query),
+    (request) => answer(request, request.params as AuditFilter),
   );
 }

@@ -3,7 +3,8 @@
  * `POST /api/v1/import/<resource>` with the file as `text/csv` and `?dryRun=true` to check only.
  * The route needs x-list.import.privilege (else the create privilege) and the caller must also hold
  * the resource's create privilege. Answers: 200 dry run clean, 201 written, 422 with every bad cell
- * `{ row, column, message }` (nothing written), 400 empty file, 413 too large or too many rows.
+ * `{ row, column, message }` (nothing written), 400 empty file, 413 too large or too many rows, 415
+ * a body that is not CSV (JSON included).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ResourceSchema } from '../../shared/dialect.ts';
@@ -61,7 +62,10 @@ export async function importRoutes(
   app: FastifyInstance,
   opts: { db: Db; schemas: ResourceSchema[] },
 ) {
-  // CSV arrives as text; the limit applies while the body streams in.
+  // CSV arrives as text, and nothing else is read: a JSON or form body is 415 as the route's
+  // document says (this plugin's context only, so every other route keeps its parsers). The limit
+  // applies while the body streams in.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     ['text/csv', 'text/plain'],
     { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },

@@ -18,6 +18,7 @@ import {
 import type { Db } from '../db/database.ts';
 import type { RouteAccess } from '../plugins/auth.ts';
 import { setMessageHeaders } from '../messages.ts';
+import { ignoringKeys } from '../plugins/bodyTolerance.ts';
 import { replyOnce } from '../sealed.ts';
 import {
   apiPath,
@@ -125,7 +126,9 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
     op.path,
   );
   const names = pathParams(path);
-  const [query, body] = [e.query ?? op.query, e.body ?? op.body];
+  const query = e.query ?? op.query;
+  // Keys the original front end sends beyond the body are accepted where declared, and documented.
+  const body = ignoringKeys(e.body ?? op.body, op.ignoredKeys);
   const { schema: extra, ...route } = e.route ?? {};
   // The answer around a result; its sentence depends on the result alone, so a remembered (sealed)
   // result gets one sealed answer, built once, whose JSON is then written once (sealed.ts).

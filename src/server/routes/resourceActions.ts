@@ -53,6 +53,7 @@ export async function registerAction(
       envelope: action.envelope,
       params: action.params,
       route: {
+        ...(action.multipart ? { config: { form: true } } : {}),
         ...(beforeValidate.length && action.body
           ? { preValidation: async (r: FastifyRequest) => validated(r, name, beforeValidate) }
           : {}),

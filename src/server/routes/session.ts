@@ -4,6 +4,7 @@
  * `$defs.loginUser`, which list every key a client may see) and registered through the one
  * registrar.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
@@ -55,12 +56,14 @@ export async function sessionRoutes(app: FastifyInstance, opts: SessionRouteOpti
           max: opts.loginRateLimit.max,
           timeWindow: opts.loginRateLimit.windowMs,
           // After the body is parsed, so attempts are counted per account: guessing one account's
-          // password is slowed down while other people keep signing in.
+          // password is slowed down while other people keep signing in. The key is hashed: the
+          // counters sit in a table on PostgreSQL, and the text may be a password typed in the
+          // e-mail field.
           hook: 'preHandler',
           keyGenerator: (req) => {
             const email = (req.body as { email?: unknown } | undefined)?.email;
             return typeof email === 'string'
-              ? `login:${email.trim().toLowerCase()}`
+              ? `login:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`
               : `login-ip:${req.ip}`;
           },
         },

@@ -38,6 +38,7 @@ export const messages: StringMap = {
   history_title: 'History',
   load_more: 'Load more',
   loading: 'Loading',
+  not_an_email: 'not an e-mail address',
   range_error: 'To must not be before From',
   resource_session: 'Sign-in',
   retry: 'Retry',

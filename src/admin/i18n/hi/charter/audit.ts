@@ -38,6 +38,7 @@ export const messages: StringMap = {
   history_title: 'इतिहास',
   load_more: 'और देखें',
   loading: 'लोड हो रहा है',
+  not_an_email: 'ईमेल पता नहीं',
   range_error: '"तक" की तारीख "से" की तारीख से पहले नहीं हो सकती',
   resource_session: 'साइन इन',
   retry: 'फिर से कोशिश करें',
