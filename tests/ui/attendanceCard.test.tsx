@@ -2,6 +2,7 @@
 // its states, the spec's toasts, and what it sends to the server.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dayRow, isDaysCall, todayIso } from './attendanceDays.ts';
 import { loginUser, mockApi, renderAppAt, signIn, type Handler } from './harness.tsx';
 
 type Geo = Partial<Geolocation> | undefined;
@@ -33,7 +34,10 @@ function attendanceServer(
   opts: { clockedIn?: boolean; refuseStop?: string; elevation?: number } = {},
 ) {
   let clockedIn = opts.clockedIn ?? false;
+  // Today's row (AT3), kept as the server keeps it: open after a clock-in, closed after a clock-out.
+  let today = clockedIn ? dayRow(todayIso(), '09:00', null) : null;
   const handler: Handler = (url, init) => {
+    if (isDaysCall(url)) return { body: { content: today ? [today] : [] } };
     if (url.includes('/attendance/userStatus/7')) {
       return {
         body: {
@@ -46,12 +50,14 @@ function attendanceServer(
     }
     if (url.endsWith('/attendance/start') && init?.method === 'POST') {
       clockedIn = true;
+      today = dayRow(todayIso(), '09:00', null);
       return { body: { success: true, message: 'Clock In Successful' } };
     }
     if (url.endsWith('/attendance/stop') && init?.method === 'POST') {
       if (opts.refuseStop)
         return { status: 400, body: { success: false, message: opts.refuseStop } };
       clockedIn = false;
+      today = dayRow(todayIso(), '09:00', '18:00');
       return { body: { success: true, message: 'Clock Out Successful' } };
     }
     if (url.startsWith('https://elevation.example/')) {
