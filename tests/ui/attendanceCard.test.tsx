@@ -261,13 +261,14 @@ describe('the attendance card', () => {
     expect(sent[0].confirmEarly).toBeUndefined();
     expect(sent[1].confirmEarly).toBeUndefined();
     expect(sent[2]).toMatchObject({ confirmEarly: true, latitude: OFFICE.latitude });
-    expect(await within(region).findByText('Yet to Check-in')).toBeTruthy();
+    expect(await within(region).findByText('Done for today')).toBeTruthy();
+    expect(within(region).getByText('Clocked in at 09:00')).toBeTruthy();
     expect(
       await within(region).findByText('Clocked out at 11:00, 7h 00m of the shift missing'),
     ).toBeTruthy();
   });
 
-  it('clocks out and goes back to Yet to Check-in', async () => {
+  it('clocks out and says the day is done, with no Clock In left to tap', async () => {
     setGeolocation(granted());
     attendanceServer({ clockedIn: true });
     signIn(loginUser('Employee', []));
@@ -278,7 +279,8 @@ describe('the attendance card', () => {
     await screen.findByText('Location fetched successfully');
     fireEvent.click(within(region).getByRole('button', { name: 'Clock Out' }));
     expect(await screen.findByText('Clock Out Successful')).toBeTruthy();
-    expect(await within(region).findByText('Yet to Check-in')).toBeTruthy();
+    expect(await within(region).findByText('Done for today')).toBeTruthy();
+    expect(within(region).queryByRole('button', { name: 'Clock In' })).toBeNull();
   });
 
   it.each([
