@@ -283,6 +283,45 @@ describe('the attendance card', () => {
     expect(within(region).queryByRole('button', { name: 'Clock In' })).toBeNull();
   });
 
+  it('says the day is done, with its times, and offers no Clock In once the user clocked out', async () => {
+    const date = todayIso();
+    const fetchMock = mockApi((url) => {
+      if (url.includes('/attendance/userStatus/7'))
+        return { body: { success: true, isUserClockedIn: false, clockedTime: null } };
+      if (isDaysCall(url)) return { body: { content: [dayRow(date, '09:00', '18:05')] } };
+      return { status: 404, body: { success: false, message: 'Not found' } };
+    });
+    signIn(loginUser('Employee', []));
+    renderAppAt('/');
+    const region = await card();
+    expect(await within(region).findByText('Done for today')).toBeTruthy();
+    expect(within(region).getByText('Clocked in at 09:00')).toBeTruthy();
+    expect(within(region).getByText('Clocked out at 18:05')).toBeTruthy();
+    expect(within(region).getByText('You can clock in again tomorrow.')).toBeTruthy();
+    expect(within(region).queryByText('Yet to Check-in')).toBeNull();
+    // Nothing the server would refuse: no second clock-in, and no location to fetch for one.
+    expect(within(region).queryByRole('button')).toBeNull();
+    expect(posts(fetchMock, '/attendance/start')).toHaveLength(0);
+  });
+
+  it("keeps Yet to Check-in and Clock In when today's latest row is yesterday's", async () => {
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    mockApi((url) => {
+      if (url.includes('/attendance/userStatus/7'))
+        return { body: { success: true, isUserClockedIn: false, clockedTime: null } };
+      if (isDaysCall(url))
+        return { body: { content: [dayRow(todayIso(yesterday), '09:00', '18:05')] } };
+      return { status: 404, body: { success: false, message: 'Not found' } };
+    });
+    signIn(loginUser('Employee', []));
+    renderAppAt('/');
+    const region = await card();
+    expect(await within(region).findByText('Yet to Check-in')).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Clock In' })).toBeTruthy();
+    expect(within(region).queryByText('Done for today')).toBeNull();
+  });
+
   it.each([
     [undefined, 'Geolocation is not supported by this browser.'],
     [refused(1), 'Failed to get your location.'],
