@@ -107,7 +107,7 @@ describe('self-service on a 390 px phone', () => {
     await expectDialogFits(page, 'the early clock-out question');
     await early.getByRole('button', { name: 'Clock Out Early' }).tap();
     await page.getByText('Clock Out Successful').first().waitFor();
-    await card.getByText('Yet to Check-in').waitFor();
+    await card.getByText('Done for today').waitFor();
     await card.getByText(/^Clocked out at \d\d:\d\d/).waitFor();
     expect(phone.pageErrors()).toEqual([]);
   });
