@@ -175,6 +175,11 @@ describe('attendance', () => {
     // A reload reads it from the server again.
     await page.reload();
     await card.getByText(/^Clocked out at \d\d:\d\d, 0h 01m of the shift missing$/).waitFor();
+    // The day is done (issue #37): both times, and nothing to tap that the server would refuse.
+    await card.getByText('Done for today').waitFor();
+    await card.getByText(/^Clocked in at \d\d:\d\d$/).waitFor();
+    await card.getByText('You can clock in again tomorrow.').waitFor();
+    expect(await card.getByRole('button').count()).toBe(0);
     expect(employee.pageErrors()).toEqual([]);
   });
 });
