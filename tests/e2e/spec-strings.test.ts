@@ -112,12 +112,13 @@ describe("the department screens' own words", () => {
 });
 
 describe("the employee screens' own words", () => {
-  it("says 'Employee details retrieved Successfully' when the info page opens an employee", async () => {
+  it('opens an employee on the info page without a toast for the load (issue #37)', async () => {
     const { page } = browser;
     const id = await arjunId();
     await page.goto(`${server.url}/employee-info/Arjun?id=${id}`);
     await page.getByRole('heading', { name: 'Arjun Mehta' }).waitFor();
-    await toast(page, 'Employee details retrieved Successfully').waitFor();
+    // The spec's 'Employee details retrieved Successfully' came with the same answer as the page.
+    expect(await page.getByText('Employee details retrieved Successfully').count()).toBe(0);
   });
 
   it("says 'No employee with this name' for a name nobody has", async () => {
