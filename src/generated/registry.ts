@@ -3849,7 +3849,6 @@ const schemas: Record<ResourceName, object> = {
           ],
           "create": false,
           "empty": "No leave requests to review",
-          "loaded": "Leaves fetched Successfully",
           "failure": "Failed to fetch leave requests"
         },
         "pending": {

@@ -152,7 +152,7 @@ export function SchemaList({ view }: { view?: string }) {
         empty={false}
         queryOptions={
           picked
-            ? { onSuccess: viewQuery.onSuccess, onError: viewQuery.onError }
+            ? { onError: viewQuery.onError }
             : { onError: (error: unknown) => toastError(notify, error) }
         }
       >
