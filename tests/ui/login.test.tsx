@@ -106,7 +106,7 @@ describe('the sign-in screen', () => {
   });
 
   it('asks a Manager without the flag about a new organisation; Skip sets showOption and goes to /', async () => {
-    mockApi(() => loginOk('Manager', ['GET_ALL_ORGANIZATIONS']));
+    mockApi(() => loginOk('Manager', ['GET_ALL_ORGANIZATIONS', 'CREATE_ORGANIZATION']));
     renderAppAt('/login');
     await screen.findByLabelText('Email Address');
     fill('manager@example.com', 'secret');
@@ -129,7 +129,7 @@ describe('the sign-in screen', () => {
   });
 
   it('sends a Manager who answers Yes to the organisation creation page', async () => {
-    mockApi(() => loginOk('Manager'));
+    mockApi(() => loginOk('Manager', ['CREATE_ORGANIZATION']));
     renderAppAt('/login');
     await screen.findByLabelText('Email Address');
     fill('manager@example.com', 'secret');
@@ -149,7 +149,7 @@ describe('the sign-in screen', () => {
 
   it('does not ask a Manager who already skipped', async () => {
     window.localStorage.setItem('showOption', 'true');
-    mockApi(() => loginOk('Manager'));
+    mockApi(() => loginOk('Manager', ['CREATE_ORGANIZATION']));
     renderAppAt('/login');
     await screen.findByLabelText('Email Address');
     fill('manager@example.com', 'secret');
