@@ -139,6 +139,19 @@ describe('the sign-in screen', () => {
     expect(window.localStorage.getItem('showOption')).toBeNull();
   });
 
+  it('does not ask a Manager who may not create organisations (issue #37)', async () => {
+    mockApi(() => loginOk('Manager', ['GET_ALL_ORGANIZATIONS']));
+    renderAppAt('/login');
+    await screen.findByLabelText('Email Address');
+    fill('manager@example.com', 'secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    await screen.findByRole('button', { name: /Profile menu/ });
+    expect(screen.queryByText('Do you want to create a new Organization?')).toBeNull();
+    // Not asked is not answered: a role that gains the privilege later gets the question.
+    expect(window.localStorage.getItem('showOption')).toBeNull();
+  });
+
   it('does not ask again on a later visit to the dashboard', async () => {
     mockApi();
     signIn(loginUser('Manager', []));
