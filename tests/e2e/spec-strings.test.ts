@@ -233,3 +233,29 @@ describe('organisation descriptions in the list', () => {
     expect(browser.pageErrors()).toEqual([]);
   });
 });
+
+describe('a list while its rows load (issue #37)', () => {
+  it('shows the role list loading from the start, not only its title, then the roles', async () => {
+    const { page } = browser;
+    await signInAs(server.logins.SuperAdmin);
+    // The list's request is held until the loading state has been seen, so nothing races.
+    let release: () => void = () => undefined;
+    const seen = new Promise<void>((resolve) => (release = resolve));
+    const hold = async (route: Route) => {
+      await seen;
+      return route.fallback();
+    };
+    await page.route('**/api/v1/role?*', hold);
+    try {
+      await page.goto(`${server.url}/role/role-list`);
+      await page.getByRole('heading', { name: 'Role List', level: 1 }).waitFor();
+      await page.getByRole('main').getByRole('status', { name: 'Loading' }).waitFor();
+    } finally {
+      release();
+    }
+    await page.getByRole('cell', { name: 'Manager', exact: true }).waitFor();
+    expect(await page.getByRole('main').getByRole('status', { name: 'Loading' }).count()).toBe(0);
+    await page.unroute('**/api/v1/role?*', hold);
+    expect(browser.pageErrors()).toEqual([]);
+  });
+});
