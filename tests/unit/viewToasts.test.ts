@@ -11,9 +11,8 @@ it("refuses a view's load toast, and accepts the view without it", () => {
   const schemas = loadSchemas(path.join(ROOT, 'schemas'));
   expect(validateDialect(schemas)).toEqual([]);
   const leave = schemas.find((s) => s.stem === 'leaveRequest')!;
-  const views = (leave.schema as { 'x-list': { views: Record<string, Record<string, unknown>> } })[
-    'x-list'
-  ].views;
+  // Loose on purpose: the test adds a keyword the dialect's types do not have.
+  const views = (leave.schema as Record<string, any>)['x-list'].views;
   views.requested.loaded = 'Leaves fetched Successfully';
   const errors = validateDialect(schemas).map(formatError);
   expect(errors).toHaveLength(1);
