@@ -78,7 +78,12 @@ export default function ReviewListPage() {
     });
 
   const columns: Column<ReviewRow>[] = [
-    { key: 'employee', label: t('col_employee'), render: (r) => fullName(r.firstName, r.lastName) },
+    {
+      key: 'employee',
+      label: t('col_employee'),
+      render: (r) => fullName(r.firstName, r.lastName),
+      card: 'title',
+    },
     { key: 'employeeCode', label: t('col_employee_code'), render: (r) => r.employeeCode ?? '-' },
     { key: 'rating', label: t('col_rating'), render: (r) => <RatingChip rating={r.rating} /> },
     { key: 'comment', label: t('col_comment'), render: (r) => r.comment ?? '-' },
@@ -86,6 +91,7 @@ export default function ReviewListPage() {
     {
       key: 'action',
       label: t('col_action'),
+      card: 'actions',
       render: (r) => {
         const who = fullName(r.firstName, r.lastName);
         return (
