@@ -105,7 +105,7 @@ describe('POST /user/changePassword', () => {
       [{ currentPassword: u.password, newPassword: '' }, 'Password is required'],
       [
         { currentPassword: u.password, newPassword: 'Ab1!' },
-        'Password must be at least 6 characters',
+        'Password must be at least 8 characters',
       ],
       [{ currentPassword: u.password, newPassword: 'abcdefg1!' }, POLICY],
       [{ currentPassword: u.password, newPassword: 'ABCDEFG!x' }, POLICY],

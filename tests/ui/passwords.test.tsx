@@ -51,7 +51,7 @@ describe('Change Password from the profile menu', () => {
 
     fillForm('Old!pass1', 'Ab1!', 'Ab1!');
     submit();
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
     fillForm('Old!pass1', 'abcdefg1', 'abcdefg1');
     submit();
     expect(await screen.findByText(POLICY)).toBeTruthy();
