@@ -7,7 +7,7 @@
  *   both themes (MUI's ripple alone is too faint), and in the top bar's own text colour there;
  * - on phones (below `md`) every button, icon button, menu row, list row, checkbox, sort header and
  *   chip one can tap or remove (a search box's chosen records) is at least 44×44 px, so a thumb hits
- *   it.
+ *   it, and every form field at least 44 px high (issue #37: a small field without a label is 40).
  */
 import type { Components, CSSObject, Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
@@ -97,6 +97,10 @@ const components: Components<Theme> = {
   },
   MuiTab: {
     styleOverrides: { root: ({ theme }) => onPhones(theme, touch) },
+  },
+  // The field's box, which a tap anywhere in focuses; its input is centred in it.
+  MuiInputBase: {
+    styleOverrides: { root: ({ theme }) => onPhones(theme, { minHeight: TOUCH_TARGET }) },
   },
 };
 

@@ -338,10 +338,6 @@ export interface ListView {
    */
   create?: boolean;
   /**
-   * Toast after a load that found rows.
-   */
-  loaded?: string;
-  /**
    * Toast when loading fails without a server message.
    */
   failure?: string;

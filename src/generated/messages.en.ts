@@ -1417,7 +1417,6 @@ export const schemaMessages = {
         "requested": {
           "title": "Requested Leave Applications",
           "empty": "No leave requests to review",
-          "loaded": "Leaves fetched Successfully",
           "failure": "Failed to fetch leave requests"
         },
         "pending": {

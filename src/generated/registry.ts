@@ -3904,7 +3904,6 @@ const schemas: Record<ResourceName, object> = {
           ],
           "create": false,
           "empty": "No leave requests to review",
-          "loaded": "Leaves fetched Successfully",
           "failure": "Failed to fetch leave requests"
         },
         "pending": {
@@ -5907,12 +5906,7 @@ const schemas: Record<ResourceName, object> = {
             },
             "newPassword": {
               "type": "string",
-              "title": "Password",
-              "writeOnly": true,
-              "description": "Body only (U2, wizard step 1): the spec's policy (part 2 §5, contract §5.1 #1). Never stored or returned; only its hash is kept (passwordHash).",
-              "x-column": {
-                "stored": false
-              },
+              "description": "A password people choose for themselves (change password, and the forced change of a temporary one): at least 8 characters (issue #37) and the spec's character rules. The wizard's primary user keeps the spec's 6-character floor (properties.password; README).",
               "errorMessage": {
                 "type": "Password is required"
               },
@@ -5924,9 +5918,9 @@ const schemas: Record<ResourceName, object> = {
                   }
                 },
                 {
-                  "minLength": 6,
+                  "minLength": 8,
                   "errorMessage": {
-                    "minLength": "Password must be at least 6 characters"
+                    "minLength": "Password must be at least 8 characters"
                   }
                 },
                 {

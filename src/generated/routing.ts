@@ -1527,7 +1527,6 @@ const routes: Record<ResourceName, object> = {
           ],
           "create": false,
           "empty": "No leave requests to review",
-          "loaded": "Leaves fetched Successfully",
           "failure": "Failed to fetch leave requests"
         },
         "pending": {

@@ -5,6 +5,8 @@
  * placeholders and how they travel are explained there); the framework's are
  * `frameworkMessages.ts`.
  */
+import { NEW_PASSWORD_TOO_SHORT } from './passwords.ts';
+
 export const CONSOLE_MESSAGES = {
   // ---- organisations, sub-organisations, departments, attributes
   'attribute.name_taken': 'An attribute with this name already exists.',
@@ -89,6 +91,8 @@ export const CONSOLE_MESSAGES = {
   'password.reset_wider_role':
     'You cannot reset the password of a user whose role holds privileges you do not hold.',
   'password.same': 'The new password must be different from the current password.',
+  // The words of the user schema's $defs.newPassword rule, so its refusal carries this code.
+  'password.too_short': NEW_PASSWORD_TOO_SHORT,
   'password.wrong_current': 'The current password is incorrect.',
   'role.assigned': 'Role assigned successfully',
   'role.change_own': 'You cannot change your own role.',

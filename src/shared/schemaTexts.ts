@@ -32,7 +32,6 @@ const TEXT_KEYS = new Set([
   'failure',
   'success',
   'pending',
-  'loaded',
   'unavailable',
   'updated',
   'placeholder',

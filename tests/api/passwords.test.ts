@@ -105,7 +105,7 @@ describe('POST /user/changePassword', () => {
       [{ currentPassword: u.password, newPassword: '' }, 'Password is required'],
       [
         { currentPassword: u.password, newPassword: 'Ab1!' },
-        'Password must be at least 6 characters',
+        'Password must be at least 8 characters',
       ],
       [{ currentPassword: u.password, newPassword: 'abcdefg1!' }, POLICY],
       [{ currentPassword: u.password, newPassword: 'ABCDEFG!x' }, POLICY],
@@ -126,6 +126,37 @@ describe('POST /user/changePassword', () => {
     }
     expect(await account(u.userId)).toEqual(before);
     expect((await me(u.token)).statusCode).toBe(200);
+  });
+
+  it('refuses a new password under 8 characters with 400 and says so, changing nothing (issue #37)', async () => {
+    const u = await signedIn();
+    const before = await account(u.userId);
+    // Seven characters of every class: the spec's 6-character rule would take it.
+    for (const newPassword of ['Ab1!xyz', 'Zz9@ab', 'Ab1!\u{1F511}\u{1F511}\u{1F511}']) {
+      const res = await change(u.token, {
+        currentPassword: u.password,
+        newPassword,
+        confirmPassword: newPassword,
+      });
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: 'Password must be at least 8 characters',
+      });
+      // Its own code, so the console says it in the user's language.
+      expect(res.headers['x-message-code']).toBe('password.too_short');
+    }
+    expect(await account(u.userId)).toEqual(before);
+    expect((await me(u.token)).statusCode).toBe(200);
+    expect((await signIn(u.email, 'Ab1!xyz')).statusCode).toBe(401);
+    expect((await signIn(u.email, u.password)).statusCode).toBe(200);
+  });
+
+  it('takes a new password of exactly 8 characters', async () => {
+    const u = await signedIn();
+    const res = await change(u.token, { currentPassword: u.password, newPassword: 'Ab1!wxyz' });
+    expect(res.statusCode).toBe(200);
+    expect((await signIn(u.email, 'Ab1!wxyz')).statusCode).toBe(200);
   });
 
   it('refuses a userId in the body, changing no password; without it only the caller’s changes', async () => {
@@ -196,6 +227,24 @@ describe('POST /user/resetPassword/{userId}', () => {
     expect((await me(temporary)).statusCode).toBe(401);
     expect((await signIn(u.email, 'Own!pw42')).json().mustChangePassword).toBe(false);
     expect((await account(u.userId)).mustChangePassword).toBe(false);
+  });
+
+  it('refuses a forced change to a password under 8 characters; the password stays temporary (issue #37)', async () => {
+    const u = await signedIn();
+    const { temporaryPassword } = (await reset(admin, u.userId)).json();
+    const temporary = (await signIn(u.email, temporaryPassword)).json().token;
+    const before = await account(u.userId);
+    const res = await change(temporary, {
+      currentPassword: temporaryPassword,
+      newPassword: 'Own!pw4',
+      confirmPassword: 'Own!pw4',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Password must be at least 8 characters');
+    expect(await account(u.userId)).toEqual(before);
+    expect(before.mustChangePassword).toBe(true);
+    expect((await signIn(u.email, temporaryPassword)).json().mustChangePassword).toBe(true);
+    expect((await signIn(u.email, 'Own!pw4')).statusCode).toBe(401);
   });
 
   it("lets a temporary password log out everywhere, a way out that isn't blocked", async () => {

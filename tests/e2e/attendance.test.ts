@@ -129,7 +129,7 @@ describe('attendance', () => {
     await card.getByText(`Your location: ${AT_DESK.latitude}, ${AT_DESK.longitude}`).waitFor();
     await card.getByRole('button', { name: 'Clock Out' }).click();
     await page.getByText('Clock Out Successful').waitFor();
-    await card.getByText('Yet to Check-in').waitFor();
+    await card.getByText('Done for today').waitFor();
     expect(employee.pageErrors()).toEqual([]);
   }, 150_000);
 
@@ -170,11 +170,16 @@ describe('attendance', () => {
       .toBe(true);
     await early.getByRole('button', { name: 'Clock Out Early' }).click();
     await page.getByText('Clock Out Successful').waitFor();
-    await card.getByText('Yet to Check-in').waitFor();
+    await card.getByText('Done for today').waitFor();
     await card.getByText(/^Clocked out at \d\d:\d\d, 0h 01m of the shift missing$/).waitFor();
     // A reload reads it from the server again.
     await page.reload();
     await card.getByText(/^Clocked out at \d\d:\d\d, 0h 01m of the shift missing$/).waitFor();
+    // The day is done (issue #37): both times, and nothing to tap that the server would refuse.
+    await card.getByText('Done for today').waitFor();
+    await card.getByText(/^Clocked in at \d\d:\d\d$/).waitFor();
+    await card.getByText('You can clock in again tomorrow.').waitFor();
+    expect(await card.getByRole('button').count()).toBe(0);
     expect(employee.pageErrors()).toEqual([]);
   });
 });

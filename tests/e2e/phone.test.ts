@@ -107,7 +107,7 @@ describe('self-service on a 390 px phone', () => {
     await expectDialogFits(page, 'the early clock-out question');
     await early.getByRole('button', { name: 'Clock Out Early' }).tap();
     await page.getByText('Clock Out Successful').first().waitFor();
-    await card.getByText('Yet to Check-in').waitFor();
+    await card.getByText('Done for today').waitFor();
     await card.getByText(/^Clocked out at \d\d:\d\d/).waitFor();
     expect(phone.pageErrors()).toEqual([]);
   });
@@ -147,6 +147,17 @@ describe('self-service on a 390 px phone', () => {
     expect(phone.pageErrors()).toEqual([]);
   });
 
+  it('reads the reviews about them without anything scrolling sideways (issue #37)', async () => {
+    const { page } = phone;
+    await openScreen(page, '/performance/view-performance', 'View Performance Review');
+    await page
+      .getByRole('main')
+      .getByText(/^Delivers reliable features on the inventory module/)
+      .waitFor();
+    await expectPhoneFit(page, 'View Performance Review');
+    expect(phone.pageErrors()).toEqual([]);
+  });
+
   it('lets the manager approve the request from the phone', async () => {
     await signInAs('Manager');
     const { page } = phone;
@@ -168,6 +179,20 @@ describe('self-service on a 390 px phone', () => {
     await request.first().waitFor({ state: 'detached' });
     expect(phone.pageErrors()).toEqual([]);
   });
+
+  it("shows the manager's review screens within the phone's width (issue #37)", async () => {
+    const { page } = phone;
+    await openScreen(page, '/performance/review-list', 'Performance Review List');
+    await page
+      .getByRole('main')
+      .getByText(/^Led the move of the order service/)
+      .waitFor();
+    await expectPhoneFit(page, 'Performance Review List');
+    await openScreen(page, '/performance/add-review', 'Add Performance Review');
+    await page.getByRole('main').getByRole('checkbox').first().waitFor();
+    await expectPhoneFit(page, 'Add Performance Review');
+    expect(phone.pageErrors()).toEqual([]);
+  });
 });
 
 describe('the admin on a 390 px phone', () => {
@@ -185,6 +210,18 @@ describe('the admin on a 390 px phone', () => {
     await page.getByText('Page 2 of').waitFor();
     await expect.poll(() => names.allTextContents()).not.toEqual(first);
     await expectPhoneFit(page, 'the employee list, page 2');
+    expect(phone.pageErrors()).toEqual([]);
+  });
+
+  it('reads All Performance Reviews page by page without anything scrolling sideways (issue #37)', async () => {
+    const { page } = phone;
+    await openScreen(page, '/performance/all-reviews', 'All Performance Reviews');
+    // Paging shows once the rows are in.
+    await page.getByText('Page 1 of').waitFor();
+    await expectPhoneFit(page, 'All Performance Reviews');
+    await page.getByRole('button', { name: 'Next' }).tap();
+    await page.getByText('Page 2 of').waitFor();
+    await expectPhoneFit(page, 'All Performance Reviews, page 2');
     expect(phone.pageErrors()).toEqual([]);
   });
 

@@ -175,6 +175,18 @@ describe('the shell in Chromium', () => {
     }
   });
 
+  it('does not ask the seeded Manager, who cannot create organisations, to create one (issue #37)', async () => {
+    await page.goto(`${server.url}/login`);
+    await fillLogin(page, server.logins.Manager!);
+    await waitForRoute(page, '/');
+    // The dashboard has drawn and loaded the attendance card: the prompt would be up by now.
+    await page.getByRole('region', { name: 'Attendance' }).getByText('Yet to Check-in').waitFor();
+    expect(await page.getByText('Do you want to create a new Organization?').count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await waitForShell(page);
+    expect(browser.pageErrors()).toEqual([]);
+  });
+
   it('runs the sign-in page and the dashboard without Content Security Policy violations', async () => {
     await page.goto(`${server.url}/`);
     await waitForRoute(page, '/login');

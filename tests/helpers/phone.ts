@@ -30,6 +30,25 @@ export async function sidewaysScroll(page: Page): Promise<string[]> {
     : [`the page is ${scrollWidth} px wide on a ${innerWidth} px screen`];
 }
 
+/**
+ * Parts of the main area that scroll sideways inside themselves (a table wider than its
+ * container): on a phone a list is cards (issue #37), so nothing in it should need that.
+ */
+export async function innerSidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const found = [];
+    for (const el of document.querySelectorAll('main *')) {
+      const { overflowX } = getComputedStyle(el);
+      if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
+      if (el.scrollWidth <= el.clientWidth + 1 || !el.checkVisibility()) continue;
+      const name = el.getAttribute('aria-label') || el.tagName.toLowerCase();
+      found.push(name + ' scrolls sideways inside the page (' + el.scrollWidth + ' px in ' +
+        el.clientWidth + ' px)');
+    }
+    return found;
+  })()`);
+}
+
 /** The app bar's buttons the issue names: menu, theme, profile. */
 export function appBarButtons(page: Page): Record<'menu' | 'theme' | 'profile', Locator> {
   const bar = page.getByRole('banner');
@@ -62,9 +81,11 @@ export type SmallTarget = { target: string; width: number; height: number };
 
 /**
  * The visible targets under `root` (a CSS selector) smaller than 44×44: buttons, links that are
- * not inline in a sentence (WCAG 2.5.5 exempts those), menu rows, tabs, options, sort headers,
- * checkboxes and radios (MUI draws them on a ButtonBase around the hidden input). Elements in an
- * aria-hidden or inert subtree (behind an open dialog) are not reachable and are skipped.
+ * not inline in a sentence (WCAG 2.5.5 exempts those; a link in a navigation landmark, such as a
+ * breadcrumb, is not in a sentence), menu rows, tabs, options, sort headers, checkboxes and radios
+ * (MUI draws them on a ButtonBase around the hidden input), and form fields: text inputs, selects
+ * and text areas, measured by the box a finger sees (MUI's input base, else the element). Elements
+ * in an aria-hidden or inert subtree (behind an open dialog) are not reachable and are skipped.
  */
 export function smallTargets(page: Page, root = 'main'): Promise<SmallTarget[]> {
   const script = `(() => {
@@ -73,6 +94,10 @@ export function smallTargets(page: Page, root = 'main'): Promise<SmallTarget[]> 
       'button', 'a[href]', '[role="button"]', '[role="link"]', '[role="menuitem"]', '[role="tab"]',
       '[role="option"]', '[role="checkbox"]', '[role="radio"]', '[role="switch"]', 'summary',
       '.MuiButtonBase-root',
+    ].join(',');
+    const fields = [
+      'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="file"])',
+      'select', 'textarea', '[role="combobox"]',
     ].join(',');
     const describe = (el) => {
       const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('title') || '')
@@ -85,12 +110,17 @@ export function smallTargets(page: Page, root = 'main'): Promise<SmallTarget[]> 
     const small = [];
     const seen = new Set();
     for (const scope of document.querySelectorAll(${JSON.stringify(root)})) {
-      for (const el of scope.querySelectorAll(selector)) {
+      const targets = [
+        ...scope.querySelectorAll(selector),
+        ...[...scope.querySelectorAll(fields)].map((f) => f.closest('.MuiInputBase-root') || f),
+      ];
+      for (const el of targets) {
         if (seen.has(el)) continue;
         seen.add(el);
         if (el.closest('[aria-hidden="true"], [inert]')) continue;
         if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
-        if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') continue;
+        if (el.tagName === 'A' && getComputedStyle(el).display === 'inline' && !el.closest('nav'))
+          continue;
         const rect = el.getBoundingClientRect();
         if (rect.width === 0 || rect.height === 0) continue;
         if (rect.width + 0.5 < MIN || rect.height + 0.5 < MIN) {
@@ -112,13 +142,14 @@ export async function tooSmall(page: Page, root = 'main'): Promise<string[]> {
 }
 
 /**
- * A signed-in screen on the phone: not wider than the screen, the app bar's buttons on screen,
- * the app bar's and the main area's targets large enough. Every problem is listed at once, as a
+ * A signed-in screen on the phone: not wider than the screen, nothing in it scrolling sideways,
+ * the app bar's buttons on screen, the app bar's and the main area's targets large enough. Every problem is listed at once, as a
  * soft assertion: the test fails at its end, and the journey goes on to the next screens meanwhile.
  */
 export async function expectPhoneFit(page: Page, screen: string): Promise<void> {
   const problems = [
     ...(await sidewaysScroll(page)),
+    ...(await innerSidewaysScroll(page)),
     ...(await appBarOutOfView(page)),
     ...(await tooSmall(page, 'header, main')),
   ];

@@ -2,6 +2,7 @@
 // its states, the spec's toasts, and what it sends to the server.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dayRow, isDaysCall, todayIso } from './attendanceDays.ts';
 import { loginUser, mockApi, renderAppAt, signIn, type Handler } from './harness.tsx';
 
 type Geo = Partial<Geolocation> | undefined;
@@ -33,7 +34,10 @@ function attendanceServer(
   opts: { clockedIn?: boolean; refuseStop?: string; elevation?: number } = {},
 ) {
   let clockedIn = opts.clockedIn ?? false;
+  // Today's row (AT3), kept as the server keeps it: open after a clock-in, closed after a clock-out.
+  let today = clockedIn ? dayRow(todayIso(), '09:00', null) : null;
   const handler: Handler = (url, init) => {
+    if (isDaysCall(url)) return { body: { content: today ? [today] : [] } };
     if (url.includes('/attendance/userStatus/7')) {
       return {
         body: {
@@ -46,12 +50,14 @@ function attendanceServer(
     }
     if (url.endsWith('/attendance/start') && init?.method === 'POST') {
       clockedIn = true;
+      today = dayRow(todayIso(), '09:00', null);
       return { body: { success: true, message: 'Clock In Successful' } };
     }
     if (url.endsWith('/attendance/stop') && init?.method === 'POST') {
       if (opts.refuseStop)
         return { status: 400, body: { success: false, message: opts.refuseStop } };
       clockedIn = false;
+      today = dayRow(todayIso(), '09:00', '18:00');
       return { body: { success: true, message: 'Clock Out Successful' } };
     }
     if (url.startsWith('https://elevation.example/')) {
@@ -255,13 +261,14 @@ describe('the attendance card', () => {
     expect(sent[0].confirmEarly).toBeUndefined();
     expect(sent[1].confirmEarly).toBeUndefined();
     expect(sent[2]).toMatchObject({ confirmEarly: true, latitude: OFFICE.latitude });
-    expect(await within(region).findByText('Yet to Check-in')).toBeTruthy();
+    expect(await within(region).findByText('Done for today')).toBeTruthy();
+    expect(within(region).getByText('Clocked in at 09:00')).toBeTruthy();
     expect(
       await within(region).findByText('Clocked out at 11:00, 7h 00m of the shift missing'),
     ).toBeTruthy();
   });
 
-  it('clocks out and goes back to Yet to Check-in', async () => {
+  it('clocks out and says the day is done, with no Clock In left to tap', async () => {
     setGeolocation(granted());
     attendanceServer({ clockedIn: true });
     signIn(loginUser('Employee', []));
@@ -272,7 +279,47 @@ describe('the attendance card', () => {
     await screen.findByText('Location fetched successfully');
     fireEvent.click(within(region).getByRole('button', { name: 'Clock Out' }));
     expect(await screen.findByText('Clock Out Successful')).toBeTruthy();
+    expect(await within(region).findByText('Done for today')).toBeTruthy();
+    expect(within(region).queryByRole('button', { name: 'Clock In' })).toBeNull();
+  });
+
+  it('says the day is done, with its times, and offers no Clock In once the user clocked out', async () => {
+    const date = todayIso();
+    const fetchMock = mockApi((url) => {
+      if (url.includes('/attendance/userStatus/7'))
+        return { body: { success: true, isUserClockedIn: false, clockedTime: null } };
+      if (isDaysCall(url)) return { body: { content: [dayRow(date, '09:00', '18:05')] } };
+      return { status: 404, body: { success: false, message: 'Not found' } };
+    });
+    signIn(loginUser('Employee', []));
+    renderAppAt('/');
+    const region = await card();
+    expect(await within(region).findByText('Done for today')).toBeTruthy();
+    expect(within(region).getByText('Clocked in at 09:00')).toBeTruthy();
+    expect(within(region).getByText('Clocked out at 18:05')).toBeTruthy();
+    expect(within(region).getByText('You can clock in again tomorrow.')).toBeTruthy();
+    expect(within(region).queryByText('Yet to Check-in')).toBeNull();
+    // Nothing the server would refuse: no second clock-in, and no location to fetch for one.
+    expect(within(region).queryByRole('button')).toBeNull();
+    expect(posts(fetchMock, '/attendance/start')).toHaveLength(0);
+  });
+
+  it("keeps Yet to Check-in and Clock In when today's latest row is yesterday's", async () => {
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    mockApi((url) => {
+      if (url.includes('/attendance/userStatus/7'))
+        return { body: { success: true, isUserClockedIn: false, clockedTime: null } };
+      if (isDaysCall(url))
+        return { body: { content: [dayRow(todayIso(yesterday), '09:00', '18:05')] } };
+      return { status: 404, body: { success: false, message: 'Not found' } };
+    });
+    signIn(loginUser('Employee', []));
+    renderAppAt('/');
+    const region = await card();
     expect(await within(region).findByText('Yet to Check-in')).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Clock In' })).toBeTruthy();
+    expect(within(region).queryByText('Done for today')).toBeNull();
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/admin/App.tsx';
 import { FRESH_MS } from '../../src/admin/attendance/useClockActions.ts';
+import { dayRow, isDaysCall, todayIso } from './attendanceDays.ts';
 import hi from '../../src/admin/i18n/hi.ts';
 import { createI18nProvider } from '../../src/admin/i18n/index.ts';
 import { loginUser, mockApi, renderAppAt, signIn } from './harness.tsx';
@@ -40,7 +41,10 @@ function watchFor(texts: string[]) {
 
 function attendanceServer(opts: { clockedIn?: boolean } = {}) {
   let clockedIn = opts.clockedIn ?? false;
+  // Today's row (AT3), kept as the server keeps it: open after a clock-in, closed after a clock-out.
+  let today = clockedIn ? dayRow(todayIso(), '09:00', null) : null;
   return mockApi((url, init) => {
+    if (isDaysCall(url)) return { body: { content: today ? [today] : [] } };
     if (url.includes('/attendance/userStatus/7'))
       return {
         body: {
@@ -51,10 +55,12 @@ function attendanceServer(opts: { clockedIn?: boolean } = {}) {
       };
     if (url.endsWith('/attendance/start') && init?.method === 'POST') {
       clockedIn = true;
+      today = dayRow(todayIso(), '09:00', null);
       return { body: { success: true, message: 'Clock In Successful' } };
     }
     if (url.endsWith('/attendance/stop') && init?.method === 'POST') {
       clockedIn = false;
+      today = dayRow(todayIso(), '09:00', '18:00');
       return { body: { success: true, message: 'Clock Out Successful' } };
     }
     return { status: 404, body: { success: false, message: 'Not found' } };
@@ -106,27 +112,26 @@ describe('one tap on the attendance card', () => {
 
   it('uses a fresh location as it is, and fetches again once it is stale', async () => {
     const lookups = grantGeolocation();
-    const fetchMock = attendanceServer({ clockedIn: true });
+    const fetchMock = attendanceServer();
     signIn(loginUser('Employee', []));
     renderAppAt('/');
     const region = await screen.findByRole('region', { name: 'Attendance' });
-    await within(region).findByText('Checked in');
+    await within(region).findByText('Yet to Check-in');
     fireEvent.click(within(region).getByRole('button', { name: 'Fetch Location' }));
     await screen.findByText('Location fetched successfully');
     expect(lookups).toHaveBeenCalledTimes(1);
 
-    fireEvent.click(within(region).getByRole('button', { name: 'Clock Out' }));
-    await within(region).findByText('Yet to Check-in');
-    expect(lookups).toHaveBeenCalledTimes(1);
-    expect(posts(fetchMock, '/attendance/stop')).toHaveLength(1);
-
-    // A minute later the same tap looks again before clocking in.
-    const later = Date.now() + FRESH_MS + 1_000;
-    vi.spyOn(Date, 'now').mockReturnValue(later);
     fireEvent.click(within(region).getByRole('button', { name: 'Clock In' }));
     await within(region).findByText('Checked in');
-    expect(lookups).toHaveBeenCalledTimes(2);
+    expect(lookups).toHaveBeenCalledTimes(1);
     expect(posts(fetchMock, '/attendance/start')).toHaveLength(1);
+
+    // A minute later the same tap looks again before clocking out.
+    const later = Date.now() + FRESH_MS + 1_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    fireEvent.click(within(region).getByRole('button', { name: 'Clock Out' }));
+    await waitFor(() => expect(posts(fetchMock, '/attendance/stop')).toHaveLength(1));
+    expect(lookups).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -37,6 +37,8 @@ function server(summary: unknown | 'fail') {
     if (url.includes('/attendance/userStatus/')) {
       return { body: { success: true, message: '', isUserClockedIn: false, clockedTime: null } };
     }
+    // The card's look at today's row (AT3): no attendance yet this month.
+    if (/\/attendance\/\d+\?month=/.test(url)) return { body: { content: [] } };
     return { status: 404, body: { success: false, message: 'Not found' } };
   };
   return mockApi(handler);

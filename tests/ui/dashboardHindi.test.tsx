@@ -12,7 +12,10 @@ describe('the dashboard in Hindi', () => {
     mockApi((url) =>
       url.includes('/attendance/userStatus/')
         ? { body: { success: true, message: '', isUserClockedIn: false, clockedTime: null } }
-        : { status: 404, body: { success: false, message: 'Not found' } },
+        : // The card's look at today's row (AT3): no attendance yet this month.
+          /\/attendance\/\d+\?month=/.test(url)
+          ? { body: { content: [] } }
+          : { status: 404, body: { success: false, message: 'Not found' } },
     );
     signIn(loginUser('Manager', ['GETALL_DEPARTMENTS', 'ADD_DEPARTMENT']));
     window.history.replaceState(null, '', '/');

@@ -10,6 +10,7 @@ import { employeeInfoRoutes } from '../../src/admin/employees/info/routes.tsx';
 import { ToastStack } from '../../src/admin/notifications/ToastStack.tsx';
 import { englishI18nProvider } from '../helpers/i18n.ts';
 import { loginUser, mockApi, signIn, type Handler } from './harness.tsx';
+import { watchFor } from './textsSeen.ts';
 
 
 const priya = {
@@ -181,15 +182,21 @@ describe('the employee info page', () => {
     await screen.findByText('No employee found');
   });
 
-  it("toasts 'Employee details retrieved Successfully' when the lookup finds the employee", async () => {
+  it('shows the employee it finds without a toast: the page is the answer (issue #37)', async () => {
+    const toasts = watchFor([
+      'Employee details retrieved Successfully',
+      'No employee with this name',
+    ]);
     renderAt(
       '/employee-info/Meera',
       () => ({ body: [{ employeeId: 30, firstName: 'Meera', lastName: 'Iyer', roles: [] }] }),
       ['SEARCH_EMPLOYEE_BY_NAME'],
     );
     await screen.findByRole('heading', { name: 'Meera Iyer' });
-    expect(await screen.findByText('Employee details retrieved Successfully')).toBeTruthy();
-    expect(screen.queryByText('No employee with this name')).toBeNull();
+    // The toast, when there was one, was raised with the same answer that drew the heading.
+    await screen.findByRole('region', { name: 'Personal Details' });
+    toasts.stop();
+    expect(toasts.texts).toEqual([]);
   });
 
   it("toasts 'No employee with this name' when the lookup finds nobody", async () => {

@@ -106,7 +106,7 @@ describe('the sign-in screen', () => {
   });
 
   it('asks a Manager without the flag about a new organisation; Skip sets showOption and goes to /', async () => {
-    mockApi(() => loginOk('Manager', ['GET_ALL_ORGANIZATIONS']));
+    mockApi(() => loginOk('Manager', ['GET_ALL_ORGANIZATIONS', 'CREATE_ORGANIZATION']));
     renderAppAt('/login');
     await screen.findByLabelText('Email Address');
     fill('manager@example.com', 'secret');
@@ -129,13 +129,26 @@ describe('the sign-in screen', () => {
   });
 
   it('sends a Manager who answers Yes to the organisation creation page', async () => {
-    mockApi(() => loginOk('Manager'));
+    mockApi(() => loginOk('Manager', ['CREATE_ORGANIZATION']));
     renderAppAt('/login');
     await screen.findByLabelText('Email Address');
     fill('manager@example.com', 'secret');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(currentPath()).toBe('/organization/organization-create-update'));
+    expect(window.localStorage.getItem('showOption')).toBeNull();
+  });
+
+  it('does not ask a Manager who may not create organisations (issue #37)', async () => {
+    mockApi(() => loginOk('Manager', ['GET_ALL_ORGANIZATIONS']));
+    renderAppAt('/login');
+    await screen.findByLabelText('Email Address');
+    fill('manager@example.com', 'secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    await screen.findByRole('button', { name: /Profile menu/ });
+    expect(screen.queryByText('Do you want to create a new Organization?')).toBeNull();
+    // Not asked is not answered: a role that gains the privilege later gets the question.
     expect(window.localStorage.getItem('showOption')).toBeNull();
   });
 
@@ -149,7 +162,7 @@ describe('the sign-in screen', () => {
 
   it('does not ask a Manager who already skipped', async () => {
     window.localStorage.setItem('showOption', 'true');
-    mockApi(() => loginOk('Manager'));
+    mockApi(() => loginOk('Manager', ['CREATE_ORGANIZATION']));
     renderAppAt('/login');
     await screen.findByLabelText('Email Address');
     fill('manager@example.com', 'secret');

@@ -51,7 +51,7 @@ describe('Change Password from the profile menu', () => {
 
     fillForm('Old!pass1', 'Ab1!', 'Ab1!');
     submit();
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
     fillForm('Old!pass1', 'abcdefg1', 'abcdefg1');
     submit();
     expect(await screen.findByText(POLICY)).toBeTruthy();
@@ -64,6 +64,44 @@ describe('Change Password from the profile menu', () => {
       await screen.findByText('The new password must be different from the current password.'),
     ).toBeTruthy();
     expect(changeCalls(api)).toHaveLength(0);
+  });
+
+  it('asks for 8 characters, before sending, even where the spec would take 6 (issue #37)', async () => {
+    const api = mockApi();
+    signIn(loginUser('Employee', [], { mustChangePassword: true }));
+    renderAppAt('/change-password');
+    await screen.findByLabelText('Current Password');
+    // Seven characters of every class; emoji count as one character each, as on the server.
+    for (const short of ['Ab1!xyz', 'Ab1!\u{1F511}\u{1F511}\u{1F511}']) {
+      fillForm('Temp!pass1', short, short);
+      submit();
+      expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    }
+    expect(changeCalls(api)).toHaveLength(0);
+  });
+
+  it('says how strong the new password is as it is typed, with what a good one needs', async () => {
+    mockApi();
+    signIn(loginUser('Employee', []));
+    renderAppAt('/change-password');
+    const field = await screen.findByLabelText('New Password');
+    const hint =
+      'At least 8 characters, with an uppercase and a lowercase letter, a number and one of @$!%*?&';
+    const described = () =>
+      (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    expect(described()).toContain(hint);
+    for (const [typed, strength] of [
+      ['abc', 'Strength: too weak'],
+      ['Ab1!xyzw', 'Strength: fair'],
+      ['Ab1!xyzw-long-enough', 'Strength: strong'],
+    ]) {
+      fireEvent.change(field, { target: { value: typed } });
+      await waitFor(() => expect(described()).toContain(strength));
+      expect(described()).toContain(hint);
+    }
   });
 
   it('sends the three fields, keeps the session on the new token and goes to the dashboard', async () => {

@@ -11,6 +11,7 @@ import { performanceRoutes } from '../../src/admin/performance/routes.tsx';
 import { ratingColours } from '../../src/admin/performance/RatingChip.tsx';
 import { englishI18nProvider } from '../helpers/i18n.ts';
 import { loginUser, mockApi, signIn, type Handler } from './harness.tsx';
+import { watchFor } from './textsSeen.ts';
 
 
 const review = (performanceId: number, rating: string, extra: object = {}) => ({
@@ -150,6 +151,7 @@ describe('adding a review', () => {
 
 describe('the reviews I wrote', () => {
   it('edits a review, deletes one after confirming, and reloads with the spec toasts', async () => {
+    const loadToast = watchFor(['REVIEWS LOADED SUCCESSFULLY']);
     let rows = [review(1, 'GOOD'), review(2, 'FAIR', { firstName: 'Meera', lastName: 'Iyer' })];
     const calls = renderAt(
       '/performance/review-list',
@@ -165,8 +167,7 @@ describe('the reviews I wrote', () => {
       },
       ['DELETE_PERFORMANCE_RECORD'],
     );
-    await screen.findByText('REVIEWS LOADED SUCCESSFULLY');
-    fireEvent.click(screen.getByRole('button', { name: 'Edit review of Ravi Kumar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit review of Ravi Kumar' }));
     const dialog = await screen.findByRole('dialog');
     const comment = within(dialog).getByLabelText(/Comment/) as HTMLTextAreaElement;
     expect(comment.value).toBe('Comment 1');
@@ -185,6 +186,9 @@ describe('the reviews I wrote', () => {
     await screen.findByText('REVIEW DELETED SUCCESSFULLY');
     await waitFor(() => expect(screen.queryByText('Meera Iyer')).toBeNull());
     expect(screen.getByText('Ravi Kumar')).toBeTruthy();
+    // Toasts are for what the user did: the edit and the delete, never the loads (issue #37).
+    loadToast.stop();
+    expect(loadToast.texts).toEqual([]);
   });
 
   it("shows the server's reason when a delete is refused, closing the confirmation", async () => {

@@ -31,7 +31,8 @@ export const authFor = (privileges: string[]): AuthProvider => ({
 });
 
 export type Reply = { status?: number; json?: unknown };
-export type Api = (method: string, path: string, query: URLSearchParams) => Reply;
+/** The server: answers at once, or later (a promise), to see what the list shows meanwhile. */
+export type Api = (method: string, path: string, query: URLSearchParams) => Reply | Promise<Reply>;
 
 /** A Spring Page of rows, paged by the request's page/size. */
 export function page(rows: unknown[], query: URLSearchParams) {
@@ -56,7 +57,7 @@ export function renderList(resource: ResourceName, api: Api, privileges: string[
   const http = vi.fn(async (url: string, options?: RequestInit) => {
     const parsed = new URL(url, 'http://test');
     const method = options?.method ?? 'GET';
-    const { status = 200, json = {} } = api(method, parsed.pathname, parsed.searchParams);
+    const { status = 200, json = {} } = await api(method, parsed.pathname, parsed.searchParams);
     if (status >= 400)
       throw new HttpError((json as { message?: string }).message ?? 'error', status, json);
     return { status, headers: new Headers(), body: JSON.stringify(json), json };

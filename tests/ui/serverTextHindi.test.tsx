@@ -103,6 +103,8 @@ describe('server success messages in the console', () => {
     mockApi((url, init) => {
       if (url.includes('/attendance/userStatus/'))
         return { body: { success: true, message: '', isUserClockedIn: false, clockedTime: null } };
+      // The card's look at today's row (AT3): no attendance yet this month.
+      if (/\/attendance\/\d+\?month=/.test(url)) return { body: { content: [] } };
       if (url.endsWith('/attendance/start') && init?.method === 'POST')
         return {
           body: { success: true, message: 'Clock In Successful' },

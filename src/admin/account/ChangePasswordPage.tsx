@@ -1,6 +1,7 @@
 /**
  * /change-password (issue #24 §2): the current password, the new one twice, with the spec's password
- * rules and words (the user schema's, as the wizard's step 1 checks them). Opened from the profile
+ * rules and words (the user schema's, as the wizard's step 1 checks them), but at least 8 characters
+ * as the server asks (issue #37), with a strength hint under the new one. Opened from the profile
  * menu, or the only page a user with a temporary password gets (SessionWatcher, the sign-in) until
  * it is replaced; outside the shell, like the sign-in screen, since nothing else would answer then.
  * A ref blocks a second submit from the first click on, before even the checks are awaited.
@@ -16,7 +17,10 @@ import { toastError } from '../notifications/toast.ts';
 import { errorMessage, useServerText, useErrorMessage } from '../providers/errors.ts';
 import { getToken, useSessionUser } from '../providers/session.ts';
 import { changePassword } from './api.ts';
+import { NEW_PASSWORD_MIN_LENGTH, NEW_PASSWORD_TOO_SHORT } from '../../shared/passwords.ts';
 import { PasswordField } from './PasswordField.tsx';
+import { passwordLength } from './passwordStrength.ts';
+import { StrengthHint } from './StrengthHint.tsx';
 
 /** Catalogue keys of the form's own messages (the password rules are the user schema's). */
 export const CHANGE_PASSWORD_MESSAGES = {
@@ -30,9 +34,12 @@ export const CHANGE_PASSWORD_MESSAGES = {
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 
 async function check(v: Values, translate: Translate): Promise<Errors> {
-  const found: Errors = v.newPassword
-    ? pick(await checkWith('user', { password: v.newPassword }, translate), ['password'])
-    : { password: CHANGE_PASSWORD_MESSAGES.newRequired };
+  // The server's floor first (its own words, server.password.too_short), then the spec's rules.
+  let found: Errors;
+  if (!v.newPassword) found = { password: CHANGE_PASSWORD_MESSAGES.newRequired };
+  else if (passwordLength(v.newPassword) < NEW_PASSWORD_MIN_LENGTH)
+    found = { password: translate('server.password.too_short', { _: NEW_PASSWORD_TOO_SHORT }) };
+  else found = pick(await checkWith('user', { password: v.newPassword }, translate), ['password']);
   const errors: Errors = {};
   if (!v.currentPassword) errors.currentPassword = CHANGE_PASSWORD_MESSAGES.current;
   if (found.password) errors.newPassword = found.password;
@@ -118,6 +125,7 @@ export const ChangePasswordPage = () => {
           <PasswordField
             label={t('new_password')}
             autoComplete="new-password"
+            hint={<StrengthHint password={values.newPassword} />}
             {...field('newPassword')}
           />
           <PasswordField

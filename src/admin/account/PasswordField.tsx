@@ -2,7 +2,7 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 export type PasswordFieldProps = {
@@ -10,11 +10,14 @@ export type PasswordFieldProps = {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** Shown under the field while there is no error (a new password's strength hint). */
+  hint?: ReactNode;
   autoComplete: string;
   autoFocus?: boolean;
 };
 
-export function PasswordField({ label, value, onChange, error, ...rest }: PasswordFieldProps) {
+export function PasswordField(props: PasswordFieldProps) {
+  const { label, value, onChange, error, hint, ...rest } = props;
   const [shown, setShown] = useState(false);
   const translate = useTranslate();
   return (
@@ -25,7 +28,7 @@ export function PasswordField({ label, value, onChange, error, ...rest }: Passwo
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={Boolean(error)}
-      helperText={error || undefined}
+      helperText={error || hint || undefined}
       {...rest}
       slotProps={{
         input: {

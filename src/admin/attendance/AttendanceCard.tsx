@@ -4,7 +4,9 @@
  * location ('Please fetch your location before checking in.'); toasts are the spec's words, and a
  * refused clock-in or clock-out shows the server's reason. A clock-out before the shift is over asks
  * to confirm with the time left (issue #23 §3) and is then recorded with the minutes missing, which
- * the card shows beside today's clock-out. Not rendered for SuperAdmin (Dashboard). On a phone the
+ * the card shows beside today's clock-out. Once the day's clock-out is recorded the card says the
+ * day is done, with both times, and offers nothing more until tomorrow: the server takes one
+ * clock-in a day (issue #37). Not rendered for SuperAdmin (Dashboard). On a phone the
  * actions are full width, and Clock In/Out is one tap that fetches the location when it is not
  * fresh (useClockActions.ts, issue #21 §1). Words through the catalogue, dates and numbers through
  * useFormat() (issue #21 §2).
@@ -54,7 +56,7 @@ export const AttendanceCard = () => {
   const user = useSessionUser();
   const translate = useTranslate();
   const format = useFormat();
-  const { status, failed, now, workedSeconds, closed, reload } = useClockStatus(user?.userId);
+  const { status, failed, now, workedSeconds, done, reload } = useClockStatus(user?.userId);
   const clockedIn = status?.isUserClockedIn === true;
   const { fix, busy, early, fetchLocation, clock, dismissEarly } = useClockActions(
     clockedIn,
@@ -63,19 +65,31 @@ export const AttendanceCard = () => {
   const position = fix?.position ?? null;
   const coord = (n: number) => format.number(n, COORD);
 
-  let summary = ' ';
+  /** A recorded time as 17:05 in the chosen language. */
+  const recorded = (iso: string) => {
+    const at = wallClock(iso);
+    return at ? format.date(at, CLOCKED) : iso;
+  };
+
+  // The status line's lines: the time worked so far, or the finished day's two times.
+  let summary: string[] = [' '];
   if (clockedIn)
-    summary = translate('charter.attendance.worked', { time: formatWorked(workedSeconds) });
-  else if (closed?.clockOutTime) {
-    const at = wallClock(closed.clockOutTime);
-    const time = at ? format.date(at, CLOCKED) : closed.clockOutTime;
-    summary = closed.missingMinutes
-      ? translate('charter.attendance.clocked_out_missing', {
-          time,
-          missing: formatMissing(closed.missingMinutes),
-        })
-      : translate('charter.attendance.clocked_out', { time });
+    summary = [translate('charter.attendance.worked', { time: formatWorked(workedSeconds) })];
+  else if (done?.clockOutTime) {
+    const time = recorded(done.clockOutTime);
+    summary = [
+      ...(done.clockInTime
+        ? [translate('charter.attendance.clocked_in_at', { time: recorded(done.clockInTime) })]
+        : []),
+      done.missingMinutes
+        ? translate('charter.attendance.clocked_out_missing', {
+            time,
+            missing: formatMissing(done.missingMinutes),
+          })
+        : translate('charter.attendance.clocked_out', { time }),
+    ];
   }
+  const state = clockedIn ? 'checked_in' : done ? 'day_done' : 'yet_to_check_in';
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="attendance-card-title">
@@ -103,11 +117,7 @@ export const AttendanceCard = () => {
           <Box sx={{ minWidth: { sm: 180 }, textAlign: { sm: 'right' } }}>
             {status ? (
               <Chip
-                label={translate(
-                  clockedIn
-                    ? 'charter.attendance.checked_in'
-                    : 'charter.attendance.yet_to_check_in',
-                )}
+                label={translate(`charter.attendance.${state}`)}
                 color={clockedIn ? 'success' : 'default'}
                 variant={clockedIn ? 'filled' : 'outlined'}
                 aria-live="polite"
@@ -115,9 +125,13 @@ export const AttendanceCard = () => {
             ) : failed ? null : (
               <Skeleton variant="rounded" width={130} height={32} sx={{ ml: { sm: 'auto' } }} />
             )}
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, minHeight: 20 }}>
-              {summary}
-            </Typography>
+            <Box sx={{ mt: 1, minHeight: 20 }}>
+              {summary.map((line) => (
+                <Typography key={line} variant="body2" color="text.secondary">
+                  {line}
+                </Typography>
+              ))}
+            </Box>
           </Box>
         </Stack>
 
@@ -135,48 +149,59 @@ export const AttendanceCard = () => {
           </Alert>
         )}
 
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {position
-            ? position.elevation != null
-              ? translate('charter.attendance.your_location_elevation', {
-                  latitude: coord(position.latitude),
-                  longitude: coord(position.longitude),
-                  elevation: coord(position.elevation),
-                })
-              : translate('charter.attendance.your_location', {
-                  latitude: coord(position.latitude),
-                  longitude: coord(position.longitude),
-                })
-            : translate('charter.attendance.location_hint')}
-        </Typography>
-        {/* Clock In/Out first: one tap fetches the location when needed and clocks. */}
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}
-        >
-          <Button
-            variant="contained"
-            color={clockedIn ? 'secondary' : 'primary'}
-            startIcon={clockedIn ? <LogoutIcon /> : <LoginIcon />}
-            onClick={() => void clock(false)}
-            loading={busy === 'clock'}
-            disabled={!status || busy === 'locate'}
-            sx={actionSx}
-          >
-            {translate(clockedIn ? 'charter.attendance.clock_out' : 'charter.attendance.clock_in')}
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<MyLocationIcon />}
-            onClick={() => void fetchLocation()}
-            loading={busy === 'locate'}
-            disabled={busy === 'clock'}
-            sx={actionSx}
-          >
-            {translate('charter.attendance.fetch_location')}
-          </Button>
-        </Stack>
+        {done ? (
+          // One clock-in a day: nothing to offer until tomorrow (the server would refuse it).
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {translate('charter.attendance.day_done_hint')}
+          </Typography>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              {position
+                ? position.elevation != null
+                  ? translate('charter.attendance.your_location_elevation', {
+                      latitude: coord(position.latitude),
+                      longitude: coord(position.longitude),
+                      elevation: coord(position.elevation),
+                    })
+                  : translate('charter.attendance.your_location', {
+                      latitude: coord(position.latitude),
+                      longitude: coord(position.longitude),
+                    })
+                : translate('charter.attendance.location_hint')}
+            </Typography>
+            {/* Clock In/Out first: one tap fetches the location when needed and clocks. */}
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}
+            >
+              <Button
+                variant="contained"
+                color={clockedIn ? 'secondary' : 'primary'}
+                startIcon={clockedIn ? <LogoutIcon /> : <LoginIcon />}
+                onClick={() => void clock(false)}
+                loading={busy === 'clock'}
+                disabled={!status || busy === 'locate'}
+                sx={actionSx}
+              >
+                {translate(
+                  clockedIn ? 'charter.attendance.clock_out' : 'charter.attendance.clock_in',
+                )}
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<MyLocationIcon />}
+                onClick={() => void fetchLocation()}
+                loading={busy === 'locate'}
+                disabled={busy === 'clock'}
+                sx={actionSx}
+              >
+                {translate('charter.attendance.fetch_location')}
+              </Button>
+            </Stack>
+          </>
+        )}
         <ConfirmDialog
           open={early !== null}
           title={translate('charter.attendance.early_title')}

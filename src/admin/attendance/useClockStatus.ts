@@ -52,7 +52,8 @@ export const clockTime = (iso: string) => /T(\d{2}:\d{2})/.exec(iso)?.[1] ?? iso
 export function useClockStatus(userId: number | undefined) {
   const [status, setStatus] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
-  // Today's closed row, so the card can say when the user clocked out and what was missing.
+  // The latest closed row (AT3): today's means the day is done, since the server allows one
+  // clock-in a day ('You have already clocked in today.').
   const [closed, setClosed] = useState<AttendanceDay | null>(null);
   const now = useNow();
 
@@ -60,18 +61,16 @@ export function useClockStatus(userId: number | undefined) {
     if (!userId) return;
     try {
       const res = await clockStatus(userId);
+      // Both answers are shown together: a status without the day's row would offer a Clock In
+      // the server refuses. A failure shows the card's error and Retry instead of a guess.
+      const day = res.isUserClockedIn ? undefined : await latestDay(userId);
       setStatus({
         isUserClockedIn: res.isUserClockedIn,
         clockedTime: res.clockedTime,
         fetchedAt: Date.now(),
       });
+      setClosed(day?.clockOutTime ? day : null);
       setFailed(false);
-      if (res.isUserClockedIn) setClosed(null);
-      else {
-        // Best effort: without it the card still shows the status, only not today's clock-out.
-        const day = await latestDay(userId).catch(() => undefined);
-        setClosed(day && day.date === today(new Date()) && day.clockOutTime ? day : null);
-      }
     } catch {
       setFailed(true);
     }
@@ -86,6 +85,8 @@ export function useClockStatus(userId: number | undefined) {
       ? parseClockedTime(status.clockedTime) +
         Math.max(0, Math.floor((now.getTime() - status.fetchedAt) / 1000))
       : 0;
+  // Against the ticking clock, so a card left open overnight offers Clock In again.
+  const done = status?.isUserClockedIn === false && closed?.date === today(now) ? closed : null;
 
-  return { status, failed, now, workedSeconds, closed, reload };
+  return { status, failed, now, workedSeconds, done, reload };
 }

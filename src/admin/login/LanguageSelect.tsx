@@ -21,8 +21,14 @@ export const LanguageSelect = () => {
       value={locale}
       onChange={(event) => setLocale(event.target.value)}
       slotProps={{ select: { native: true } }}
-      // A breakpoint value, so it comes after the theme's phone rule (width 100% below sm).
-      sx={{ flex: '0 0 auto', width: { xs: 'auto' }, m: 0 }}
+      // A breakpoint value, so it comes after the theme's phone rule (width 100% below sm). On a
+      // phone the select itself is a 44 px target (issue #37), as the theme's buttons are.
+      sx={{
+        flex: '0 0 auto',
+        width: { xs: 'auto' },
+        m: 0,
+        '& select': { minHeight: { xs: 44, md: 'auto' }, boxSizing: 'border-box' },
+      }}
     >
       {LOCALES.map(({ locale: value, name }) => (
         <option key={value} value={value} lang={value}>

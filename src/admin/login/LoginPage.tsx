@@ -95,6 +95,8 @@ export const LoginPage = () => {
           autoComplete="username"
           autoFocus
           variant="outlined"
+          // Medium: 56 px high, a finger-sized field on a phone (react-admin's default is small).
+          size="medium"
           fullWidth
           value={email}
           onChange={(e) => {
@@ -110,6 +112,7 @@ export const LoginPage = () => {
           name="password"
           autoComplete="current-password"
           variant="outlined"
+          size="medium"
           fullWidth
           value={password}
           onChange={(e) => {

@@ -83,6 +83,7 @@ export default function AddReviewPage() {
       key: 'select',
       label: t('col_select'),
       width: 72,
+      card: 'actions',
       render: (r) => (
         <Checkbox
           checked={selected.includes(r.employeeId)}
@@ -96,13 +97,19 @@ export default function AddReviewPage() {
     {
       key: 'profile',
       label: t('col_profile'),
+      card: 'picture',
       render: (r) => (
         <Avatar src={r.profileImage ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
           {r.firstName?.charAt(0)}
         </Avatar>
       ),
     },
-    { key: 'name', label: t('col_name'), render: (r) => fullName(r.firstName, r.lastName) },
+    {
+      key: 'name',
+      label: t('col_name'),
+      render: (r) => fullName(r.firstName, r.lastName),
+      card: 'title',
+    },
     { key: 'position', label: t('col_position'), render: (r) => r.position ?? '-' },
     { key: 'contact', label: t('col_contact'), render: (r) => r.contact ?? '-' },
     {

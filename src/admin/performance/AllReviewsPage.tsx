@@ -20,8 +20,21 @@ const text = (key: keyof ReviewRow) => (r: ReviewRow) => (r[key] as string | nul
 /** The columns, keyed by their catalogue key (charter.performance.col_*). */
 const COLUMNS: (Omit<Column<ReviewRow>, 'label'> & { label: string })[] = [
   { key: 'performanceId', label: 'col_review_id', sortable: true, render: (r) => r.performanceId },
-  { key: 'firstName', label: 'col_first_name', sortable: true, render: text('firstName') },
-  { key: 'lastName', label: 'col_last_name', sortable: true, render: text('lastName') },
+  // The employee's name is a phone card's title.
+  {
+    key: 'firstName',
+    label: 'col_first_name',
+    sortable: true,
+    render: text('firstName'),
+    card: 'title',
+  },
+  {
+    key: 'lastName',
+    label: 'col_last_name',
+    sortable: true,
+    render: text('lastName'),
+    card: 'title',
+  },
   { key: 'employeeCode', label: 'col_employee_code', sortable: true, render: text('employeeCode') },
   {
     key: 'rating',

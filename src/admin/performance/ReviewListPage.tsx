@@ -1,7 +1,8 @@
 /**
  * Performance Review List (spec part 2 §2, §4, §8): the reviews the signed-in employee wrote (PF4),
  * 5 per page, each with an edit modal (rating and comment, PF5) and a delete confirmation (PF6),
- * after which the list reloads. Toasts are the spec's words.
+ * after which the list reloads. Toasts are the spec's words, for what the user did; the spec's
+ * 'REVIEWS LOADED SUCCESSFULLY' greeted a load, and a load now just shows its rows (issue #37).
  */
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -44,7 +45,7 @@ export default function ReviewListPage() {
   const { pending: busy, run } = useSingleFlight();
   const { rows, isPending, reload } = useRows(
     () => (user ? reviewsWrittenBy(user.employeeId) : Promise.resolve([])),
-    { failureToast: t('load_failed'), successToast: t('loaded') },
+    { failureToast: t('load_failed') },
   );
   const data = useMemo(() => withIds(rows, (r) => r.performanceId), [rows]);
   const list = useList({ data, isPending, perPage: 5, sort: { field: 'id', order: 'DESC' } });
@@ -77,7 +78,12 @@ export default function ReviewListPage() {
     });
 
   const columns: Column<ReviewRow>[] = [
-    { key: 'employee', label: t('col_employee'), render: (r) => fullName(r.firstName, r.lastName) },
+    {
+      key: 'employee',
+      label: t('col_employee'),
+      render: (r) => fullName(r.firstName, r.lastName),
+      card: 'title',
+    },
     { key: 'employeeCode', label: t('col_employee_code'), render: (r) => r.employeeCode ?? '-' },
     { key: 'rating', label: t('col_rating'), render: (r) => <RatingChip rating={r.rating} /> },
     { key: 'comment', label: t('col_comment'), render: (r) => r.comment ?? '-' },
@@ -85,6 +91,7 @@ export default function ReviewListPage() {
     {
       key: 'action',
       label: t('col_action'),
+      card: 'actions',
       render: (r) => {
         const who = fullName(r.firstName, r.lastName);
         return (

@@ -1,7 +1,9 @@
 /**
  * The table of the review screens: one page of rows from the surrounding list context (react-admin's
  * `useList`, paged with the engine's PrevNextPagination), skeleton rows of the final height while
- * loading so nothing jumps, the screen's empty text, and optional sortable headers.
+ * loading so nothing jumps, the screen's empty text, and optional sortable headers. On a phone the
+ * rows are cards (RowCards.tsx, issue #37), as the generated lists' are: a table of these columns
+ * would scroll sideways in a 390 px screen.
  *
  * @example
  *   <RowsTable columns={[{ key: 'comment', label: 'Comment', render: (r) => r.comment }]}
@@ -19,18 +21,13 @@ import {
   TableSortLabel,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useListContext } from 'react-admin';
 import { PrevNextPagination } from '../schema/list/PrevNextPagination.tsx';
+import { usePhone } from '../schema/list/usePhone.ts';
+import { RowCards } from './RowCards.tsx';
+import type { Column } from './rowColumn.ts';
 
-export type Column<Row> = {
-  key: string;
-  label: ReactNode;
-  render: (row: Row) => ReactNode;
-  /** Present when the column sorts: its header becomes a sort button. */
-  sortable?: boolean;
-  width?: number | string;
-};
+export type { Column } from './rowColumn.ts';
 
 export type SortState = { field: string; order: 'ASC' | 'DESC' };
 
@@ -46,7 +43,12 @@ type Props<Row> = {
 
 const SKELETON_ROWS = 5;
 
-export function RowsTable<Row>({ columns, empty, rowKey, sort, onSort, label }: Props<Row>) {
+export function RowsTable<Row>(props: Props<Row>) {
+  const phone = usePhone();
+  return phone ? <RowCards {...props} /> : <RowsGrid {...props} />;
+}
+
+function RowsGrid<Row>({ columns, empty, rowKey, sort, onSort, label }: Props<Row>) {
   const { data, isPending, total } = useListContext();
   const rows = (data ?? []) as Row[];
   return (

@@ -1,7 +1,8 @@
 /**
  * Loads the rows of a review screen once (and again on `reload`), keeping the last rows while a
  * reload runs so the table does not flash. A failure toasts `failureToast` (the spec's fixed text, or
- * the server's message when none is given) and leaves the server's reason in `error` for the page.
+ * the server's message when none is given) and leaves the server's reason in `error` for the page;
+ * a load that works shows its rows and says nothing (toasts are for what the user did, issue #37).
  *
  * @example
  *   const { rows, isPending, error, reload } = useRows(() => allReviews(), 'Error Loading Reviews');
@@ -11,17 +12,14 @@ import { useNotify } from 'react-admin';
 import { toastError } from '../notifications/toast.ts';
 import { errorMessage } from '../providers/errors.ts';
 
-export function useRows<Row>(
-  load: () => Promise<Row[]>,
-  options: { failureToast?: string; successToast?: string } = {},
-) {
+export function useRows<Row>(load: () => Promise<Row[]>, options: { failureToast?: string } = {}) {
   const notify = useNotify();
   const [rows, setRows] = useState<Row[] | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
-  const { failureToast, successToast } = options;
+  const { failureToast } = options;
 
   useEffect(() => {
     let live = true;
@@ -30,7 +28,6 @@ export function useRows<Row>(
         if (!live) return;
         setRows(found);
         setError(null);
-        if (successToast && version === 0) notify(successToast, { type: 'success' });
       },
       (failure: unknown) => {
         if (!live) return;
@@ -43,7 +40,7 @@ export function useRows<Row>(
     return () => {
       live = false;
     };
-  }, [version, notify, failureToast, successToast]);
+  }, [version, notify, failureToast]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { rows, isPending: rows === undefined, error, reload };

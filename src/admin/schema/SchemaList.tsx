@@ -24,7 +24,7 @@ import { AccessDenied } from '../components/AccessDenied.tsx';
 import { toastError } from '../notifications/toast.ts';
 import { PageTitle } from './list/Breadcrumb.tsx';
 import { actionsIn, columnFor, shownColumns } from './list/cells.tsx';
-import { ListEmpty, ListToolbar, RequireReference } from './list/ListParts.tsx';
+import { ListEmpty, ListLoading, ListToolbar, RequireReference } from './list/ListParts.tsx';
 import { PrevNextPagination } from './list/PrevNextPagination.tsx';
 import { RowActions } from './list/RowActions.tsx';
 import { SchemaCards } from './list/SchemaCards.tsx';
@@ -41,11 +41,12 @@ function SchemaGrid(props: { hints?: ListHints; allowed: Record<string, boolean>
   const resource = useResourceContext()!;
   const schema = useSchema(resource);
   const translate = useTranslate();
-  const { filterValues } = useListContext();
+  const { filterValues, isPending } = useListContext();
   const properties = (schema.properties ?? {}) as Record<string, JSONSchema7>;
   const columns = shownColumns(hints, properties, schema['x-id'], filterValues);
   const trailing = actionsIn(hints, undefined);
   const declared = Boolean(hints?.rowActions);
+  if (isPending) return <ListLoading />;
   return (
     <Datagrid
       rowClick={declared ? false : allowed.show ? 'show' : allowed.edit ? 'edit' : false}
@@ -152,7 +153,7 @@ export function SchemaList({ view }: { view?: string }) {
         empty={false}
         queryOptions={
           picked
-            ? { onSuccess: viewQuery.onSuccess, onError: viewQuery.onError }
+            ? { onError: viewQuery.onError }
             : { onError: (error: unknown) => toastError(notify, error) }
         }
       >

@@ -83,6 +83,7 @@ const signIn: Catalogue = {
       "hide_field": "%{field} छिपाएँ",
       "mismatch": "पासवर्ड मेल नहीं खाते",
       "new_password": "नया पासवर्ड",
+      "new_password_hint": "कम से कम 8 अक्षर, जिनमें एक बड़ा और एक छोटा अक्षर, एक अंक और @$!%*?& में से एक हो",
       "new_required": "पासवर्ड आवश्यक है",
       "password_changed": "पासवर्ड सफलतापूर्वक बदल दिया गया",
       "reset_confirm_message": "%{who} को एक अस्थायी पासवर्ड मिलेगा और वे हर जगह से साइन आउट हो जाएँगे। अगली बार साइन इन करते समय उन्हें अपना पासवर्ड सेट करना होगा।",
@@ -93,6 +94,10 @@ const signIn: Catalogue = {
       "set_own": "आगे बढ़ने के लिए अपना पासवर्ड सेट करें",
       "show_field": "%{field} दिखाएँ",
       "sign_out": "साइन आउट",
+      "strength": "मज़बूती: %{level}",
+      "strength_fair": "ठीक-ठाक",
+      "strength_strong": "मज़बूत",
+      "strength_weak": "बहुत कमज़ोर",
       "temporary_notice": "आपका पासवर्ड अस्थायी है। आगे बढ़ने से पहले नया पासवर्ड सेट करें।",
       "temporary_password": "अस्थायी पासवर्ड",
       "temporary_password_title": "अस्थायी पासवर्ड",
@@ -148,6 +153,7 @@ const signIn: Catalogue = {
     "password.reset_super_admin": "केवल %{role} ही किसी %{role} का पासवर्ड रीसेट कर सकता है।",
     "password.reset_wider_role": "आप ऐसे उपयोगकर्ता का पासवर्ड रीसेट नहीं कर सकते जिसकी भूमिका में वे अधिकार हैं जो आपके पास नहीं हैं।",
     "password.same": "नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए।",
+    "password.too_short": "पासवर्ड कम से कम 8 अक्षरों का होना चाहिए",
     "password.wrong_current": "मौजूदा पासवर्ड गलत है।"
   }
 };

@@ -155,6 +155,7 @@ export const messages: StringMap = {
   'password.reset_wider_role':
     'आप ऐसे उपयोगकर्ता का पासवर्ड रीसेट नहीं कर सकते जिसकी भूमिका में वे अधिकार हैं जो आपके पास नहीं हैं।',
   'password.same': 'नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए।',
+  'password.too_short': 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए',
   'password.wrong_current': 'मौजूदा पासवर्ड गलत है।',
   'role.assigned': 'भूमिका सफलतापूर्वक सौंपी गई',
   'role.change_own': 'आप अपनी भूमिका नहीं बदल सकते।',

@@ -23,6 +23,7 @@ import {
 import { usePrivileges } from '../form/usePrivileges.ts';
 import { firstError, validatorFor } from '../form/useValidator.ts';
 import { attributeApi, collapseSpaces, type AttributeDefinition } from './api.ts';
+import { ListLoading } from '../list/ListParts.tsx';
 import { AttributeRow } from './AttributeRow.tsx';
 import { useAttributeDefinitions } from './useAttributeDefinitions.ts';
 
@@ -160,7 +161,9 @@ export function AttributeManager({ resource, onChanged, texts }: AttributeManage
           {translate('charter.schema.attributes.add')}
         </Button>
       </Stack>
-      {loaded && items.length === 0 ? (
+      {!loaded ? (
+        <ListLoading rows={3} />
+      ) : items.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
           {translate('charter.schema.attributes.empty')}
         </Typography>

@@ -1,8 +1,9 @@
 /**
- * The pieces around a generated list's grid: the toolbar (search, filter, sort, create, export), the empty
- * state with its call to action, and the state shown while a required reference has no records.
+ * The pieces around a generated list's grid: the toolbar (search, filter, sort, create, export),
+ * the empty state with its call to action, the loading state, and the state shown while a
+ * required reference has no records.
  */
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { CreateButton, useResourceContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListHints } from '../../../shared/dialect.ts';
@@ -88,6 +89,28 @@ export function ListEmpty({ text, canCreate }: { text: string; canCreate: boolea
       </Typography>
       {canCreate && <CreateAction variant="contained" allowed />}
     </Box>
+  );
+}
+
+/**
+ * What a list shows while its first rows load, from the first moment (issue #37): placeholder rows
+ * the height of a row, named 'Loading' for screen readers. react-admin's Datagrid draws nothing for
+ * its first second, so the role list showed only its title.
+ */
+export function ListLoading({ rows = 5, height = 36 }: { rows?: number; height?: number }) {
+  const translate = useTranslate();
+  return (
+    <Stack
+      role="status"
+      aria-busy="true"
+      aria-label={translate('charter.schema.loading')}
+      spacing={1}
+      sx={{ p: 1 }}
+    >
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={height} />
+      ))}
+    </Stack>
   );
 }
 

@@ -3,15 +3,7 @@
  * line, the other columns as labelled lines with the row actions placed in them, and the row's
  * own actions under them — the table's RowActions, or Edit / Delete where x-list declares none.
  */
-import {
-  Box,
-  Card,
-  CardActionArea,
-  CardActions,
-  CardContent,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardActionArea, CardActions, CardContent, Stack } from '@mui/material';
 import {
   DeleteWithConfirmButton,
   EditButton,
@@ -22,6 +14,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { fieldFor } from '../fields.tsx';
 import type { CardLayout } from './cardLayout.ts';
+import { CardLines } from './CardLines.tsx';
 import { Cell, type Column } from './cells.tsx';
 import { RowActions } from './RowActions.tsx';
 
@@ -109,49 +102,18 @@ export function RecordCard(props: CardProps) {
       ) : (
         <CardContent sx={{ pb: layout.details.length ? 1 : undefined }}>{header}</CardContent>
       )}
-      {layout.details.length > 0 && (
-        <Box component="dl" sx={{ m: 0, px: 2, pb: 1 }}>
-          {layout.details.map((name) => (
-            // Label and value side by side where they fit, the value below its label where not.
-            <Box
-              key={name}
-              sx={{
-                py: 0.5,
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'baseline',
-                columnGap: 2,
-                overflowWrap: 'anywhere',
-              }}
-            >
-              <Typography
-                component="dt"
-                variant="body2"
-                color="text.secondary"
-                sx={{ flex: '0 0 7.5rem' }}
-              >
-                {label(name)}
-              </Typography>
-              <Stack
-                component="dd"
-                direction="row"
-                useFlexGap
-                sx={{
-                  m: 0,
-                  flex: '1 1 8rem',
-                  minWidth: 0,
-                  alignItems: 'center',
-                  flexWrap: 'wrap',
-                  columnGap: 1,
-                }}
-              >
-                <Value {...column(name)} />
-                <RowActions names={column(name).actions} allowed={allowed} />
-              </Stack>
-            </Box>
-          ))}
-        </Box>
-      )}
+      <CardLines
+        lines={layout.details.map((name) => ({
+          key: name,
+          label: label(name),
+          value: (
+            <>
+              <Value {...column(name)} />
+              <RowActions names={column(name).actions} allowed={allowed} />
+            </>
+          ),
+        }))}
+      />
       <CardActions sx={{ flexWrap: 'wrap', '& .MuiStack-root': { flexWrap: 'wrap' } }}>
         {declared ? (
           <RowActions names={trailing} allowed={allowed} />

@@ -7,14 +7,14 @@
  * select replaces the table's sortable headers; paging, filters, the create button and the empty
  * state are the list's own and work unchanged.
  */
-import { Box, Skeleton, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import type { JSONSchema7 } from 'json-schema';
 import { RecordContextProvider, useListContext, useResourceContext } from 'react-admin';
 import type { ListHints } from '../../../shared/dialect.ts';
 import { cardLayout, sortableColumns } from './cardLayout.ts';
 import { actionsIn, shownColumns, type Column } from './cells.tsx';
 import { ColumnSort } from './ColumnSort.tsx';
-import { ListEmpty } from './ListParts.tsx';
+import { ListEmpty, ListLoading } from './ListParts.tsx';
 import { useSchema } from '../localize.ts';
 import { RecordCard } from './RecordCard.tsx';
 
@@ -44,14 +44,7 @@ export function SchemaCards({ hints, allowed, empty }: Props) {
   ];
   const sortable = sortableColumns(hints, columns).map((name) => ({ name, label: label(name) }));
 
-  if (isPending)
-    return (
-      <Stack spacing={1} sx={{ p: 1 }} aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={88} />
-        ))}
-      </Stack>
-    );
+  if (isPending) return <ListLoading rows={3} height={88} />;
   if (!data?.length) return <ListEmpty text={empty} canCreate={allowed.create} />;
   return (
     <Box sx={{ p: 1 }}>

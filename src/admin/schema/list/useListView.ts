@@ -53,16 +53,15 @@ export function viewAllowed(
   return out;
 }
 
-/** react-admin List options for a view: its own remembered paging, its toasts. */
+/**
+ * react-admin List options for a view: its own remembered paging, and its failure toast. A load
+ * that works shows its rows and says nothing: toasts are for what the user did (issue #37).
+ */
 export function useViewQuery(picked: ResolvedView | undefined) {
   const notify = useNotify();
-  const loaded = picked?.view.loaded;
   const failure = picked?.view.failure;
   return {
     storeKey: picked ? `${picked.resource}.view.${picked.name}` : undefined,
-    onSuccess: (result: { data?: unknown[] }) => {
-      if (loaded && result.data?.length) notify(loaded, { type: 'success', toastKey: loaded });
-    },
     onError: (error: unknown) => {
       const text = errorMessage(error);
       notify(text === GENERIC_ERROR && failure ? failure : text, { type: 'error' });

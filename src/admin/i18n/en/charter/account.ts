@@ -13,6 +13,8 @@ export const messages: StringMap = {
   hide_field: 'Hide %{field}',
   mismatch: 'Passwords do not match',
   new_password: 'New Password',
+  new_password_hint:
+    'At least 8 characters, with an uppercase and a lowercase letter, a number and one of @$!%*?&',
   new_required: 'Password is required',
   password_changed: 'Password changed successfully',
   reset_confirm_message:
@@ -25,6 +27,10 @@ export const messages: StringMap = {
   set_own: 'Set your own password to continue',
   show_field: 'Show %{field}',
   sign_out: 'Sign out',
+  strength: 'Strength: %{level}',
+  strength_fair: 'fair',
+  strength_strong: 'strong',
+  strength_weak: 'too weak',
   temporary_notice: 'Your password is temporary. Set a new password before you continue.',
   temporary_password: 'Temporary password',
   temporary_password_title: 'Temporary Password',

@@ -39,7 +39,6 @@ export const messages: StringMap = {
     no_view: 'You do not have permission to view employees.',
     photo_of: 'Photo of %{name}',
     photo_of_unnamed: 'Photo of the employee',
-    retrieved: 'Employee details retrieved Successfully',
     sections: {
       additional: 'Additional Details',
       address: 'Address Details',

@@ -36,7 +36,6 @@ export const messages: StringMap = {
   edit_title: 'Edit Performance Review',
   list_title: 'Performance Review List',
   load_failed: 'Error Loading Reviews',
-  loaded: 'REVIEWS LOADED SUCCESSFULLY',
   my_title: 'View Performance Review',
   no_employees: 'No employees available for Adding Review...',
   none: 'No reviews available.',

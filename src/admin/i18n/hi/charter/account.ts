@@ -13,6 +13,7 @@ export const messages: StringMap = {
   hide_field: '%{field} छिपाएँ',
   mismatch: 'पासवर्ड मेल नहीं खाते',
   new_password: 'नया पासवर्ड',
+  new_password_hint: 'कम से कम 8 अक्षर, जिनमें एक बड़ा और एक छोटा अक्षर, एक अंक और @$!%*?& में से एक हो',
   new_required: 'पासवर्ड आवश्यक है',
   password_changed: 'पासवर्ड सफलतापूर्वक बदल दिया गया',
   reset_confirm_message:
@@ -25,6 +26,10 @@ export const messages: StringMap = {
   set_own: 'आगे बढ़ने के लिए अपना पासवर्ड सेट करें',
   show_field: '%{field} दिखाएँ',
   sign_out: 'साइन आउट',
+  strength: 'मज़बूती: %{level}',
+  strength_fair: 'ठीक-ठाक',
+  strength_strong: 'मज़बूत',
+  strength_weak: 'बहुत कमज़ोर',
   temporary_notice: 'आपका पासवर्ड अस्थायी है। आगे बढ़ने से पहले नया पासवर्ड सेट करें।',
   temporary_password: 'अस्थायी पासवर्ड',
   temporary_password_title: 'अस्थायी पासवर्ड',

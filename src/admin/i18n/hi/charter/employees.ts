@@ -39,7 +39,6 @@ export const messages: StringMap = {
     no_view: 'आपको कर्मचारियों को देखने की अनुमति नहीं है।',
     photo_of: '%{name} की फ़ोटो',
     photo_of_unnamed: 'कर्मचारी की फ़ोटो',
-    retrieved: 'कर्मचारी का विवरण मिल गया',
     sections: {
       additional: 'अतिरिक्त विवरण',
       address: 'पते का विवरण',

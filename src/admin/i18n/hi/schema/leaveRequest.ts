@@ -33,7 +33,6 @@ export const messages: StringMap = {
       requested: {
         title: 'अनुरोधित छुट्टी आवेदन',
         empty: 'समीक्षा के लिए कोई छुट्टी अनुरोध नहीं',
-        loaded: 'छुट्टियाँ सफलतापूर्वक लाई गईं',
         failure: 'छुट्टी अनुरोध नहीं लाए जा सके',
       },
       pending: {
