@@ -20,7 +20,7 @@ describe('the dashboard in Hindi', () => {
     signIn(loginUser('Manager', ['GETALL_DEPARTMENTS', 'ADD_DEPARTMENT']));
     window.history.replaceState(null, '', '/');
     render(<App i18nProvider={createI18nProvider('hi', hi)} />);
-    const sections = await screen.findByRole('list', { name: 'अनुभाग' }, { timeout: 15000 });
+    const sections = await screen.findByRole('list', { name: 'अनुभाग' });
     expect(within(sections).getByRole('heading', { name: 'विभाग' })).toBeTruthy();
     expect(within(sections).getByRole('link', { name: 'विभाग सूची' })).toBeTruthy();
     expect(within(sections).getByRole('link', { name: 'विभाग जोड़ें' })).toBeTruthy();

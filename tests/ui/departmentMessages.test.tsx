@@ -114,7 +114,7 @@ describe('the department toasts', () => {
 
   it('shows "DELETING..." while a department is deleted from the list', async () => {
     const { release } = openHeld('/department/department-list');
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Sales' }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Sales' }));
     const confirm = await screen.findByRole('dialog');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete Department' }));
     expect(await screen.findByText('DELETING...')).toBeTruthy();

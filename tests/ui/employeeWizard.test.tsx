@@ -8,7 +8,7 @@ import { callsTo, openForm } from './schemaFormHelpers.tsx';
 const ROUTE = '/employee/employee-create-update';
 const ALL = WIZARD_PRIVILEGES;
 
-const input = (label: RegExp) => screen.findByLabelText(label, {}, { timeout: 8000 });
+const input = (label: RegExp) => screen.findByLabelText(label);
 
 async function typeAndLeave(label: RegExp, value: string) {
   const field = await input(label);
@@ -17,7 +17,7 @@ async function typeAndLeave(label: RegExp, value: string) {
 }
 
 async function choose(label: RegExp, option: string) {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }, { timeout: 8000 }));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
@@ -33,9 +33,7 @@ async function passStepOne() {
 describe('the employee wizard, step 1', () => {
   it('shows the title, the breadcrumb and the three steps', async () => {
     openForm(ROUTE, ALL, wizardServer().route);
-    expect(
-      await screen.findByRole('heading', { name: 'Create Employee' }, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Create Employee' })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
     expect(within(crumbs).getByText('Home')).toBeTruthy();
     expect(within(crumbs).getByText('Dashboard')).toBeTruthy();
@@ -58,7 +56,7 @@ describe('the employee wizard, step 1', () => {
   ])('says the spec words for %s = %j on blur', async (label, value, message) => {
     openForm(ROUTE, ALL, wizardServer().route);
     await typeAndLeave(label, value);
-    expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 
   it('blocks Next on bad input and registers nothing', async () => {
@@ -99,7 +97,7 @@ describe('the employee wizard, step 2 and 3', () => {
     openForm(ROUTE, ALL, wizardServer().route);
     await passStepOne();
     await typeAndLeave(label, value);
-    expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 
   it('blocks Next Step on step 2 until the details are right, then saves them', async () => {
@@ -138,25 +136,19 @@ describe('the employee wizard, step 2 and 3', () => {
     [/^IFSC Code/, 'utib1234567', 'IFSC Code must be in the format XXXX0YYYYYY'],
   ])('step 3 says the words for %s = %j on blur', async (label, value, message) => {
     openForm(`${ROUTE}?id=5`, ALL, wizardServer().route);
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Update Additional Details' }, { timeout: 8000 }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Additional Details' }));
     await screen.findByRole('heading', { name: 'Emergency Contact Details' });
     await typeAndLeave(label, value);
-    expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 
   it('Save All Changes on step 3 refuses bad input and stays', async () => {
     const fetchMock = openForm(`${ROUTE}?id=5`, ALL, wizardServer().route);
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Update Additional Details' }, { timeout: 8000 }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Additional Details' }));
     await screen.findByRole('button', { name: 'Update Contact' });
     await typeAndLeave(/^Contact(?! form)/, '123');
     fireEvent.click(screen.getByRole('button', { name: 'Save All Changes' }));
-    expect(
-      await screen.findByText('Contact must be exactly 10 digits', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Contact must be exactly 10 digits')).toBeTruthy();
     expect(callsTo(fetchMock, '/emergencyContact/8')).toEqual([]);
     expect(window.location.pathname).toBe(ROUTE);
   });

@@ -7,7 +7,6 @@ import { blank, WIZARD_PRIVILEGES, wizardServer } from './employeeWizardApi.ts';
 import { callsTo, openForm } from './schemaFormHelpers.tsx';
 
 const EDIT = '/employee/employee-create-update?id=5';
-const slow = { timeout: 8000 };
 
 const chips = () =>
   within(screen.getByLabelText('Chosen skills'))
@@ -15,7 +14,7 @@ const chips = () =>
     .map((c) => c.textContent);
 
 async function openSkills(listed = 'Java') {
-  fireEvent.click(await screen.findByRole('button', { name: 'Add Skill' }, slow));
+  fireEvent.click(await screen.findByRole('button', { name: 'Add Skill' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Skill' });
   await within(dialog).findByLabelText(`Select ${listed}`);
   return dialog;
@@ -24,7 +23,7 @@ async function openSkills(listed = 'Java') {
 describe('the employee wizard in edit mode', () => {
   it('prefills step 2 and step 3 and saves with the update calls', async () => {
     const fetchMock = openForm(EDIT, WIZARD_PRIVILEGES, wizardServer().route);
-    expect(await screen.findByRole('heading', { name: 'Edit Employee' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit Employee' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Edit Personal Info' })).toBeTruthy();
     expect(screen.getByDisplayValue('Ada')).toBeTruthy();
     expect(screen.getByDisplayValue('Lovelace')).toBeTruthy();
@@ -113,7 +112,7 @@ describe('the employee wizard in edit mode', () => {
       WIZARD_PRIVILEGES,
       server.route,
     );
-    expect(await screen.findByRole('heading', { name: 'Create Employee' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Create Employee' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Personal Info' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Previous Step' }));
     expect(await screen.findByDisplayValue('new@acme.com')).toBeTruthy();
@@ -127,7 +126,7 @@ describe('the employee wizard in edit mode', () => {
 
   it('highlights Employee List in the side bar while editing, not New Employee', async () => {
     openForm(EDIT, [...WIZARD_PRIVILEGES, 'GET_ALL_EMPLOYEES'], wizardServer().route);
-    await screen.findByRole('heading', { name: 'Edit Employee' }, slow);
+    await screen.findByRole('heading', { name: 'Edit Employee' });
     const list = await screen.findByRole('link', { name: 'Employee List' });
     await waitFor(() => expect(list.getAttribute('aria-current')).toBe('page'));
     const create = screen.getByRole('link', { name: 'New Employee' });
@@ -144,8 +143,6 @@ describe('the employee wizard in edit mode', () => {
     expect(
       await screen.findByText(
         'You cannot update employee details because you do not have the necessary privileges to access all employee information by ID.',
-        undefined,
-        slow,
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Update Additional Details' })).toBeNull();

@@ -6,18 +6,17 @@ import { DELETE_RECORDS, recordsServer } from './employeeRecordsApi.ts';
 import { WIZARD_PRIVILEGES, wizardServer } from './employeeWizardApi.ts';
 import { englishLeftovers, openInHindi } from './employeeHindi.tsx';
 
-const slow = { timeout: 15000 };
 const WIZARD_PARTS = ['wizard', 'primary', 'personal', 'photo', 'names', 'records'];
 const main = () => screen.getByRole('main');
 
 describe('the employee wizard in Hindi', () => {
   it('titles step 1 and its steps in Hindi and says its own messages in Hindi', async () => {
     openInHindi('/employee/employee-create-update', WIZARD_PRIVILEGES, wizardServer().route);
-    expect(await screen.findByRole('heading', { name: 'कर्मचारी बनाएँ' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'कर्मचारी बनाएँ' })).toBeTruthy();
     for (const step of ['प्राथमिक विवरण', 'व्यक्तिगत विवरण', 'अतिरिक्त विवरण']) {
       expect(screen.getByText(step)).toBeTruthy();
     }
-    expect(await screen.findByRole('combobox', { name: /संगठन चुनें/ }, slow)).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: /संगठन चुनें/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'पासवर्ड दिखाएँ' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'अगला चरण' }));
@@ -33,9 +32,9 @@ describe('the employee wizard in Hindi', () => {
       [...WIZARD_PRIVILEGES, ...DELETE_RECORDS],
       recordsServer().route,
     );
-    expect(await screen.findByRole('heading', { name: 'कर्मचारी संपादित करें' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'कर्मचारी संपादित करें' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'व्यक्तिगत जानकारी संपादित करें' })).toBeTruthy();
-    await screen.findByDisplayValue('Two', {}, slow); // the attribute keys are in
+    await screen.findByDisplayValue('Two'); // the attribute keys are in
     expect(screen.getByRole('button', { name: 'विशेषताएँ प्रबंधित करें' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'अपडेट करें' })).toBeTruthy(); // the photo
     expect(screen.getByLabelText('चुने गए कौशल')).toBeTruthy();
@@ -56,7 +55,7 @@ describe('the employee wizard in Hindi', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'अतिरिक्त विवरण अपडेट करें' }));
-    expect(await screen.findByRole('heading', { name: 'आपातकालीन संपर्क विवरण' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'आपातकालीन संपर्क विवरण' })).toBeTruthy();
     const contacts = screen.getByRole('list', { name: 'सहेजे गए आपातकालीन संपर्क' });
     expect(within(contacts).getByRole('button', { name: 'संपर्क अपडेट करें' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'पते का विवरण' })).toBeTruthy();

@@ -8,8 +8,6 @@ import { WIZARD_PRIVILEGES } from './employeeWizardApi.ts';
 import type { mockApi } from './harness.tsx';
 import { callsTo, openForm } from './schemaFormHelpers.tsx';
 
-const slow = { timeout: 15000 };
-
 /**
  * A slow link for the writes to `path`: they wait until released; everything else answers at once.
  * Answers the release.
@@ -36,8 +34,8 @@ describe('the employee wizard saves once', () => {
       WIZARD_PRIVILEGES,
       recordsServer().route,
     );
-    const next = await screen.findByRole('button', { name: 'Update Additional Details' }, slow);
-    await screen.findByDisplayValue('Two', {}, slow); // the attribute keys are in
+    const next = await screen.findByRole('button', { name: 'Update Additional Details' });
+    await screen.findByDisplayValue('Two'); // the attribute keys are in
     const release = holdWrites(fetchMock, '/employee/updateEmployeeDetails/5');
 
     fireEvent.click(next);
@@ -52,7 +50,7 @@ describe('the employee wizard saves once', () => {
     fireEvent.click(next);
 
     release();
-    await screen.findByRole('heading', { name: 'Emergency Contact Details' }, slow);
+    await screen.findByRole('heading', { name: 'Emergency Contact Details' });
     expect(writes(fetchMock, '/employee/updateEmployeeDetails/5')).toHaveLength(1);
   });
 
@@ -62,8 +60,8 @@ describe('the employee wizard saves once', () => {
       WIZARD_PRIVILEGES,
       recordsServer().route,
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Update Additional Details' }, slow));
-    await screen.findByRole('heading', { name: 'Emergency Contact Details' }, slow);
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Additional Details' }));
+    await screen.findByRole('heading', { name: 'Emergency Contact Details' });
     fireEvent.change(screen.getByLabelText(/^Contact(?! form)/), {
       target: { value: '9876543210' },
     });
@@ -77,7 +75,7 @@ describe('the employee wizard saves once', () => {
     expect((add as HTMLButtonElement).disabled).toBe(true);
 
     release();
-    await screen.findByRole('list', { name: 'Saved emergency contacts' }, slow);
+    await screen.findByRole('list', { name: 'Saved emergency contacts' });
     expect(writes(fetchMock, '/emergencyContact/employee/61')).toHaveLength(1);
   });
 });

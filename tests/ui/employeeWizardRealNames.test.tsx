@@ -8,16 +8,15 @@ import { WIZARD_PRIVILEGES, wizardServer } from './employeeWizardApi.ts';
 import { callsTo, openForm } from './schemaFormHelpers.tsx';
 
 const ROUTE = '/employee/employee-create-update';
-const slow = { timeout: 15000 };
 
 async function typeAndLeave(label: RegExp, value: string) {
-  const field = await screen.findByLabelText(label, {}, slow);
+  const field = await screen.findByLabelText(label);
   fireEvent.change(field, { target: { value } });
   fireEvent.blur(field);
 }
 
 async function choose(label: RegExp, option: string) {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }, slow));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
@@ -27,7 +26,7 @@ async function passStepOne() {
   await typeAndLeave(/^Password/, 'Secret1!');
   await choose(/^Role/, 'Employee');
   fireEvent.click(screen.getByRole('button', { name: 'Next Step' }));
-  await screen.findByRole('heading', { name: 'Personal Info' }, slow);
+  await screen.findByRole('heading', { name: 'Personal Info' });
 }
 
 describe('real names in step 2', () => {
@@ -41,7 +40,7 @@ describe('real names in step 2', () => {
     expect(screen.queryByText('First name should contain only letters')).toBeNull();
     expect(screen.queryByText('Last name should contain only letters')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next Step' }));
-    await screen.findByRole('heading', { name: 'Emergency Contact Details' }, slow);
+    await screen.findByRole('heading', { name: 'Emergency Contact Details' });
     const [post] = callsTo(fetchMock, '/employee/50').filter((c) => c.method === 'POST');
     expect(JSON.parse(String(post.body))).toMatchObject({
       firstName: 'Mary-Jane',
@@ -56,7 +55,7 @@ describe('real names in step 2', () => {
     openForm(ROUTE, WIZARD_PRIVILEGES, wizardServer().route);
     await passStepOne();
     await typeAndLeave(/^Last Name/, value);
-    expect(await screen.findByText(message, {}, slow)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 });
 
@@ -64,8 +63,8 @@ describe('real addresses in step 3', () => {
   async function openStep3() {
     const server = recordsServer();
     const fetchMock = openForm(`${ROUTE}?id=61`, WIZARD_PRIVILEGES, server.route);
-    fireEvent.click(await screen.findByRole('button', { name: 'Update Additional Details' }, slow));
-    await screen.findByRole('heading', { name: 'Emergency Contact Details' }, slow);
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Additional Details' }));
+    await screen.findByRole('heading', { name: 'Emergency Contact Details' });
     return fetchMock;
   }
 
@@ -79,7 +78,7 @@ describe('real addresses in step 3', () => {
     await typeAndLeave(/^State/, 'Tamil Nadu');
     await typeAndLeave(/^Country/, 'India');
     fireEvent.click(screen.getByRole('button', { name: 'Add Address' }));
-    const list = await screen.findByRole('list', { name: 'Saved addresses' }, slow);
+    const list = await screen.findByRole('list', { name: 'Saved addresses' });
     expect(within(list).getByText('Flat 4/2, Chennai, 600001')).toBeTruthy();
     const [post] = callsTo(fetchMock, '/address/61/addNewAddress');
     expect(JSON.parse(String(post.body))).toMatchObject({ propertyNumber: 'Flat 4/2' });
@@ -88,6 +87,6 @@ describe('real addresses in step 3', () => {
   it("says 'Property Number must be alphanumeric' for '12@B' on blur", async () => {
     await openStep3();
     await typeAndLeave(/^Property Number/, '12@B');
-    expect(await screen.findByText('Property Number must be alphanumeric', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('Property Number must be alphanumeric')).toBeTruthy();
   });
 });

@@ -8,14 +8,13 @@ import { WIZARD_PRIVILEGES } from './employeeWizardApi.ts';
 import { callsTo, openForm } from './schemaFormHelpers.tsx';
 
 const WIZARD = '/employee/employee-create-update';
-const slow = { timeout: 15000 };
 const ALL = [...WIZARD_PRIVILEGES, ...DELETE_RECORDS];
 
 async function openStep3(id: number, privileges = ALL) {
   const server = recordsServer();
   const fetchMock = openForm(`${WIZARD}?id=${id}`, privileges, server.route);
-  fireEvent.click(await screen.findByRole('button', { name: 'Update Additional Details' }, slow));
-  await screen.findByRole('heading', { name: 'Emergency Contact Details' }, slow);
+  fireEvent.click(await screen.findByRole('button', { name: 'Update Additional Details' }));
+  await screen.findByRole('heading', { name: 'Emergency Contact Details' });
   return { server, fetchMock };
 }
 

@@ -117,7 +117,7 @@ describe('the New Leave form', () => {
 
   it('shows what is left of each leave type beside the form', async () => {
     openForm(ROUTE, PRIVILEGES, api(created));
-    const panel = await screen.findByRole('list', { name: 'Leave balance' }, { timeout: 8000 });
+    const panel = await screen.findByRole('list', { name: 'Leave balance' });
     const items = within(panel).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
       'Planned Leave4 days available · 1 day used',

@@ -84,7 +84,7 @@ describe('the leave lists', () => {
     ['/leave-info/12', 'Leave Info', '/api/v1/leave/getLeaveRequestsForEmployee/12'],
   ])('%s is titled %s and lists %s', async (route, title, path) => {
     const fetchMock = openForm(route, MANAGER, api({ rows: [] }));
-    expect(await screen.findByRole('heading', { name: title }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
     expect(await screen.findByText('Medical Leave')).toBeTruthy();
     const asked = listCalls(fetchMock);
     expect(asked.every((c) => c.startsWith(path))).toBe(true);
@@ -96,7 +96,7 @@ describe('the leave lists', () => {
   it('shows the requests without a toast for the load, approves one and reloads the list', async () => {
     const loadToast = watchFor(['Leaves fetched Successfully']);
     const fetchMock = openForm('/leave/Requested-leaves-list', MANAGER, api({ rows: [row(5)] }));
-    await screen.findByRole('heading', { name: 'Requested Leave Applications' }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'Requested Leave Applications' });
     fireEvent.click(await screen.findByRole('button', { name: 'Approve Arjun' }));
     // Issue #23 §3: approving asks first, as declining does; Cancel has the focus.
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
@@ -117,9 +117,7 @@ describe('the leave lists', () => {
 
   it('approves nothing when the confirmation is cancelled with Escape', async () => {
     const fetchMock = openForm('/leave/Requested-leaves-list', MANAGER, api({ rows: [row(5)] }));
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Approve Arjun' }, { timeout: 8000 }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve Arjun' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -129,9 +127,7 @@ describe('the leave lists', () => {
 
   it('declines a request after a confirmation, then reloads the list', async () => {
     const fetchMock = openForm('/leave/Requested-leaves-list', MANAGER, api({ rows: [row(5)] }));
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Decline Arjun' }, { timeout: 8000 }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline Arjun' }));
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText('You want to decline the leave request of Arjun Mehta.'),
@@ -149,19 +145,13 @@ describe('the leave lists', () => {
     openForm('/leave/Requested-leaves-list', MANAGER, (url) =>
       url.pathname === '/api/v1/leave/getLeaveRequests' ? { status: 500, body: {} } : undefined,
     );
-    expect(
-      await screen.findByText('Failed to fetch leave requests', {}, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Failed to fetch leave requests')).toBeTruthy();
   });
 
   it('keeps approve and decline away from an employee without them', async () => {
     openForm('/leave/Requested-leaves-list', EMPLOYEE, api({ rows: [row(5)] }));
     expect(
-      await screen.findByText(
-        'You do not have the privilege to view this list.',
-        {},
-        { timeout: 8000 },
-      ),
+      await screen.findByText('You do not have the privilege to view this list.'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();
   });
@@ -172,7 +162,7 @@ describe('the leave lists', () => {
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const fetchMock = openForm('/leave/leave-list-pending', MANAGER, api({ rows: [] }));
-    await screen.findByText('Medical Leave', {}, { timeout: 8000 });
+    await screen.findByText('Medical Leave');
     fireEvent.click(screen.getByRole('button', { name: 'Export to csv' }));
     await waitFor(() => expect(files).toHaveLength(1));
     const lines = (await files[0]!.text())

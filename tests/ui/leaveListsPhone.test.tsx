@@ -55,7 +55,7 @@ describe('the leave lists on a phone', () => {
 
   it("approves from the request's card after the confirmation", async () => {
     const fetchMock = openForm('/leave/Requested-leaves-list', MANAGER, api);
-    await screen.findByRole('heading', { name: 'Requested Leave Applications' }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'Requested Leave Applications' });
     const card = await cardOf('Reason 5');
     expect(screen.queryByRole('table')).toBeNull();
     // x-list.card: the whole name is the title, the leave type below it.
@@ -77,7 +77,7 @@ describe('the leave lists on a phone', () => {
 
   it("shows the employee's own requests as cards with the status under the leave type", async () => {
     openForm('/leave/leave-list', MANAGER, api);
-    await screen.findByRole('heading', { name: 'Leave Applications' }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'Leave Applications' });
     const card = await cardOf('Reason 3');
     expect(screen.queryByRole('table')).toBeNull();
     expect(within(card).getByText('Medical Leave')).toBeTruthy();

@@ -162,7 +162,7 @@ describe('the side bar', () => {
     );
     signIn(loginUser('Manager', ['GETALL_DEPARTMENTS', 'ADD_DEPARTMENT', 'UPDATE_DEPARTMENT']));
     renderAppAt('/department/department-create-update?id=3');
-    await screen.findByRole('heading', { name: 'Edit Department' }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'Edit Department' });
     const list = screen.getByRole('link', { name: 'Department List' });
     expect(list.getAttribute('aria-current')).toBe('page');
     expect(

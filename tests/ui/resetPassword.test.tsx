@@ -6,7 +6,6 @@ import { WIZARD_PRIVILEGES, wizardServer } from './employeeWizardApi.ts';
 import { callsTo, openForm, type Route } from './schemaFormHelpers.tsx';
 
 const EDIT = '/employee/employee-create-update?id=5';
-const slow = { timeout: 8000 };
 
 /** The wizard's server, plus the reset call for Ada's account (userId 9). */
 function server(): Route {
@@ -25,8 +24,8 @@ function server(): Route {
 }
 
 async function openAccountStep() {
-  expect(await screen.findByRole('heading', { name: 'Edit Employee' }, slow)).toBeTruthy();
-  fireEvent.click(await screen.findByRole('button', { name: 'Previous Step' }, slow));
+  expect(await screen.findByRole('heading', { name: 'Edit Employee' })).toBeTruthy();
+  fireEvent.click(await screen.findByRole('button', { name: 'Previous Step' }));
   expect(await screen.findByDisplayValue('ada@acme.com')).toBeTruthy();
 }
 

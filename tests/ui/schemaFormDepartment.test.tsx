@@ -198,7 +198,7 @@ describe('the manager search', () => {
       target: { value: 'Sells things' },
     });
     fireEvent.change(screen.getByLabelText(/Department Manager/), { target: { value: 'Ada' } });
-    const tick = await screen.findByRole('checkbox', { name: 'Ada Lovelace' }, { timeout: 2000 });
+    const tick = await screen.findByRole('checkbox', { name: 'Ada Lovelace' });
     fireEvent.click(tick);
     fireEvent.change(screen.getByLabelText('Floor'), { target: { value: 'Three' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Department' }));
@@ -220,7 +220,7 @@ describe('the manager search', () => {
     fireEvent.change(await screen.findByLabelText(/Department Manager/), {
       target: { value: 'Ada' },
     });
-    const tick = await screen.findByRole('checkbox', { name: 'Ada Lovelace' }, { timeout: 2000 });
+    const tick = await screen.findByRole('checkbox', { name: 'Ada Lovelace' });
     fireEvent.click(tick);
     expect(tick).toHaveProperty('checked', true);
     fireEvent.click(tick);
@@ -248,7 +248,7 @@ describe('the manager search and its message', () => {
   const MESSAGE = 'Please select a valid Manager.';
   const search = () => screen.getByLabelText(/Department Manager/) as HTMLInputElement;
   const type = (value: string) => fireEvent.change(search(), { target: { value } });
-  const found = (name: string) => screen.findByRole('checkbox', { name }, { timeout: 2000 });
+  const found = (name: string) => screen.findByRole('checkbox', { name });
 
   async function fillTheRest() {
     await formHeading('Create Department');

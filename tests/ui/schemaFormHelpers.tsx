@@ -31,5 +31,4 @@ export const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
     .map(([url, init]) => ({ url: String(url), method: init?.method ?? 'GET', body: init?.body }));
 
 /** The form's heading, once the lazily loaded form and its validator are in (slow on a first load). */
-export const formHeading = (name: string) =>
-  screen.findByRole('heading', { name }, { timeout: 8000 });
+export const formHeading = (name: string) => screen.findByRole('heading', { name });

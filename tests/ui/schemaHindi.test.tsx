@@ -62,7 +62,7 @@ afterEach(() => window.localStorage.clear());
 describe('the generated department screens in Hindi', () => {
   it('titles the list and labels its columns, create button and paging in Hindi', async () => {
     openInHindi('/department/department-list', [sales]);
-    expect(await screen.findByText('Sales', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Sales')).toBeTruthy();
     expect(
       screen.getByRole('heading', { name: text('schema.department.x-list.title') }),
     ).toBeTruthy();
@@ -83,9 +83,7 @@ describe('the generated department screens in Hindi', () => {
 
   it('says the empty text in Hindi', async () => {
     openInHindi('/department/department-list', []);
-    expect(
-      await screen.findByText(text('schema.department.x-list.empty'), {}, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(text('schema.department.x-list.empty'))).toBeTruthy();
     expect(screen.queryByText('No Departments Found')).toBeNull();
   });
 

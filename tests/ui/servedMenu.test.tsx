@@ -137,7 +137,7 @@ describe('the side bar fed by the server', () => {
     signIn(loginUser('Employee', []));
     window.history.replaceState(null, '', '/');
     render(<App i18nProvider={createI18nProvider('hi', hi)} />);
-    const bar = await screen.findByRole('navigation', { name: 'मुख्य मेन्यू' }, { timeout: 15000 });
+    const bar = await screen.findByRole('navigation', { name: 'मुख्य मेन्यू' });
     fireEvent.click(await within(bar).findByRole('button', { name: 'विभाग' }));
     expect(within(bar).getByRole('link', { name: 'विभाग सूची' })).toBeTruthy();
     fireEvent.click(within(bar).getByRole('button', { name: 'Help Desk' }));

@@ -115,11 +115,7 @@ describe('server success messages in the console', () => {
     signIn(loginUser('Employee', []));
     window.history.replaceState(null, '', '/');
     render(<App i18nProvider={hindi()} />);
-    const region = await screen.findByRole(
-      'region',
-      { name: attendance.title },
-      { timeout: 15000 },
-    );
+    const region = await screen.findByRole('region', { name: attendance.title });
     await within(region).findByText(attendance.yet_to_check_in);
     fireEvent.click(within(region).getByRole('button', { name: attendance.clock_in }));
     expect(await screen.findByText(serverHindi['attendance.clocked_in'])).toBeTruthy();

@@ -76,7 +76,7 @@ describe('a sub-organisation after Create', () => {
   it('is listed under the organisation it was created in, not the first one', async () => {
     openForm(FORM, PRIVILEGES, branchApi());
     await create('Harbour', 'Beta');
-    const row = await screen.findByRole('row', { name: /Harbour/ }, { timeout: 8000 });
+    const row = await screen.findByRole('row', { name: /Harbour/ });
     expect(within(row).getByText('Beta')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /Organization/ }).textContent).toBe('Beta');
     expect(screen.queryByText('Old Town')).toBeNull();
@@ -85,7 +85,7 @@ describe('a sub-organisation after Create', () => {
   it('is listed under Unassigned Sub-Organizations when created without an organisation', async () => {
     openForm(FORM, PRIVILEGES, branchApi());
     await create('Loose End');
-    expect(await screen.findByRole('row', { name: /Loose End/ }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('row', { name: /Loose End/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /Organization/ }).textContent).toBe(
       'Unassigned Sub-Organizations',
     );

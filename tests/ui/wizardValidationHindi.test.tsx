@@ -28,10 +28,10 @@ function openWizardInHindi() {
 describe('the wizard validation in Hindi', () => {
   it('says the schema message of a bad email in Hindi on blur', async () => {
     openWizardInHindi();
-    const email = await screen.findByLabelText(/^ईमेल/, {}, { timeout: 15000 });
+    const email = await screen.findByLabelText(/^ईमेल/);
     fireEvent.change(email, { target: { value: 'not-an-email' } });
     fireEvent.blur(email);
-    expect(await screen.findByText('अमान्य ईमेल पता', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('अमान्य ईमेल पता')).toBeTruthy();
     expect(screen.queryByText('Invalid email address')).toBeNull();
   });
 });
