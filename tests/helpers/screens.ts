@@ -29,8 +29,12 @@ export type Screen = {
 /** Ids the routes need, looked up once per run. */
 export type SeedIds = { arjunEmployeeId: number };
 
-/** The first row of a table under the header row. */
-export const firstRow = (main: Locator) => main.getByRole('row').nth(1);
+/**
+ * The first row of a list: a table's first row under the header row, or on a phone the first card
+ * of a list of cards (a breadcrumb's items are in its navigation, not such a list).
+ */
+export const firstRow = (main: Locator) =>
+  main.getByRole('row').nth(1).or(main.locator('ul[role="list"] > li').first());
 
 /** A dialog has finished opening (MUI's fade-in ends with the dialog visible and named). */
 export async function dialogShown(page: Page, name: string) {

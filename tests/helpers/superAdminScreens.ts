@@ -135,13 +135,13 @@ export function superAdminScreens(ids: SeedIds): Screen[] {
       heading: 'All Performance Reviews',
       shows: firstRow,
     },
+    // The SuperAdmin has no direct reports, neither wrote nor received a review: empty states.
     {
       name: 'Add Performance Review',
       route: '/performance/add-review',
       heading: 'Add Performance Review',
-      shows: firstRow,
+      shows: 'No employees available for Adding Review...',
     },
-    // The SuperAdmin neither wrote nor received a review: the two empty states.
     {
       name: 'Reviews I Wrote',
       route: '/performance/review-list',

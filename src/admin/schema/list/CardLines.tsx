@@ -1,8 +1,8 @@
 /**
  * The labelled lines of a phone card (issue #21 §1): each column the card has no better place for,
  * its label beside its value where they fit and the value below its label where not. Shared by
- * the generated lists' cards (RecordCard.tsx) and the hand-written lists that turn into cards on a
- * phone (the review screens, issue #37), so every card on a phone reads the same.
+ * the generated lists' cards (RecordCard.tsx) and the console's hand-written lists that turn into
+ * cards on a phone (issue #37), so every card on a phone reads the same.
  *
  * @example
  *   <CardLines lines={[{ key: 'rating', label: 'Rating', value: <RatingChip rating="GOOD" /> }]} />

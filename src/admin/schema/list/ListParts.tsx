@@ -95,7 +95,7 @@ export function ListEmpty({ text, canCreate }: { text: string; canCreate: boolea
 /**
  * What a list shows while its first rows load, from the first moment (issue #37): placeholder rows
  * the height of a row, named 'Loading' for screen readers. react-admin's Datagrid draws nothing for
- * its first second, so the role list showed only its title.
+ * its first second, so a list showed only its title meanwhile.
  */
 export function ListLoading({ rows = 5, height = 36 }: { rows?: number; height?: number }) {
   const translate = useTranslate();
