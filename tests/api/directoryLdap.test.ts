@@ -5,12 +5,11 @@
  */
 import { Client } from 'ldapts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import { loadDirectorySettings } from '../../src/server/directory/settings.ts';
-import { registry } from '../../src/generated/registry.ts';
-import { TEST_ADMIN, TEST_JWT_SECRET } from '../helpers/constants.ts';
+import { startWithDirectory } from '../helpers/directoryStart.ts';
+import { TEST_ADMIN } from '../helpers/constants.ts';
 import { slapdRuns, startSlapd, type Slapd } from '../helpers/slapd.ts';
-import { createTestApp, openCopy, type TestApp } from '../helpers/testApp.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 const WRONG = 'Invalid email or password.';
 let ldap: Slapd;
@@ -187,25 +186,7 @@ describe.skipIf(!slapdRuns)('signing in through LDAP (slapd)', () => {
   });
 
   describe('a misconfigured directory refuses the start, naming the setting', () => {
-    const start = async (env: Record<string, string>) => {
-      const { database, drop } = await openCopy();
-      try {
-        const app = await buildApp({
-          database,
-          schemas: Object.values(registry),
-          config: {
-            staticDir: '/nonexistent',
-            jwtSecret: TEST_JWT_SECRET,
-            loginRateLimit: { max: 10, windowMs: 60_000 },
-            directory: loadDirectorySettings(env),
-          },
-        });
-        await app.close();
-      } finally {
-        await database.close();
-        await drop?.();
-      }
-    };
+    const start = startWithDirectory;
 
     it('a wrong service password', async () => {
       await expect(start(envOf({ LDAP_BIND_PASSWORD: 'wrong' }))).rejects.toThrow(

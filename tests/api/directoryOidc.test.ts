@@ -3,12 +3,11 @@
  * the whole authorization code flow on the wire, and every refusal, each leaving nothing created.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import { loadDirectorySettings } from '../../src/server/directory/settings.ts';
-import { registry } from '../../src/generated/registry.ts';
-import { TEST_ADMIN, TEST_JWT_SECRET } from '../helpers/constants.ts';
+import { startWithDirectory } from '../helpers/directoryStart.ts';
+import { TEST_ADMIN } from '../helpers/constants.ts';
 import { signInAtProvider, startOidcProvider, type TestProvider } from '../helpers/oidcProvider.ts';
-import { createTestApp, openCopy, type TestApp } from '../helpers/testApp.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 const REDIRECT = 'http://charter.test/api/v1/auth/oidc/callback';
 const ROLE_MAP = JSON.stringify({ 'hr-managers': 'Manager', staff: 'Employee' });
@@ -358,25 +357,7 @@ describe('local passwords beside the directory', () => {
 });
 
 describe('a misconfigured directory refuses the start, naming the setting', () => {
-  const start = async (env: Record<string, string>) => {
-    const { database, drop } = await openCopy();
-    try {
-      const app = await buildApp({
-        database,
-        schemas: Object.values(registry),
-        config: {
-          staticDir: '/nonexistent',
-          jwtSecret: TEST_JWT_SECRET,
-          loginRateLimit: { max: 10, windowMs: 60_000 },
-          directory: loadDirectorySettings(env),
-        },
-      });
-      await app.close();
-    } finally {
-      await database.close();
-      await drop?.();
-    }
-  };
+  const start = startWithDirectory;
 
   it('an issuer that does not answer', async () => {
     await expect(start(envOf({ OIDC_ISSUER: 'http://127.0.0.1:9' }))).rejects.toThrow(
