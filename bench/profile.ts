@@ -59,7 +59,7 @@ const login = await app.inject({
 const headers = { authorization: `Bearer ${login.json().token}` };
 
 /** What any write does to cached values: a transaction id is assigned and committed, which
- *  changes every later snapshot (operations/cachedRead.ts), on both engines. */
+ *  changes every later snapshot (cache/cachedRead.ts), on both engines. */
 const write = async () => {
   await sql`select pg_current_xact_id()`.execute(database.db);
 };

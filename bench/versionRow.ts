@@ -1,6 +1,6 @@
 /**
  * `DATABASE_URL=… npx tsx bench/versionRow.ts [--writers 10] [--seconds 5]`
- * The two invalidation rules of issue #19 §2 side by side on PostgreSQL (operations/cachedRead.ts):
+ * The two invalidation rules of issue #19 §2 side by side on PostgreSQL (cache/cachedRead.ts):
  * what reading the version costs (`pg_current_snapshot()` vs a one-row version table) and what the
  * version costs writers (a statement-level trigger bumping that row in every write transaction vs
  * nothing), with N concurrent writers each updating their own row of a scratch table.

@@ -23,7 +23,7 @@ import {
   parseCheckpoint,
   writeCheckpoint,
 } from '../src/server/audit/checkpoint.ts';
-import { loadConfig } from '../src/server/config.ts';
+import { loadConfig } from '../src/server/config/config.ts';
 import { openDatabase } from '../src/server/db/open.ts';
 
 const config = loadConfig();

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { registry } from '../src/generated/registry.ts';
-import { loadConfig } from '../src/server/config.ts';
+import { loadConfig } from '../src/server/config/config.ts';
 import { DataDirLockedError } from '../src/server/db/lock.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { MigrationRefusedError } from '../src/server/db/migrationApply.ts';

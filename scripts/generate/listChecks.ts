@@ -21,7 +21,7 @@ type Prop = {
 /** A many-to-many (x-reference on an array): stored in its join table, imported as a `;` list. */
 const isMany = (p: Prop) => isManyReference(p);
 
-/** A client may write it: the create body holds it (src/server/schemaViews.ts writableFields). */
+/** A client may write it: the create body holds it (src/server/http/schemaViews.ts writableFields). */
 const writable = (p: Prop) =>
   !p.readOnly && p['x-column']?.internal !== true && (p['x-column']?.stored !== false || isMany(p));
 

@@ -8,8 +8,8 @@
 import type { JSONSchema7 } from 'json-schema';
 import { registry } from '../generated/registry.ts';
 import type { ResourceSchema } from '../shared/dialect.ts';
-import { bodySchema, recordResponseSchema } from './schemaViews.ts';
-import { envelopeSchema, nullable, pageSchema, wireView } from './wire.ts';
+import { bodySchema, recordResponseSchema } from './http/schemaViews.ts';
+import { envelopeSchema, nullable, pageSchema, wireView } from './http/wire.ts';
 
 const employee = registry.employee as ResourceSchema;
 const props = employee.properties as Record<string, JSONSchema7>;

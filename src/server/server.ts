@@ -6,17 +6,17 @@
 import { registry } from '../generated/registry.ts';
 import { buildApp } from './app.ts';
 import { resolveJwtSecret } from './auth/tokens.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { MigrationRefusedError } from './db/migrationApply.ts';
 import { formatPlan } from './db/migrationReport.ts';
 import { bootstrap, TEMPORARY_NOTE, type BootstrapResult } from './db/seed/bootstrap.ts';
-import { loggerOptions } from './logging.ts';
-import { loadMenu } from './menu.ts';
+import { loggerOptions } from './config/logging.ts';
+import { loadMenu } from './config/menu.ts';
 import { runAccrual, scheduleAccrual } from './operations/accrual.ts';
-import { closeGracefully } from './shutdown.ts';
+import { closeGracefully } from './http/shutdown.ts';
 
 /**
  * The start-up block: where to open the console, which database, and on first start the logins, last

@@ -1,12 +1,12 @@
-// Caching cannot miss a write (operations/cachedRead.ts): the data version is PostgreSQL's snapshot,
+// Caching cannot miss a write (cache/cachedRead.ts): the data version is PostgreSQL's snapshot,
 // on both engines. Every write route of the app is called (bodies built from its own schema, ids
 // of existing records), and after each request a cached read of every table's content must equal
 // a fresh read of it; where the data changed, the version must have moved. A raw `insert` and a
 // CTE whose `update` hides behind `with … select` are covered the same way.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentSnapshot } from '../../src/server/dataVersion.ts';
-import { cachedRead, EVERYONE } from '../../src/server/operations/cachedRead.ts';
+import { currentSnapshot } from '../../src/server/cache/dataVersion.ts';
+import { cachedRead, EVERYONE } from '../../src/server/cache/cachedRead.ts';
 import { secondReadStatements } from '../helpers/quietSnapshot.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 

@@ -9,7 +9,7 @@ import {
   type Reuse,
 } from '../../src/server/repositories/employeePages.ts';
 import { reuseOn } from '../../src/server/operations/reads.ts';
-import { inContext } from '../../src/server/requestContext.ts';
+import { inContext } from '../../src/server/http/requestContext.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;

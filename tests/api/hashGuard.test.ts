@@ -2,7 +2,7 @@
 // hash leaves as a 500 with the generic message. Remembered pages are sent as JSON bytes written
 // once (lazySchemas.ts), so the guard must read those too, and every time one carries a hash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seal } from '../../src/server/sealed.ts';
+import { seal } from '../../src/server/cache/sealed.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 const HASH = 'scrypt$16384$8$1$c2FsdA$aGFzaA';

@@ -1,5 +1,5 @@
 /**
- * Signed image links (src/server/imageLinks.ts): the photo and logo URLs the API hands out load in
+ * Signed image links (src/server/uploads/imageLinks.ts): the photo and logo URLs the API hands out load in
  * an `<img>`, which sends no token, and stop loading when they expire, are altered, or name an
  * image that has changed or gone. The clock is the app's, moved by the test.
  */
@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/generated/registry.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { imageVersion } from '../../src/server/imageLinks.ts';
+import { imageVersion } from '../../src/server/uploads/imageLinks.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 // Totals, dashboard figures, the caller's privileges and attribute names are remembered while the
-// database is unchanged (src/server/operations/cachedRead.ts): repeated reads give the same figures, any
+// database is unchanged (src/server/cache/cachedRead.ts): repeated reads give the same figures, any
 // committed write shows in the very next read, and a write refused inside its transaction leaves
 // nothing behind. The suite also runs on PostgreSQL (TEST_DATABASE_URL), where the key is the
 // database snapshot rather than this process's own count of writes.

@@ -1,9 +1,9 @@
-// The PostgreSQL store of @fastify/rate-limit (src/server/rateLimitStore.ts) on the real migrated
+// The PostgreSQL store of @fastify/rate-limit (src/server/plugins/rateLimitStore.ts) on the real migrated
 // database of the run (its SQL is plain PostgreSQL, so it runs on PGlite too). Two stores on one
 // database stand for two replicas.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabaseRateLimitStore, RATE_LIMIT_TABLE } from '../../src/server/rateLimitStore.ts';
+import { createDatabaseRateLimitStore, RATE_LIMIT_TABLE } from '../../src/server/plugins/rateLimitStore.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 const WINDOW = 60_000;

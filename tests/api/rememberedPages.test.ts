@@ -1,5 +1,5 @@
 // Employee pages, one employee, name search, department pages and the approver's leave list are
-// remembered while the database is unchanged (cachedRead in src/server/operations/cachedRead.ts). What a
+// remembered while the database is unchanged (cachedRead in src/server/cache/cachedRead.ts). What a
 // client must never notice: a stale answer after a write, or one caller's view (personal numbers in
 // clear) served to another. Writes here go both through the API and straight to the database, as
 // another process would; the suite also runs on PostgreSQL (TEST_DATABASE_URL).

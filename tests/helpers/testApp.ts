@@ -57,7 +57,7 @@ export type TestAppOptions = {
   logger?: AppOptions['logger'];
   /** A built console to serve; none by default. */
   staticDir?: string;
-  /** The clock and lifetime of signed image links (src/server/imageLinks.ts). */
+  /** The clock and lifetime of signed image links (src/server/uploads/imageLinks.ts). */
   imageLinks?: AppOptions['imageLinks'];
   /** The side bar's file, read at start as MENU_FILE is (default resources/menu.json). */
   menuFile?: string;

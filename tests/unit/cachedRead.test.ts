@@ -1,4 +1,4 @@
-// The one caching seam (src/server/operations/cachedRead.ts) on an embedded database: a value is
+// The one caching seam (src/server/cache/cachedRead.ts) on an embedded database: a value is
 // computed once while the data is unchanged and again after any write, whatever its SQL; keys
 // name every input (the type refuses a key without a scope or a date); memory stays within
 // CACHE_BUDGET; shared values are frozen; concurrent PostgreSQL snapshot reads are shared without handing anyone a stale one.
@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../src/server/db/database.ts';
 import { openDatabase } from '../../src/server/db/open.ts';
-import { coalesceReads } from '../../src/server/dataVersion.ts';
+import { coalesceReads } from '../../src/server/cache/dataVersion.ts';
 import {
   CACHE_BUDGET,
   cachedRead,
@@ -14,7 +14,7 @@ import {
   EVERYONE,
   knownRead,
   type ReadKey,
-} from '../../src/server/operations/cachedRead.ts';
+} from '../../src/server/cache/cachedRead.ts';
 
 let database: Database;
 let db: Db;

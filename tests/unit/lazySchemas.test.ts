@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../src/shared/createAjv.ts';
-import { createLazySchemas } from '../../src/server/lazySchemas.ts';
-import { replyOnce, seal } from '../../src/server/sealed.ts';
+import { createLazySchemas } from '../../src/server/http/lazySchemas.ts';
+import { replyOnce, seal } from '../../src/server/cache/sealed.ts';
 
 const schema = {
   type: 'object',

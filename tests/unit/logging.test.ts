@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLogFormat } from '../../src/server/logging.ts';
+import { resolveLogFormat } from '../../src/server/config/logging.ts';
 
 describe('the log format', () => {
   it('is readable on a terminal and JSON elsewhere unless LOG_FORMAT says otherwise', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import menu from '../../resources/menu.json' with { type: 'json' };
 import { runGenerate } from '../../scripts/generate/cli.ts';
 import { registry } from '../../src/generated/registry.ts';
-import { loadMenu } from '../../src/server/menu.ts';
+import { loadMenu } from '../../src/server/config/menu.ts';
 import { createAjv } from '../../src/shared/createAjv.ts';
 import { parseJsonText } from '../../src/shared/jsonText.ts';
 import { checkMenu, readMenu, type MenuFile } from '../../src/shared/menu.ts';

@@ -7,7 +7,7 @@ import { createAjv } from '../../src/shared/createAjv.ts';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { brokenRules, compileRules, ruleProblems, uniqueRules } from '../../src/shared/rules.ts';
 import { tableSpec } from '../../src/shared/columns.ts';
-import { bodySchema } from '../../src/server/schemaViews.ts';
+import { bodySchema } from '../../src/server/http/schemaViews.ts';
 import { validationFailures } from '../../src/server/plugins/validation.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

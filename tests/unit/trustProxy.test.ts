@@ -1,7 +1,7 @@
-// TRUST_PROXY as the server reads it from the environment (src/server/config.ts): text in, what
+// TRUST_PROXY as the server reads it from the environment (src/server/config/config.ts): text in, what
 // Fastify is given out; a value that would trust the wrong thing stops the start with a reason.
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 
 const trustProxy = (value?: string) =>
   loadConfig(value === undefined ? {} : { TRUST_PROXY: value }, false).trustProxy;

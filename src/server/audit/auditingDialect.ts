@@ -19,7 +19,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { noteStatement } from '../dataVersion.ts';
+import { noteStatement } from '../cache/dataVersion.ts';
 import { currentActor } from './context.ts';
 
 const WRITE_NODES = new Set([

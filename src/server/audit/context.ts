@@ -8,7 +8,7 @@
  *   await withActor(request.principal.userId, () => repo.update(...));
  *   await withoutAudit(() => bootstrap(db, options));
  */
-import { inContext, requestContext } from '../requestContext.ts';
+import { inContext, requestContext } from '../http/requestContext.ts';
 
 export const NOT_RECORDED = '-';
 

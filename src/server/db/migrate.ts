@@ -30,7 +30,7 @@ import { applyPlan } from './migrationApply.ts';
 import { readState, saveSnapshots, SNAPSHOT_TABLE } from './migrationState.ts';
 import type { Outcome } from './migrationSteps.ts';
 import { addForeignKey, createIndexes, createTable, ident } from './schemaTables.ts';
-import { RATE_LIMIT_TABLE } from '../rateLimitStore.ts';
+import { RATE_LIMIT_TABLE } from '../plugins/rateLimitStore.ts';
 
 /** Named one-off steps beyond what the schemas describe. Append only; never edit a shipped step. */
 const EXTRA_STEPS: { name: string; run: (tx: Tx) => Promise<void> }[] = [

@@ -21,7 +21,7 @@ import { currentMonth } from '../operations/leave.ts';
 import { recordsOf } from '../operations/records.ts';
 import { emailTaken, findRoleByName, insertUserWithEmployee } from '../repositories/accounts.ts';
 import { ensureBalances } from '../repositories/leave.ts';
-import { formatLegacyDateTime } from '../wire.ts';
+import { formatLegacyDateTime } from '../http/wire.ts';
 import { checkRow, RowError, type CellProblem } from './cells.ts';
 import type { Importer } from './run.ts';
 

@@ -9,8 +9,8 @@ import { compileOnFirstUse, createAjv } from '../../shared/createAjv.ts';
 import type { ColumnHints, ResourceSchema } from '../../shared/dialect.ts';
 import { resourceModel } from '../resource/model.ts';
 import { createOp } from '../operations/pipeline.ts';
-import { bodySchema } from '../schemaViews.ts';
-import { HttpError } from '../errors.ts';
+import { bodySchema } from '../http/schemaViews.ts';
+import { HttpError } from '../http/errors.ts';
 import { checkRow, RowError, type Cells, type CellProblem } from './cells.ts';
 import type { Importer } from './run.ts';
 import {

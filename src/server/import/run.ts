@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { badRequest, httpError, HttpError } from '../errors.ts';
+import { badRequest, httpError, HttpError } from '../http/errors.ts';
 import { constraintViolation } from '../repositories/records.ts';
 import type { Principal } from '../repositories/users.ts';
 import {

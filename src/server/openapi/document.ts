@@ -9,7 +9,7 @@
  *   doc.paths['/api/v1/skill'].post['x-privilege'] // 'ADD_SKILL'
  */
 import type { ResourceSchema } from '../../shared/dialect.ts';
-import { errorResponse } from '../wire.ts';
+import { errorResponse } from '../http/wire.ts';
 import type { RouteDoc } from './collect.ts';
 import { MESSAGE_HEADERS, multipartForms, oasPath, operationFor, tagOf } from './operations.ts';
 import { resourceComponents, toOasSchema } from './schemas.ts';

@@ -5,8 +5,8 @@
  * its first path segment and a summary naming the schema operation it serves.
  */
 import type { ResourceSchema } from '../../shared/dialect.ts';
-import { bodySchema } from '../schemaViews.ts';
-import { errorResponse } from '../wire.ts';
+import { bodySchema } from '../http/schemaViews.ts';
+import { errorResponse } from '../http/wire.ts';
 import type { RouteDoc } from './collect.ts';
 import { toOasSchema } from './schemas.ts';
 

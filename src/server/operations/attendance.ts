@@ -5,10 +5,10 @@
  * (README). One row per user per day, guarded by the unique index; clock-out needs the shift served.
  */
 import type { Db } from '../db/database.ts';
-import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { mapConstraints } from './transaction.ts';
 import type { Principal } from '../repositories/users.ts';
-import { page } from '../wire.ts';
+import { page } from '../http/wire.ts';
 import { modelOf, pageOfRecords, recordsOf } from './records.ts';
 
 export const GEOFENCE_METRES = 100;

@@ -5,7 +5,7 @@
  * name (contract §1.6). The definitions themselves are schema-served (resources/*Attribute).
  */
 import type { Db } from '../db/database.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../http/errors.ts';
 import { recordsOf } from './records.ts';
 
 export type AttributeKindName = 'organization' | 'branch' | 'department' | 'employee';

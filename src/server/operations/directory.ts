@@ -13,7 +13,7 @@ import { connectOidc, type OidcProvider } from '../directory/oidc.ts';
 import { rolesNamed } from '../directory/roleMap.ts';
 import { createSealer, spentValues, type Sealer } from '../directory/seal.ts';
 import type { DirectorySettings } from '../directory/settings.ts';
-import { httpError } from '../errors.ts';
+import { httpError } from '../http/errors.ts';
 import { findRoleByName } from '../repositories/accounts.ts';
 import { findDirectoryAccount } from '../repositories/directoryAccounts.ts';
 import { findCredentials, type Credentials } from '../repositories/users.ts';

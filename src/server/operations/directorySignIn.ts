@@ -10,7 +10,7 @@ import { DirectoryRefusal, type DirectoryIdentity } from '../directory/identity.
 import { mappedRole } from '../directory/roleMap.ts';
 import type { RoleMap } from '../directory/settings.ts';
 import { hashPassword, generatePassword } from '../auth/password.ts';
-import { conflict } from '../errors.ts';
+import { conflict } from '../http/errors.ts';
 import { findRoleByName } from '../repositories/accounts.ts';
 import {
   accountWasDeleted,
@@ -18,7 +18,7 @@ import {
   setAccountRole,
 } from '../repositories/directoryAccounts.ts';
 import { SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
-import { formatLegacyDateTime } from '../wire.ts';
+import { formatLegacyDateTime } from '../http/wire.ts';
 import { createAccount } from './hookServices.ts';
 import { recordsOf } from './records.ts';
 import { inTransaction } from './transaction.ts';

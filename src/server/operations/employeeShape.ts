@@ -5,7 +5,7 @@
  * operations mask them per caller (sensitive.ts) before they leave.
  */
 import type { Db } from '../db/database.ts';
-import { imageLink } from '../imageLinks.ts';
+import { imageLink } from '../uploads/imageLinks.ts';
 import { relationsOf, type Relations } from '../repositories/employeeRelations.ts';
 import { keyedAttributes } from './attributes.ts';
 

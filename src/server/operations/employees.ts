@@ -9,7 +9,7 @@
  */
 import type { Employee } from '../../generated/types.ts';
 import type { Db } from '../db/database.ts';
-import { conflict, HttpError, notFound } from '../errors.ts';
+import { conflict, HttpError, notFound } from '../http/errors.ts';
 import { buildEmployees, buildSearchResults } from './employeeShape.ts';
 import {
   directReportRows,
@@ -24,11 +24,11 @@ import { idExists as exists } from '../repositories/records.ts';
 import { inTransaction } from './transaction.ts';
 import { modelOf, recordsOf } from './records.ts';
 import type { Principal } from '../repositories/users.ts';
-import { imageLink, imageVersion } from '../imageLinks.ts';
+import { imageLink, imageVersion } from '../uploads/imageLinks.ts';
 import { SENSITIVE_EMPLOYEE_FIELDS, seesSensitive } from '../../shared/sensitive.ts';
 import { shapeFor } from '../sensitive.ts';
-import { requireImage } from '../uploads.ts';
-import { page } from '../wire.ts';
+import { requireImage } from '../uploads/uploads.ts';
+import { page } from '../http/wire.ts';
 import { attributeNames, keyedAttributes, resolveAttributeValues } from './attributes.ts';
 import { serverMessage } from '../../shared/serverMessages.ts';
 

@@ -39,9 +39,9 @@ import { normalizeKey, type AttributeKindName } from './attributes.ts';
 import { removeKeyEverywhere } from './hookServices.ts';
 import type { ResourceHooks, Tx } from '../resource/hookTypes.ts';
 import { modelOf } from './records.ts';
-import { bodySchema, recordResponseSchema } from '../schemaViews.ts';
+import { bodySchema, recordResponseSchema } from '../http/schemaViews.ts';
 
-export { badRequest, conflict, forbidden, httpError, notFound } from '../errors.ts';
+export { badRequest, conflict, forbidden, httpError, notFound } from '../http/errors.ts';
 export {
   branchView,
   envelopeSchema,
@@ -55,7 +55,7 @@ export {
   pageSchema,
   paging,
   wireView,
-} from '../wire.ts';
+} from '../http/wire.ts';
 export { isPrivilege, SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
 export { normalizeKey } from './attributes.ts';
 export { employeeInReach, employeeRecordInReach } from './recordScope.ts';
@@ -82,7 +82,7 @@ export const bodyView = (resource: string, partial: boolean) =>
  * An action's answer around a value, made once per remembered value (a page the services remember
  * while the data is unchanged is sealed: sealed.ts) so its JSON is written once; fresh otherwise.
  */
-export { replyOnce as answerOnce } from '../sealed.ts';
+export { replyOnce as answerOnce } from '../cache/sealed.ts';
 /** A code's sentence, as `say` answers it but without setting the reply's message headers. */
 export { serverMessage as sentence } from '../../shared/serverMessages.ts';
 export * from './hookServices.ts';

@@ -3,8 +3,8 @@
  * a hook may ask for by name, in the hook's transaction. Add one per need, with its why.
  */
 import type { Db } from '../db/database.ts';
-import { invalid } from '../errors.ts';
-import { imageLink, imageVersion } from '../imageLinks.ts';
+import { invalid } from '../http/errors.ts';
+import { imageLink, imageVersion } from '../uploads/imageLinks.ts';
 import { validationFailures, validationMessages } from '../plugins/validation.ts';
 import { hashPassword as hash } from '../auth/password.ts';
 import { insertUserWithEmployee, pageUserInfo } from '../repositories/accounts.ts';
@@ -17,7 +17,7 @@ import {
 } from '../repositories/leave.ts';
 import { removeJsonKey } from '../repositories/records.ts';
 import { endSessions as endUserSessions, type Principal } from '../repositories/users.ts';
-import { requireImage } from '../uploads.ts';
+import { requireImage } from '../uploads/uploads.ts';
 import { keyedAttributes, resolveAttributeValues, type AttributeKindName } from './attributes.ts';
 import {
   directReports,
@@ -39,7 +39,7 @@ import { currentMonth } from './leave.ts';
 import type { Doc, Tx } from '../resource/hookTypes.ts';
 import { bodyValidator } from '../resource/model.ts';
 import { modelOf, type ListOptions, type Records } from './records.ts';
-import { page, paging } from '../wire.ts';
+import { page, paging } from '../http/wire.ts';
 
 const dbOf = (tx: Tx): Db => tx as unknown as Db;
 

@@ -4,7 +4,7 @@
  * approver list (remembered through reads.ts).
  */
 import type { Db } from '../db/database.ts';
-import { forbidden } from '../errors.ts';
+import { forbidden } from '../http/errors.ts';
 import { pageLeave } from '../repositories/leave.ts';
 import type { Principal } from '../repositories/users.ts';
 

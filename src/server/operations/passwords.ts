@@ -12,7 +12,7 @@ import { recordEvent } from '../audit/repository.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../auth/password.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import {
   endSessions,
   findCredentials,

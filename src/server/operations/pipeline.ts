@@ -14,7 +14,7 @@
  * stages.ts runs them.
  */
 import type { Db } from '../db/database.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../http/errors.ts';
 import type { ActionInput, Doc } from './hookApi.ts';
 import { clientData, isTextColumn, toColumns } from '../resource/model.ts';
 import { pageOfRecords, recordsOf } from './records.ts';

@@ -19,7 +19,7 @@ import {
   EVERYONE,
   knownRead,
   type ReadKey,
-} from './cachedRead.ts';
+} from '../cache/cachedRead.ts';
 import { dashboardFigures, dashboardView, DASHBOARD_PRIVILEGES } from './dashboard.ts';
 import {
   employeeSort,

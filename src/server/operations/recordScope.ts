@@ -4,7 +4,7 @@
  * employee-editing privilege, or a listing one to read. Shared by those resources' hook files
  * (through hookApi.ts), so the rule is written once.
  */
-import { forbidden, notFound } from '../errors.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 import type { Principal } from '../repositories/users.ts';
 import type { Records } from './records.ts';
 

@@ -7,7 +7,7 @@
 import { registry } from '../../generated/registry.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import type { Db } from '../db/database.ts';
-import { cachedRead, EVERYONE } from './cachedRead.ts';
+import { cachedRead, EVERYONE } from '../cache/cachedRead.ts';
 import {
   anyRecord,
   deleteRecord,

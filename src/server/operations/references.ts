@@ -10,7 +10,7 @@
 import { referencesOf, titleFieldsOf, type Reference } from '../../shared/references.ts';
 import { serverMessage } from '../../shared/serverMessages.ts';
 import type { Db } from '../db/database.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import {
   linksOf,
   lockedIds,

@@ -9,7 +9,7 @@
  */
 import type { JSONSchema7 } from 'json-schema';
 import type { ResourceSchema } from '../../shared/dialect.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest } from '../http/errors.ts';
 import type { Condition } from '../repositories/recordFilters.ts';
 import type { ResourceModel } from '../resource/model.ts';
 import { listOp, type Call } from './pipeline.ts';

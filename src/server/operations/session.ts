@@ -11,10 +11,10 @@ import { registry } from '../../generated/registry.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
-import { unauthorized } from '../errors.ts';
-import { imageLink } from '../imageLinks.ts';
+import { unauthorized } from '../http/errors.ts';
+import { imageLink } from '../uploads/imageLinks.ts';
 import { findCredentials, findProfile } from '../repositories/users.ts';
-import { formatLegacyDateTime } from '../wire.ts';
+import { formatLegacyDateTime } from '../http/wire.ts';
 import { checkPasswordWithDirectory, type Directory } from './directory.ts';
 import { rolesOf } from './employeeShape.ts';
 

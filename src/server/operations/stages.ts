@@ -5,7 +5,7 @@
  */
 import { serverHooks } from '../../generated/serverHooks.ts';
 import type { Db } from '../db/database.ts';
-import { conflict, notFound } from '../errors.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import type { Principal } from '../repositories/users.ts';
 import {
   asTx,

@@ -23,11 +23,11 @@ import { isPrivilege } from '../../shared/privileges.ts';
 import { actorOf } from '../audit/context.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
-import { forbidden, unauthorized } from '../errors.ts';
-import { admitTokenOrLink, type ImageKind, type ImageLinks } from '../imageLinks.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import { admitTokenOrLink, type ImageKind, type ImageLinks } from '../uploads/imageLinks.ts';
 import { principalOf } from '../operations/reads.ts';
 import type { Principal } from '../repositories/users.ts';
-import { inContext, requestContext, type RequestContext } from '../requestContext.ts';
+import { inContext, requestContext, type RequestContext } from '../http/requestContext.ts';
 
 export type RouteAccess = {
   access?: 'public' | 'signedIn';

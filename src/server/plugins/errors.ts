@@ -5,15 +5,15 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../errors.ts';
-import { setMessageHeaders } from '../messages.ts';
+import { HttpError } from '../http/errors.ts';
+import { setMessageHeaders } from '../http/messages.ts';
 import {
   plainCodeOf,
   serverMessage,
   type AnyMessageParams,
   type ServerMessageCode,
 } from '../../shared/serverMessages.ts';
-import type { FieldError } from '../errors.ts';
+import type { FieldError } from '../http/errors.ts';
 import { unknownFieldMessage, validationFailures } from './validation.ts';
 
 export const GENERIC_ERROR = serverMessage('request.internal_error');

@@ -17,8 +17,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.ts';
-import { httpError } from '../errors.ts';
-import { createDatabaseRateLimitStore } from '../rateLimitStore.ts';
+import { httpError } from '../http/errors.ts';
+import { createDatabaseRateLimitStore } from './rateLimitStore.ts';
 
 /** The per-address limit's window: RATE_LIMIT requests per minute. */
 const RATE_WINDOW_MS = 60_000;

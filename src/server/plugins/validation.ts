@@ -18,16 +18,16 @@ import type {
 import fp from 'fastify-plugin';
 import type { ValidateFunction } from 'ajv';
 import { createAjv } from '../../shared/createAjv.ts';
-import type { LazySchemas } from '../lazySchemas.ts';
+import type { LazySchemas } from '../http/lazySchemas.ts';
 import {
   BODY_METHODS,
   dropEmptyBodyType,
   ignoredKeysDropper,
   numericStringCoercer,
 } from './bodyTolerance.ts';
-import { unknownKeys, type FieldError } from '../errors.ts';
+import { unknownKeys, type FieldError } from '../http/errors.ts';
 import { serverMessage } from '../../shared/serverMessages.ts';
-import { guardNumbers } from '../numericParams.ts';
+import { guardNumbers } from '../http/numericParams.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

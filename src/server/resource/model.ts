@@ -7,8 +7,8 @@ import { registry } from '../../generated/registry.ts';
 import type { ColumnHints, ResourceSchema } from '../../shared/dialect.ts';
 import { tableSpec } from '../../shared/columns.ts';
 import { createAjv } from '../../shared/createAjv.ts';
-import { imageKindOf, type ImageKind } from '../imageLinks.ts';
-import { bodySchema, readableColumns, writableFields } from '../schemaViews.ts';
+import { imageKindOf, type ImageKind } from '../uploads/imageLinks.ts';
+import { bodySchema, readableColumns, writableFields } from '../http/schemaViews.ts';
 
 /**
  * An image column (a logo, a photo): the bytes in an internal base64 property `<c>`, their checked

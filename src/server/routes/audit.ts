@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditFilter } from '../audit/repository.ts';
 import { auditPage } from '../operations/audit.ts';
 import type { FeatureOptions } from './registrar.ts';
-import { nullable, page, pageQuery, pageSchema, paging, protectedErrors } from '../wire.ts';
+import { nullable, page, pageQuery, pageSchema, paging, protectedErrors } from '../http/wire.ts';
 
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date' };
 const NAME = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,62}$' };

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { dashboardSummary } from '../operations/reads.ts';
-import { replySaying } from '../messages.ts';
+import { replySaying } from '../http/messages.ts';
 import type { FeatureOptions } from './registrar.ts';
-import { nullable, protectedErrors } from '../wire.ts';
+import { nullable, protectedErrors } from '../http/wire.ts';
 
 const summaryReply = replySaying(
   () => 'dashboard.fetched',

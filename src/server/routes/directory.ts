@@ -16,14 +16,14 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { DirectoryRefusal, type RefusalCode } from '../directory/identity.ts';
 import type { OidcAttempt } from '../directory/oidc.ts';
-import { httpError } from '../errors.ts';
-import { say } from '../messages.ts';
+import { httpError } from '../http/errors.ts';
+import { say } from '../http/messages.ts';
 import { recordFailedDirectorySignIn, type Directory } from '../operations/directory.ts';
 import { accountForIdentity } from '../operations/directorySignIn.ts';
 import { directorySession } from '../operations/session.ts';
 import { registry } from '../../generated/registry.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
-import { errorResponse } from '../wire.ts';
+import { errorResponse } from '../http/wire.ts';
 
 export type DirectoryRouteOptions = { db: Db; tokens: TokenService; directory?: Directory };
 

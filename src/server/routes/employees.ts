@@ -7,8 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { photoOf } from '../operations/employees.ts';
-import { imageLinkQuery, sendLinkedImage } from '../imageLinks.ts';
-import { apiPath, idParams, protectedErrors } from '../wire.ts';
+import { imageLinkQuery, sendLinkedImage } from '../uploads/imageLinks.ts';
+import { apiPath, idParams, protectedErrors } from '../http/wire.ts';
 import type { FeatureOptions } from './registrar.ts';
 
 export async function employeeRoutes(app: FastifyInstance, { db }: FeatureOptions) {

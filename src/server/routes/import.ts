@@ -9,12 +9,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import type { Db } from '../db/database.ts';
-import { forbidden } from '../errors.ts';
-import { say } from '../messages.ts';
+import { forbidden } from '../http/errors.ts';
+import { say } from '../http/messages.ts';
 import { DEFAULT_MAX_ROWS, genericImporter } from '../import/generic.ts';
 import { employeeImporter } from '../import/employees.ts';
 import { runImport, type Importer } from '../import/run.ts';
-import { errorResponse, protectedErrors } from '../wire.ts';
+import { errorResponse, protectedErrors } from '../http/wire.ts';
 
 /** The largest CSV accepted, while streaming (413 past it). */
 export const IMPORT_BODY_LIMIT = 512 * 1024;

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { MenuConfig } from '../../shared/menu.ts';
-import { say } from '../messages.ts';
+import { say } from '../http/messages.ts';
 import { menuFor } from '../operations/menu.ts';
-import { protectedErrors } from '../wire.ts';
+import { protectedErrors } from '../http/wire.ts';
 
 const text = { type: 'string' } as const;
 const menuSchema = {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pkg from '../../../package.json' with { type: 'json' };
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { openApiDocument, type OpenApiDocument } from '../openapi/document.ts';
-import { protectedErrors } from '../wire.ts';
+import { protectedErrors } from '../http/wire.ts';
 
 export const OPENAPI_PATHS = ['/api/docs', '/api/docs/openapi.json'];
 

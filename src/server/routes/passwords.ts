@@ -17,7 +17,7 @@ import {
   resetPassword,
   type ChangePasswordBody,
 } from '../operations/passwords.ts';
-import { say } from '../messages.ts';
+import { say } from '../http/messages.ts';
 import { endpoint, idsOf } from './registrar.ts';
 import type { SessionRouteOptions } from './session.ts';
 

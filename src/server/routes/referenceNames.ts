@@ -12,12 +12,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import type { Db } from '../db/database.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest } from '../http/errors.ts';
 import { resourceModel } from '../resource/model.ts';
 import { modelOf } from '../operations/records.ts';
 import { referencedResources, searchNamesOp } from '../operations/references.ts';
 import { MAX_RANGE, parseJson, rangeOf } from '../operations/restRecords.ts';
-import { protectedErrors, simpleRestQuery } from '../wire.ts';
+import { protectedErrors, simpleRestQuery } from '../http/wire.ts';
 
 const named = {
   type: 'array',

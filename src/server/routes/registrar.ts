@@ -17,9 +17,9 @@ import {
 } from '../../shared/serverMessages.ts';
 import type { Db } from '../db/database.ts';
 import type { RouteAccess } from '../plugins/auth.ts';
-import { setMessageHeaders } from '../messages.ts';
+import { setMessageHeaders } from '../http/messages.ts';
 import { ignoringKeys } from '../plugins/bodyTolerance.ts';
-import { replyOnce } from '../sealed.ts';
+import { replyOnce } from '../cache/sealed.ts';
 import {
   apiPath,
   envelopeSchema,
@@ -28,7 +28,7 @@ import {
   pathParams,
   protectedErrors,
   s4Schema,
-} from '../wire.ts';
+} from '../http/wire.ts';
 
 const CRUD = new Set(['list', 'show', 'create', 'update', 'delete']);
 

@@ -9,11 +9,11 @@ import { resourceModel, type ResourceModel } from '../resource/model.ts';
 import type { Action, BeforeValidateHook } from '../operations/hookApi.ts';
 import { actionOp, imageOp, type Call } from '../operations/pipeline.ts';
 import { hooksOf } from '../operations/stages.ts';
-import { imageLinkQuery, sendLinkedImage } from '../imageLinks.ts';
-import { say } from '../messages.ts';
+import { imageLinkQuery, sendLinkedImage } from '../uploads/imageLinks.ts';
+import { say } from '../http/messages.ts';
 import type { PlainMessageCode } from '../../shared/serverMessages.ts';
-import { FORM_LIMITS, IMAGE_LIMITS, readMultipart, withMultipart } from '../uploads.ts';
-import { apiPath, errorResponse, idParams, protectedErrors } from '../wire.ts';
+import { FORM_LIMITS, IMAGE_LIMITS, readMultipart, withMultipart } from '../uploads/uploads.ts';
+import { apiPath, errorResponse, idParams, protectedErrors } from '../http/wire.ts';
 import { endpoint, idsOf, privilegeOf } from './registrar.ts';
 
 type Doc = Record<string, unknown>;

@@ -15,12 +15,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { isSimpleRest } from '../../shared/screens.ts';
 import type { Db } from '../db/database.ts';
-import { conflict } from '../errors.ts';
+import { conflict } from '../http/errors.ts';
 import { lowerTitle, resourceModel } from '../resource/model.ts';
 import { createOp, deleteOp, showOp, updateOp, type Call } from '../operations/pipeline.ts';
 import { restList, type RawListQuery } from '../operations/restRecords.ts';
-import { bodySchema, referencedRecordSchema } from '../schemaViews.ts';
-import { idParams, protectedErrors, simpleRestQuery } from '../wire.ts';
+import { bodySchema, referencedRecordSchema } from '../http/schemaViews.ts';
+import { idParams, protectedErrors, simpleRestQuery } from '../http/wire.ts';
 import { referenceNameRoutes } from './referenceNames.ts';
 
 export async function simpleRestRoutes(

@@ -1,6 +1,6 @@
 /**
  * A picture of the API. The API hands out signed links (`/api/v1/employee/4/photo?v=…&exp=…&sig=…`,
- * src/server/imageLinks.ts), which an <img> loads as they are; a bare route
+ * src/server/uploads/imageLinks.ts), which an <img> loads as they are; a bare route
  * (`/api/v1/organization/3/logo`) is bearer-only, so it is fetched with the session's token and shown
  * through an object URL, revoked when the cell goes. Any other URL is used as it is. Undefined while
  * loading or when the picture cannot be had, so the caller shows its fallback.

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { EMPLOYEE_ROLE, MANAGER_ROLE } from '../../../shared/privileges.ts';
 import { generatePassword, hashPassword } from '../../auth/password.ts';
-import { formatLegacyDateTime } from '../../wire.ts';
+import { formatLegacyDateTime } from '../../http/wire.ts';
 import type { Db } from '../database.ts';
 import {
   ATTRIBUTE_KEYS,

@@ -4,7 +4,7 @@
  * the Bengaluru engineers on the last working days. Balances already reflect the approved requests
  * (days come from accrued first, then carry-forward, contract §5.5 #49).
  */
-import { formatLegacyDateTime } from '../../wire.ts';
+import { formatLegacyDateTime } from '../../http/wire.ts';
 import type { Db } from '../database.ts';
 import { ATTENDANCE_LOCATION, EMPLOYEES, LEAVES, LEAVE_TYPES, REVIEWS } from './demoData.ts';
 import { addDays, localDateTime, ymd, type People } from './demoPeople.ts';

@@ -1,6 +1,6 @@
 /** The login users the first start and the demo company create, each with its employee row. */
 import { hashPassword } from '../../auth/password.ts';
-import { formatLegacyDateTime } from '../../wire.ts';
+import { formatLegacyDateTime } from '../../http/wire.ts';
 import type { Db } from '../database.ts';
 
 /** `temporary`: the password must be replaced at the first sign-in (the generated SuperAdmin's). */

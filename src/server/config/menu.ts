@@ -10,9 +10,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ResourceSchema } from '../shared/dialect.ts';
-import { createAjv } from '../shared/createAjv.ts';
-import { MENU_FILE, readMenu, type MenuConfig } from '../shared/menu.ts';
+import type { ResourceSchema } from '../../shared/dialect.ts';
+import { createAjv } from '../../shared/createAjv.ts';
+import { MENU_FILE, readMenu, type MenuConfig } from '../../shared/menu.ts';
 
 /** The path as ops know it: relative to where the server runs when the file lies under it. */
 function shown(file: string): string {

@@ -40,9 +40,9 @@
  *     () => departmentRows(db, page, size));
  */
 import type { Db } from '../db/database.ts';
-import { dataVersion, reading } from '../dataVersion.ts';
-import { imageLinkMemoKey } from '../imageLinks.ts';
-import { seal } from '../sealed.ts';
+import { dataVersion, reading } from './dataVersion.ts';
+import { imageLinkMemoKey } from '../uploads/imageLinks.ts';
+import { seal } from './sealed.ts';
 
 /** What an input of a key may be: flat values only, so the key's text is cheap and exact. */
 export type KeyValue = string | number | boolean | null | undefined;

@@ -1,7 +1,7 @@
 /**
  * What travels with a request through its hooks, handler and database calls, in one async context:
  * who is acting (the audit trail, audit/context.ts) and the request's snapshot for cached reads
- * (operations/cachedRead.ts). One AsyncLocalStorage, not one per concern: Node 20 pays a hook for
+ * (cache/cachedRead.ts). One AsyncLocalStorage, not one per concern: Node 20 pays a hook for
  * every promise for each storage that holds a value, and a request creates a dozen promises.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';

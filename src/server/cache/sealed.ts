@@ -1,6 +1,6 @@
 /**
  * Sealed values: deep-frozen documents that many requests share (a page remembered while the
- * database is unchanged, operations/cachedRead.ts) and the replies wrapping them. Nothing can change a
+ * database is unchanged, cache/cachedRead.ts) and the replies wrapping them. Nothing can change a
  * sealed value, so its JSON is the same every time: the response serializers write it once per
  * value (lazySchemas.ts) instead of on every request.
  *

@@ -1,14 +1,14 @@
 /**
- * The data version a holder sees (operations/cachedRead.ts keys its values by it): PostgreSQL's
+ * The data version a holder sees (cache/cachedRead.ts keys its values by it): PostgreSQL's
  * snapshot, and when the data a holder has seen may have changed, so that it is read again only then. The driver calls `noteStatement` around
  * every statement and at every commit and rollback (audit/auditingDialect.ts): without looking at
  * the SQL, any statement may write, except those a cached read runs inside `reading`, which only
  * read. Kept apart from the database and the operations so neither imports the other for it.
  */
 import type { CompiledQuery } from 'kysely';
-import type { Db } from './db/database.ts';
-import { isExclusive, readSnapshot, SNAPSHOT_QUERY } from './repositories/snapshot.ts';
-import { requestContext, type RequestContext } from './requestContext.ts';
+import type { Db } from '../db/database.ts';
+import { isExclusive, readSnapshot, SNAPSHOT_QUERY } from '../repositories/snapshot.ts';
+import { requestContext, type RequestContext } from '../http/requestContext.ts';
 
 let generation = 0;
 

@@ -8,7 +8,7 @@ import {
   type AnyMessageParams,
   type MessageArgs,
   type ServerMessageCode,
-} from '../shared/serverMessages.ts';
+} from '../../shared/serverMessages.ts';
 
 /** Where a validation error sits in the body, dotted (`address.zipCode`); '' for the body itself. */
 export type FieldError = { path: string; message: string };

@@ -12,7 +12,7 @@
  *
  * Why units are reserved in leases rather than counted one statement per request: every commit
  * changes PostgreSQL's snapshot, which is the version of the cached reads
- * (operations/cachedRead.ts). A write per request would make every request read afresh. So a limit above
+ * (cache/cachedRead.ts). A write per request would make every request read afresh. So a limit above
  * 100 is handed out in leases of 1 % of it: a replica answers from its lease without a statement,
  * and the count in the table is never below what was allowed (no replica can exceed the limit), at
  * the price of units left unused in another replica's lease (a client may be refused up to
@@ -20,7 +20,7 @@
  * window is known to be spent, further requests are refused without a statement until it ends.
  */
 import { sql } from 'kysely';
-import type { Db } from './db/database.ts';
+import type { Db } from '../db/database.ts';
 
 export const RATE_LIMIT_TABLE = '_rateLimit';
 

@@ -9,7 +9,7 @@
  * Expiries are rounded up to the next whole hour past the lifetime (24 h): every read in one hour
  * gives the same URL (a browser's cache and a remembered page stay valid) and a link handed out is
  * good for 24 to 25 hours, longer than the session (24 h) that showed it. Cached reads
- * (operations/cachedRead.ts) include `imageLinkMemoKey()` in their key, so they never outlive the hour
+ * (cache/cachedRead.ts) include `imageLinkMemoKey()` in their key, so they never outlive the hour
  * whose links they hold.
  *
  * @example
@@ -18,11 +18,11 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { forbidden, HttpError } from './errors.ts';
-import { requestContext, type ImageKind, type ImageLinks } from './requestContext.ts';
+import { forbidden, HttpError } from '../http/errors.ts';
+import { requestContext, type ImageKind, type ImageLinks } from '../http/requestContext.ts';
 import { sendImage } from './uploads.ts';
 
-export type { ImageKind, ImageLinks } from './requestContext.ts';
+export type { ImageKind, ImageLinks } from '../http/requestContext.ts';
 
 /** Where each kind of image is served, and the path parameter naming its owner. */
 const ROUTES: Record<ImageKind, { path: (id: number) => string; param: string }> = {

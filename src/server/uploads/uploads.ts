@@ -8,8 +8,8 @@
  */
 import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, forbidden, httpError, unknownKeys } from './errors.ts';
-import { serverMessage, type PlainMessageCode } from '../shared/serverMessages.ts';
+import { badRequest, forbidden, httpError, unknownKeys } from '../http/errors.ts';
+import { serverMessage, type PlainMessageCode } from '../../shared/serverMessages.ts';
 
 export type ImageType = 'image/jpeg' | 'image/png';
 export type ImageInfo = { type: ImageType; width: number; height: number };

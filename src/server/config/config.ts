@@ -4,7 +4,7 @@
  */
 import net from 'node:net';
 import path from 'node:path';
-import { loadDirectorySettings, type DirectorySettings } from './directory/settings.ts';
+import { loadDirectorySettings, type DirectorySettings } from '../directory/settings.ts';
 import { resolveLogFormat, type LogFormat } from './logging.ts';
 
 export type Config = {

@@ -3,9 +3,9 @@
  * read (response schemas), what is stored. All derived from the one schema, never retyped.
  */
 import type { JSONSchema7 } from 'json-schema';
-import type { ColumnHints, ResourceSchema } from '../shared/dialect.ts';
-import { isManyReference } from '../shared/references.ts';
-import { withRules } from '../shared/rules.ts';
+import type { ColumnHints, ResourceSchema } from '../../shared/dialect.ts';
+import { isManyReference } from '../../shared/references.ts';
+import { withRules } from '../../shared/rules.ts';
 import { wireView } from './wire.ts';
 
 type Prop = JSONSchema7 & { 'x-column'?: ColumnHints };

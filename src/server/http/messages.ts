@@ -9,15 +9,15 @@ import {
   encodeMessageParams,
   MESSAGE_CODE_HEADER,
   MESSAGE_PARAMS_HEADER,
-} from '../shared/messageHeaders.ts';
-import { replyOnce } from './sealed.ts';
+} from '../../shared/messageHeaders.ts';
+import { replyOnce } from '../cache/sealed.ts';
 import {
   serverMessage,
   type AnyMessageParams,
   type MessageArgs,
   type PlainMessageCode,
   type ServerMessageCode,
-} from '../shared/serverMessages.ts';
+} from '../../shared/serverMessages.ts';
 
 /** Marks the answer with `code` (replacing any earlier mark); the sentence is not built. */
 export function markMessage<C extends ServerMessageCode>(

@@ -17,8 +17,8 @@ import SerializerSelector, {
   type Serializer,
 } from '@fastify/fast-json-stringify-compiler';
 import type { ValidateFunction } from 'ajv';
-import { deferredValidator } from '../shared/createAjv.ts';
-import { isSealed } from './sealed.ts';
+import { deferredValidator } from '../../shared/createAjv.ts';
+import { isSealed } from '../cache/sealed.ts';
 
 export type LazySchemas = {
   validator: (compile: () => ValidateFunction) => ValidateFunction;
