@@ -14,8 +14,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { registry } from '../src/generated/registry.ts';
 import { withoutAudit } from '../src/server/audit/context.ts';
-import { rebuildEmployeeTally } from '../src/server/db/employeeTally.ts';
-import { rebuildLeaveTally } from '../src/server/db/leaveTally.ts';
+import { resourceDatabase } from '../src/generated/serverDatabase.ts';
+import { rebuildTallies } from '../src/server/db/tally.ts';
 import { hashPassword } from '../src/server/auth/password.ts';
 import type { Database } from '../src/server/db/database.ts';
 import { openDatabase } from '../src/server/db/open.ts';
@@ -202,9 +202,10 @@ await withoutAudit(async () => {
     for (const ix of indexes) await sql.raw(ix.indexdef).execute(db);
   });
   await sql`set session_replication_role = default`.execute(db);
-  // The per-department counts are kept by triggers, which did not run during the load.
-  await step('tally employees', () => rebuildEmployeeTally(db));
-  await step('tally leave requests', () => rebuildLeaveTally(db));
+  // The kept counts (per department, per status) are kept by triggers, which did not run during the load.
+  await step('tally', () =>
+    rebuildTallies(db, Object.values(resourceDatabase).flatMap((d) => d.tallies ?? [])),
+  );
   // Statistics for the planner, and the visibility map that lets the list's covering indexes answer
   // without reading rows (the embedded database has no autovacuum to do it later).
   await step('vacuum analyze', () => sql`vacuum analyze`.execute(db));

@@ -11,6 +11,7 @@ import { MENU_FILE, readMenu } from '../../src/shared/menu.ts';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { renderSignInCatalogues } from './catalogues.ts';
 import { findServerHooks, renderServerHooks } from './serverHooks.ts';
+import { findServerDatabase, renderServerDatabase } from './serverDatabase.ts';
 import { renderDialectTypes } from './dialectTypes.ts';
 import {
   compareOutputs,
@@ -82,6 +83,7 @@ export async function runGenerate(argv: string[], io: Io = console): Promise<num
       return 1;
     }
     outputs.set('serverHooks.ts', renderServerHooks(hooks.found));
+    outputs.set('serverDatabase.ts', renderServerDatabase(findServerDatabase()));
     for (const [rel, text] of await renderDialectTypes()) outputs.set(rel, text);
   }
   const out = values.out.replace(/\/+$/, '');

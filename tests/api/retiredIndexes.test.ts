@@ -1,5 +1,5 @@
-// An index a release stops needing is dropped by the next migration (src/server/db/indexes.ts,
-// RETIRED_INDEXES): a database an earlier version left with it loses it, and keeps every index in use.
+// An index a release stops needing is dropped by the next migration (a resource folder's
+// `<name>.database.ts` retiredIndexes, src/server/db/indexes.ts): a database an earlier version left with it loses it, and keeps every index in use.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registry } from '../../src/generated/registry.ts';

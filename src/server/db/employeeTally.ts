@@ -5,26 +5,8 @@
  * 100,000 rows (34 ms on the embedded database), which made that read grow with the company
  * (bench/RESULTS.md). One row per `departmentKey` (the department's id, 0 for no department).
  */
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from './database.ts';
-import { installTally, rebuildTally, type TallySpec } from './tally.ts';
-
-const EMPLOYEE_TALLY: TallySpec = {
-  name: 'employee_tally',
-  table: 'employeeTally',
-  keyColumn: 'departmentKey',
-  keyType: 'bigint',
-  source: 'employee',
-  id: 'employeeId',
-  key: (r) => `coalesce(${r}."departmentId", 0)`,
-};
-
-/** Creates the table and its triggers, and counts what is there (a migration step). */
-export const installEmployeeTally = (tx: Transaction<unknown>) => installTally(tx, EMPLOYEE_TALLY);
-
-/** Counts again from the rows: after a bulk load that ran without triggers (bench/seed.ts). */
-export const rebuildEmployeeTally = (db: Db | Transaction<unknown>) =>
-  rebuildTally(db, EMPLOYEE_TALLY);
 
 /** The filter of an employee list, as `pageEmployees` applies it to the rows. */
 export type TallyFilter = {

@@ -21,8 +21,8 @@ import { tableSpec, type TableSpec } from '../../shared/columns.ts';
 import { installLinkAudit } from '../audit/links.ts';
 import { installAudit } from '../audit/schema.ts';
 import type { Db, Tx } from './database.ts';
-import { installEmployeeTally } from './employeeTally.ts';
-import { installLeaveTally } from './leaveTally.ts';
+import { resourceDatabase, resourceDatabaseFiles } from '../../generated/serverDatabase.ts';
+import { installTally } from './tally.ts';
 import { createJoinTables } from './joinTables.ts';
 import { createPerformanceIndexes } from './indexes.ts';
 import { planMigration } from './migrationPlan.ts';
@@ -32,27 +32,14 @@ import type { Outcome } from './migrationSteps.ts';
 import { addForeignKey, createIndexes, createTable, ident } from './schemaTables.ts';
 import { RATE_LIMIT_TABLE } from '../plugins/rateLimitStore.ts';
 
-/** Named one-off steps beyond what the schemas describe. Append only; never edit a shipped step. */
-const EXTRA_STEPS: { name: string; run: (tx: Tx) => Promise<void> }[] = [
-  {
-    // Sub-organisation names became unique per organisation instead of globally.
-    name: '2026-11-22-branch-name-unique-per-organization',
-    run: async (tx) => {
-      await sql`drop index if exists "uqf_branch_branchName"`.execute(tx);
-    },
-  },
-  {
-    // Signed image links name the stored image's version (imageLinks.ts `imageVersion`: the first
-    // 20 hex digits of its SHA-256); photos and logos stored before it get theirs.
-    name: '2026-11-25-image-versions',
-    run: async (tx) => {
-      await sql`update "employee" set "photoVersion" = left(encode(sha256("photo"), 'hex'), 20)
-        where "photo" is not null and "photoVersion" is null`.execute(tx);
-      await sql`update "organization" set "logoVersion" = left(encode(sha256("logo"), 'hex'), 20)
-        where "logo" is not null and "logoVersion" is null`.execute(tx);
-    },
-  },
-];
+/**
+ * Named one-off steps beyond what the schemas describe, declared by the resource folders
+ * (`<name>.database.ts` `steps`); each runs once, recorded in "_migration".
+ */
+const EXTRA_STEPS = Object.values(resourceDatabase).flatMap((d) => d.steps ?? []);
+
+/** Counts kept by triggers that the resource folders declare (tally.ts). */
+const TALLIES = Object.values(resourceDatabase).flatMap((d) => d.tallies ?? []);
 
 /** The repository's root: the nearest folder above this module with a package.json. It is found by
  * walking up because this module runs from src/server/db/ (tsx) or from build/server.mjs (npm start). */
@@ -74,8 +61,6 @@ const MIGRATION_CODE = [
   'src/shared/columns.ts',
   'src/server/audit/schema.ts',
   'src/server/audit/links.ts',
-  'src/server/db/employeeTally.ts',
-  'src/server/db/leaveTally.ts',
   'src/server/db/tally.ts',
   'src/server/db/schemaShape.ts',
   'src/server/db/migrationSteps.ts',
@@ -86,6 +71,7 @@ const MIGRATION_CODE = [
   'src/server/db/migrationConstraints.ts',
   'src/server/db/typeConversions.ts',
   'src/server/db/joinTables.ts',
+  ...resourceDatabaseFiles,
 ].map((file) => path.join(projectRoot(), file));
 
 /** `schema:<sha256 of the schemas and the migration code>`, or undefined when the code is unreadable. */
@@ -185,8 +171,6 @@ async function fullRun(
   await sql`create unlogged table if not exists ${ident(RATE_LIMIT_TABLE)} (
     key text primary key, "windowEnd" bigint not null, count bigint not null
   )`.execute(t);
-  // List totals from per-department and per-status counts kept by triggers; recounted on every
-  // full migration.
-  await installEmployeeTally(t);
-  await installLeaveTally(t);
+  // Counts kept by triggers (list totals); recounted on every full migration.
+  for (const tally of TALLIES) await installTally(t, tally);
 }

@@ -35,6 +35,7 @@
  *   });
  */
 import type { Db } from '../db/database.ts';
+import { cachedRead, type ReadKey } from '../cache/cachedRead.ts';
 import { normalizeKey, type AttributeKindName } from './attributes.ts';
 import { removeKeyEverywhere } from './hookServices.ts';
 import type { ResourceHooks, Tx } from '../resource/hookTypes.ts';
@@ -83,6 +84,15 @@ export const bodyView = (resource: string, partial: boolean) =>
  * while the data is unchanged is sealed: sealed.ts) so its JSON is written once; fresh otherwise.
  */
 export { replyOnce as answerOnce } from '../cache/sealed.ts';
+/**
+ * A read remembered while the data is unchanged (cache/cachedRead.ts, the one seam): `key.op` names
+ * the read, `scope` what of the caller changes its answer (`callerScope(caller, privileges)`, or
+ * `EVERYONE`), `date` the day when the answer depends on it, `input` everything else it reads.
+ * The value is shared by every caller of the key: nobody may change it.
+ */
+export const remember = <T>(tx: Tx, key: ReadKey, read: () => Promise<T>) =>
+  cachedRead(tx as unknown as Db, key, read);
+export { callerScope, EVERYONE, type ReadKey } from '../cache/cachedRead.ts';
 /** A code's sentence, as `say` answers it but without setting the reply's message headers. */
 export { serverMessage as sentence } from '../../shared/serverMessages.ts';
 export * from './hookServices.ts';

@@ -3,9 +3,7 @@
  * a hook may ask for by name, in the hook's transaction. Add one per need, with its why.
  */
 import type { Db } from '../db/database.ts';
-import { invalid } from '../http/errors.ts';
 import { imageLink, imageVersion } from '../uploads/imageLinks.ts';
-import { validationFailures, validationMessages } from '../plugins/validation.ts';
 import { hashPassword as hash } from '../auth/password.ts';
 import { insertUserWithEmployee, pageUserInfo } from '../repositories/accounts.ts';
 import {
@@ -37,7 +35,7 @@ import {
 } from './reads.ts';
 import { currentMonth } from './leave.ts';
 import type { Doc, Tx } from '../resource/hookTypes.ts';
-import { bodyValidator } from '../resource/model.ts';
+import { validateBody as validateModelBody } from './validateBody.ts';
 import { modelOf, type ListOptions, type Records } from './records.ts';
 import { page, paging } from '../http/wire.ts';
 
@@ -166,14 +164,8 @@ export const endSessions = onTx(endUserSessions);
  * A body the route could not validate at the edge (a multipart form's JSON part) held to the
  * schema's rules and words; `context` names the part in messages. An unknown key is a 400 naming it.
  */
-export function validateBody(resource: string, data: Doc, partial: boolean, context?: string) {
-  const validate = bodyValidator(modelOf(resource), partial);
-  if (!validate(data)) {
-    const errors = validate.errors ?? [];
-    throw invalid(validationMessages(errors, context), validationFailures(errors, context));
-  }
-  return data;
-}
+export const validateBody = (resource: string, data: Doc, partial: boolean, context?: string) =>
+  validateModelBody(modelOf(resource), data, partial, context);
 
 /**
  * The values of a resource's image columns (model.ts) for these bytes, checked to be a JPEG or PNG

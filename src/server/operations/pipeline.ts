@@ -14,10 +14,12 @@
  * stages.ts runs them.
  */
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
-import type { ActionInput, Doc } from './hookApi.ts';
-import { clientData, isTextColumn, toColumns } from '../resource/model.ts';
-import { pageOfRecords, recordsOf } from './records.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { serverMessage } from '../../shared/serverMessages.ts';
+import type { ActionInput, CallInput, CallOptions, Doc } from './hookApi.ts';
+import { clientData, isTextColumn, privilegeOf, toColumns } from '../resource/model.ts';
+import { validateBody } from './validateBody.ts';
+import { conditionsOf, modelOf, pageOfRecords, recordsOf } from './records.ts';
 import { findRecord } from '../repositories/records.ts';
 import type { Condition } from '../repositories/recordFilters.ts';
 import { inTransaction } from './transaction.ts';
@@ -36,8 +38,10 @@ import {
   afterRead,
   argsOf,
   beforeChange,
+  checkAccess,
   errorsOf,
   hooksOf,
+  setInvoke,
   type Call,
 } from './stages.ts';
 
@@ -72,7 +76,7 @@ export async function listOp<T = Listed>(
   answer?: ListAnswer<T>,
 ): Promise<T> {
   const { db, model } = call;
-  await hooksOf(model).access?.({ ...argsOf(call, db, 'list') });
+  await checkAccess(call, db, 'list');
   const sortColumn = q.sortColumn ?? model.defaultSort.field;
   const sortDesc = q.sortDesc ?? model.defaultSort.order === 'DESC';
   // Every text column sorts as people read it (case and accents folded): not declared per list.
@@ -118,7 +122,7 @@ export async function listOp<T = Listed>(
 /** show: access → database → afterRead. */
 export async function showOp(call: Call, id: number) {
   const { db, model } = call;
-  await hooksOf(model).access?.({ ...argsOf(call, db, 'show'), id });
+  await checkAccess(call, db, 'show', { id });
   const rows = await recordsOf(db).find(model.name, id);
   if (!rows) throw errorsOf(model).missing();
   const [named] = await withReferences(db, model, [rows]);
@@ -130,7 +134,7 @@ export async function createOp(call: Call, data: Doc) {
   const { db, model } = call;
   const errors = errorsOf(model);
   const doc = await inTransaction(db, errors, async (tx) => {
-    await hooksOf(model).access?.({ ...argsOf(call, tx, 'create') });
+    await checkAccess(call, tx, 'create');
     // The schema's defaults fill what the body left out; the rules judge the filled record.
     const filled = clientData(model, withDefaults(model, data));
     checkRules(model, filled);
@@ -150,7 +154,7 @@ export async function updateOp(call: Call, id: number, data: Doc) {
   const { db, model } = call;
   const errors = errorsOf(model);
   const doc = await inTransaction(db, errors, async (tx) => {
-    await hooksOf(model).access?.({ ...argsOf(call, tx, 'update'), id });
+    await checkAccess(call, tx, 'update', { id });
     const records = recordsOf(tx);
     const original = await records.find(model.name, id, { lock: true });
     if (!original) throw errors.missing();
@@ -176,7 +180,7 @@ export async function deleteOp(call: Call, id: number, inUse?: () => Error) {
   const { db, model } = call;
   const errors = { ...errorsOf(model), ...(inUse ? { foreignKey: inUse } : {}) };
   const doc = await inTransaction(db, errors, async (tx) => {
-    await hooksOf(model).access?.({ ...argsOf(call, tx, 'delete'), id });
+    await checkAccess(call, tx, 'delete', { id });
     for (const hook of hooksOf(model).beforeDelete ?? [])
       await hook({ ...argsOf(call, tx, 'delete'), id });
     // The answer names what the record linked to: read before its links go with it.
@@ -199,7 +203,7 @@ export async function deleteOp(call: Call, id: number, inUse?: () => Error) {
 export async function imageOp(call: Call, id: number) {
   const { db, model } = call;
   const image = model.image!;
-  await hooksOf(model).access?.({ ...argsOf(call, db, 'image'), id });
+  await checkAccess(call, db, 'image', { id });
   const row = await findRecord(
     db,
     model.name,
@@ -224,8 +228,70 @@ export async function actionOp(call: Call, name: string, input: ActionInput) {
   const action = actionOf(model, name);
   if (!action) throw new Error(`${model.name} declares no action ${name}`);
   const run = async (tx: Db) => {
-    await hooksOf(model).access?.({ ...argsOf(call, tx, name) });
+    await checkAccess(call, tx, name);
     return action.run({ ...argsOf(call, tx, name), ...input });
   };
   return action.write === false ? run(db) : inTransaction(db, errorsOf(model), run);
 }
+
+/**
+ * `call` of the hook arguments: another resource's operation run as the caller (its privilege
+ * checked as its route would) or as the system, in the caller's transaction. A body is held to
+ * the resource's schema as its route's validation would, after its beforeValidate hooks.
+ */
+async function invoke(
+  from: Call,
+  db: Db,
+  resource: string,
+  verb: string,
+  input: CallInput,
+  options: CallOptions,
+): Promise<unknown> {
+  const model = modelOf(resource);
+  const system = options.as === 'system';
+  if (!system) {
+    const privilege = privilegeOf(model.schema, verb);
+    if (privilege && !from.principal?.privileges.includes(privilege)) throw forbidden();
+  }
+  const call: Call = { db, model, principal: from.principal, query: input.query ?? {}, system };
+  const body = (data: Doc | undefined, partial: boolean) => {
+    let out = data ?? {};
+    for (const hook of hooksOf(model).beforeValidate ?? []) out = hook({ operation: verb, data: out });
+    return validateBody(model, out, partial);
+  };
+  const id = () => {
+    if (typeof input.id !== 'number') throw new Error(`call(${resource}, ${verb}) needs an id`);
+    return input.id;
+  };
+  const own = actionOf(model, verb);
+  if (own)
+    return actionOp(call, verb, {
+      params: input.params ?? {},
+      query: input.query ?? {},
+      body: input.body ?? {},
+      say: (code) => serverMessage(code),
+    });
+  switch (verb) {
+    case 'create':
+      return createOp(call, body(input.data, false));
+    case 'update':
+      return updateOp(call, id(), body(input.data, true));
+    case 'show':
+      return showOp(call, id());
+    case 'delete':
+      return deleteOp(call, id());
+    case 'list': {
+      const sort = input.sort ?? model.defaultSort;
+      return listOp(call, {
+        where: conditionsOf(model, input.where),
+        sortColumn: sort.field,
+        sortDesc: sort.order === 'DESC',
+        offset: input.offset ?? 0,
+        limit: input.limit ?? model.perPage,
+      });
+    }
+    default:
+      throw new Error(`${resource} has no operation or action named ${verb}`);
+  }
+}
+setInvoke(invoke);

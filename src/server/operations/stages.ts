@@ -10,6 +10,8 @@ import type { Principal } from '../repositories/users.ts';
 import {
   asTx,
   type Action,
+  type CallInput,
+  type CallOptions,
   type Doc,
   type HookArgs,
   type Operation,
@@ -20,7 +22,39 @@ import { modelOf, recordsOf } from './records.ts';
 import type { ConstraintErrors } from './transaction.ts';
 import { uniqueRuleConflict } from './rules.ts';
 
-export type Call = { db: Db; model: ResourceModel; principal?: Principal; query?: Doc };
+export type Call = {
+  db: Db;
+  model: ResourceModel;
+  principal?: Principal;
+  query?: Doc;
+  /** Run for the system by another resource's hook (`call(…, { as: 'system' })`): no access hook. */
+  system?: boolean;
+};
+
+/** How `call` runs another resource's operation: pipeline.ts gives it (it imports this module). */
+type Invoke = (
+  from: Call,
+  db: Db,
+  resource: string,
+  verb: string,
+  input: CallInput,
+  options: CallOptions,
+) => Promise<unknown>;
+let invoke: Invoke | undefined;
+export const setInvoke = (run: Invoke) => {
+  invoke = run;
+};
+
+/** The resource's access hook as this call runs it: the system's calls skip it. */
+export async function checkAccess(
+  call: Call,
+  db: Db,
+  operation: string,
+  more: { id?: number; doc?: Doc } = {},
+) {
+  const access = hooksOf(call.model).access;
+  if (access && !call.system) await access({ ...argsOf(call, db, operation), ...more });
+}
 
 export const hooksOf = (model: ResourceModel): ResourceHooks =>
   (serverHooks as Record<string, ResourceHooks>)[model.name] ?? {};
@@ -33,7 +67,14 @@ export const argsOf = (call: Call, db: Db, operation: Operation | string): HookA
   tx: asTx(db),
   query: call.query ?? {},
   shape: shaperOf(call, db),
+  call: callerOf(call, db),
 });
+
+/** `call` of the hook arguments (unnamed, as `shape`). */
+const callerOf =
+  (call: Call, db: Db): HookArgs['call'] =>
+  (resource, verb, input = {}, options = {}) =>
+    invoke!(call, db, resource, verb, input, options);
 
 /**
  * `shape` of the hook arguments. Returned unnamed: a function written as the property would be

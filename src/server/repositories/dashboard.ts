@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { leaveDays } from '../db/indexes.ts';
+import { leaveDays } from '../../../resources/leaveRequest/leaveRequest.database.ts';
 
 export type LeaveScope = 'all' | number;
 

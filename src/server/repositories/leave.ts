@@ -5,8 +5,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
-/** The days a request spans, as the GiST index on them is written (db/indexes.ts). */
-export { leaveDays } from '../db/indexes.ts';
+/** The days a request spans, as the GiST index on them is written (leaveRequest.database.ts). */
+export { leaveDays } from '../../../resources/leaveRequest/leaveRequest.database.ts';
 
 export type LeaveStatus = 'PENDING' | 'APPROVED' | 'DECLINED';
 

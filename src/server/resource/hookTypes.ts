@@ -31,7 +31,44 @@ export type HookArgs = {
   query: Doc;
   /** Records of any resource as that resource's own answers show them (its afterRead hooks). */
   shape: (resource: string, docs: Doc[]) => Promise<Doc[]>;
+  /**
+   * Runs another resource's operation (or this one's) through the pipeline, in this transaction:
+   * its privilege, access hook, validation, rules, hooks and audit, as the same caller, or as the
+   * system where the hook says so (`{ as: 'system' }`: no privilege or access check, the caller
+   * still named in the audit trail). Payload's `req.payload.create({ collection, data })`.
+   */
+  call: CallResource;
 };
+
+/**
+ * What `call` is given per verb: `create` its `data`; `update` the `id` and `data` (a partial body);
+ * `show` and `delete` the `id`; `list` `where` (column → value, as `records.list` takes it),
+ * `offset`, `limit` and `sort`; a named action its `params`, `query` and `body`.
+ */
+export type CallInput = {
+  id?: number;
+  data?: Doc;
+  where?: Doc;
+  offset?: number;
+  limit?: number;
+  sort?: { field: string; order?: 'ASC' | 'DESC' };
+  params?: Record<string, number>;
+  query?: Doc;
+  body?: Doc;
+};
+
+export type CallOptions = {
+  /** `system`: the hook acts for the system (a seed, a side effect every caller may cause). */
+  as?: 'caller' | 'system';
+};
+
+/** The answer of `call`: the record (create, update, show, delete), the page (list), the action's. */
+export type CallResource = (
+  resource: string,
+  verb: string,
+  input?: CallInput,
+  options?: CallOptions,
+) => Promise<unknown>;
 
 export type AccessHook = (args: HookArgs & { id?: number; doc?: Doc }) => void | Promise<void>;
 export type BeforeChangeHook = (

@@ -180,3 +180,14 @@ export function isTextColumn(model: ResourceModel, column: string): boolean {
   if (!prop || prop.format || prop.enum || prop.contentEncoding) return false;
   return [prop.type].flat().includes('string');
 }
+
+const CRUD = new Set(['list', 'show', 'create', 'update', 'delete']);
+
+/** The privilege guarding x-api operation `name` of `schema`, if it declares one. */
+export function privilegeOf(schema: ResourceSchema, name: string): string | undefined {
+  const privileges = schema['x-privileges'] as Record<string, unknown>;
+  const own = CRUD.has(name)
+    ? privileges[name]
+    : (privileges.actions as Record<string, string>)?.[name];
+  return typeof own === 'string' ? own : undefined;
+}

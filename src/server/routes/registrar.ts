@@ -30,8 +30,6 @@ import {
   s4Schema,
 } from '../http/wire.ts';
 
-const CRUD = new Set(['list', 'show', 'create', 'update', 'delete']);
-
 /** What every bespoke route plugin is given (features.ts lists them). */
 export type FeatureOptions = { db: Db };
 
@@ -52,14 +50,9 @@ export function envelopeOf(op: ApiOperation): Envelope {
   return 'S1';
 }
 
-/** The privilege guarding x-api operation `name` of `schema`, if it declares one. */
-export function privilegeOf(schema: ResourceSchema, name: string): string | undefined {
-  const privileges = schema['x-privileges'] as Record<string, unknown>;
-  const own = CRUD.has(name)
-    ? privileges[name]
-    : (privileges.actions as Record<string, string>)?.[name];
-  return typeof own === 'string' ? own : undefined;
-}
+import { privilegeOf } from '../resource/model.ts';
+
+export { privilegeOf };
 
 export type Message =
   | ServerMessageCode
