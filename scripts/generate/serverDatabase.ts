@@ -13,7 +13,9 @@ export function findServerDatabase(dir = HOOKS_DIR): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && fs.existsSync(path.join(dir, e.name, `${e.name}.database.ts`)))
+    .filter(
+      (e) => e.isDirectory() && fs.existsSync(path.join(dir, e.name, `${e.name}.database.ts`)),
+    )
     .map((e) => e.name)
     .sort();
 }

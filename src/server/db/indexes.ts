@@ -34,7 +34,9 @@ async function trigramsAvailable(tx: Transaction<unknown>): Promise<boolean> {
     return true;
   } catch (err) {
     await sql`rollback to savepoint charter_trgm`.execute(tx);
-    console.warn(`pg_trgm unavailable, searches run without its indexes: ${(err as Error).message}`);
+    console.warn(
+      `pg_trgm unavailable, searches run without its indexes: ${(err as Error).message}`,
+    );
     return false;
   }
 }
