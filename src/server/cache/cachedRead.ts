@@ -29,7 +29,8 @@
  * added without its trigger would be missed silently; the snapshot needs nothing of the schema.
  *
  * Values are sealed (deep-frozen, sealed.ts): callers share them, so a change throws instead of
- * reaching the next caller, and the serializer writes a sealed answer's JSON once.
+ * reaching the next caller, and the serializer writes a sealed answer's JSON once, envelope
+ * included (`sharedAnswer`: an envelope built around a remembered value is one object too).
  *
  * A computation must only read (its statements do not move the version): that is what lets a
  * cached read that misses, and the cached reads nested in it, share one snapshot read. Inside a
@@ -42,7 +43,15 @@
 import type { Db } from '../db/database.ts';
 import { dataVersion, reading } from './dataVersion.ts';
 import { imageLinkMemoKey } from '../uploads/imageLinks.ts';
-import { seal } from './sealed.ts';
+import { isSealed, seal, sharedAnswer } from './sealed.ts';
+
+/**
+ * The sealed half of the seam, for the HTTP edge: whether a document is a remembered (sealed)
+ * value, and the one sealed envelope built around remembered values (sealed.ts). The response
+ * serializers use them (http/lazySchemas.ts) so a remembered answer's JSON is written once; routes
+ * and hooks name neither.
+ */
+export { isSealed as isRemembered, sharedAnswer };
 
 /** What an input of a key may be: flat values only, so the key's text is cheap and exact. */
 export type KeyValue = string | number | boolean | null | undefined;

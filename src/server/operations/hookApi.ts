@@ -80,11 +80,6 @@ export const recordView = (resource: string) => recordResponseSchema(modelOf(res
 export const bodyView = (resource: string, partial: boolean) =>
   bodySchema(modelOf(resource).schema, partial);
 /**
- * An action's answer around a value, made once per remembered value (a page the services remember
- * while the data is unchanged is sealed: sealed.ts) so its JSON is written once; fresh otherwise.
- */
-export { replyOnce as answerOnce } from '../cache/sealed.ts';
-/**
  * A read remembered while the data is unchanged (cache/cachedRead.ts, the one seam): `key.op` names
  * the read, `scope` what of the caller changes its answer (`callerScope(caller, privileges)`, or
  * `EVERYONE`), `date` the day when the answer depends on it, `input` everything else it reads.

@@ -19,7 +19,6 @@ import type { Db } from '../db/database.ts';
 import type { RouteAccess } from '../plugins/auth.ts';
 import { setMessageHeaders } from '../http/messages.ts';
 import { ignoringKeys } from '../plugins/bodyTolerance.ts';
-import { replyOnce } from '../cache/sealed.ts';
 import {
   apiPath,
   envelopeSchema,
@@ -123,8 +122,8 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
   // Keys the original front end sends beyond the body are accepted where declared, and documented.
   const body = ignoringKeys(e.body ?? op.body, op.ignoredKeys);
   const { schema: extra, ...route } = e.route ?? {};
-  // The answer around a result; its sentence depends on the result alone, so a remembered (sealed)
-  // result gets one sealed answer, built once, whose JSON is then written once (sealed.ts).
+  // The answer around a result. Around a remembered result its JSON is still written once: the
+  // serializer finds the equal envelope it wrote before (http/lazySchemas.ts).
   const answer = (result: unknown) => {
     const message = sentence(chosen(e.message, result));
     if (envelope === 'bare') return { ...(result as object), message };
@@ -133,7 +132,6 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
     if (envelope === 'message') return { message };
     return ok(message, op.key, result);
   };
-  const wrap = replyOnce(answer);
   app.route({
     method: op.method,
     url: apiPath(path),
@@ -162,7 +160,7 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
       const said = says ? chosen(e.message, result) : undefined;
       if (!said && envelope === 'bare') return result;
       if (said) setMessageHeaders(reply, ...said);
-      return result && typeof result === 'object' ? wrap(result) : answer(result);
+      return answer(result);
     },
   });
   return true;
