@@ -14,7 +14,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { auditingDialect } from '../audit/auditingDialect.ts';
+import { auditingDialect } from './auditingDialect.ts';
 import { markExclusive, type Database, type Db } from './database.ts';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 import { preparedName } from './prepared.ts';

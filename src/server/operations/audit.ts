@@ -7,11 +7,13 @@
  */
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { titleFieldsOf } from '../../shared/references.ts';
-import { listAudit, type AuditEntry, type AuditFilter } from '../audit/repository.ts';
+import { listAudit, type AuditEntry, type AuditFilter } from '../repositories/audit.ts';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../repositories/users.ts';
 import { namesByIds } from '../repositories/references.ts';
 import type { ResourceModel } from '../resource/model.ts';
+
+export type { AuditFilter };
 import { modelOf } from './records.ts';
 
 /** Names by field, then by id (as text, JSON's key), of the records an entry refers to. */

@@ -10,7 +10,7 @@ import type { ValidateFunction } from 'ajv';
 import { createAjv } from '../../shared/createAjv.ts';
 import { compileRules, ruleFields, ruleIndexOf, uniqueRules } from '../../shared/rules.ts';
 import { HttpError, invalid } from '../http/errors.ts';
-import { validationFailures, validationMessages } from '../plugins/validation.ts';
+import { validationFailures, validationMessages } from '../http/validationMessages.ts';
 import type { ResourceModel } from '../resource/model.ts';
 
 type Doc = Record<string, unknown>;

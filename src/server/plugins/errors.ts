@@ -14,7 +14,7 @@ import {
   type ServerMessageCode,
 } from '../../shared/serverMessages.ts';
 import type { FieldError } from '../http/errors.ts';
-import { unknownFieldMessage, validationFailures } from './validation.ts';
+import { unknownFieldMessage, validationFailures } from '../http/validationMessages.ts';
 
 export const GENERIC_ERROR = serverMessage('request.internal_error');
 
