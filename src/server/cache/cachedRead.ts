@@ -13,7 +13,7 @@
  * Invalidation, one rule for both engines: the data version is PostgreSQL's own snapshot
  * (`pg_current_snapshot()`: xmin, xmax and the transactions in progress), which every commit of
  * anything, anywhere, moves (a raw statement, a CTE that writes, psql, another replica), and which
- * reads leave as it is. Nothing guesses from SQL text. A snapshot read stays valid for its holder
+ * reads keep as it is. Nothing guesses from SQL text. A snapshot read stays valid for its holder
  * until a statement that is not part of a cached read's computation runs for that holder (or a
  * commit or rollback), then it is read again (dataVersion.ts):
  *
@@ -37,8 +37,8 @@
  * transaction nothing is cached (its own uncommitted writes are only its own).
  *
  * @example
- *   cachedRead(db, { op: 'departments.list', scope: EVERYONE, date: null, input: { page, size } },
- *     () => departmentRows(db, page, size));
+ *   cachedRead(db, { op: 'projects.list', scope: EVERYONE, date: null, input: { page, size } },
+ *     () => projectRows(db, page, size));
  */
 import type { Db } from '../db/database.ts';
 import { dataVersion, reading } from './dataVersion.ts';
@@ -90,7 +90,7 @@ export function callerScope(caller: Caller, privileges: readonly string[]): Call
  * What one database's cache may hold, in weight units: a value weighs 1, a page of N records N + 1.
  * Past the budget the least recently used values go first, so a flood of distinct keys (an export
  * paging through the whole table) cannot grow memory without bound (13.5 MiB of heap for a full
- * budget of employee pages at 100k, bench/RESULTS.md).
+ * budget of the largest pages at 100k records, bench/RESULTS.md).
  */
 export const CACHE_BUDGET = 5000;
 
@@ -140,8 +140,8 @@ export async function knownRead<T>(db: Db, key: ReadKey): Promise<T | undefined>
 
 /**
  * The entry of `key`, now the most recently used: the Map's order is the eviction order. A value
- * found by `knownRead` is used as much as one `cachedRead` returns (the anchors of the employee
- * pages are only ever found that way; left in place, every ~800 random pages evicted them).
+ * found by `knownRead` is used as much as one `cachedRead` returns (the anchors of the paged
+ * lists are only ever found that way; left in place, every ~800 random pages evicted them).
  */
 function used(entries: Map<string, Entry>, key: string): Entry | undefined {
   const known = entries.get(key);

@@ -110,7 +110,7 @@ function openPostgres(url: string, max: number): Database {
     connectionTimeoutMillis: 3_000,
     // No parallel workers: a request's statement is short, and the pool already runs ten at once on
     // the machine's cores. Starting workers cost 20–30 ms per statement at 100k (a count of pending
-    // leave 149 ms with two workers, 97 ms without; the dashboard's month 78 → 8 ms), more than
+    // requests 149 ms with two workers, 97 ms without; a month's summary 78 → 8 ms), more than
     // they saved (bench/RESULTS.md, 2026-11-28 night).
     options: '-c max_parallel_workers_per_gather=0',
   });

@@ -24,7 +24,7 @@ export type RowContext = { caller: Principal; dryRun: boolean; row: number };
 
 export type Importer<T = Record<string, unknown>> = {
   resource: string;
-  /** Plural noun for messages ('employees'). */
+  /** Plural noun for messages ('projects'). */
   noun: string;
   columns: string[];
   required: string[];

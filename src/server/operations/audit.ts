@@ -1,7 +1,7 @@
 /**
  * A page of the audit trail as its reader may see it: each entry with the names of the records its
- * reference fields point to (`names: { departmentId: { "1": "Engineering" } }`), so the log reads
- * "Department: — → Engineering" rather than an id. A name is given only for a resource the reader
+ * reference fields point to (`names: { teamId: { "1": "Engineering" } }`), so the log reads
+ * "Team: — → Engineering" rather than an id. A name is given only for a resource the reader
  * may read (its list or show privilege): otherwise the entry keeps the bare id, and the name is
  * nowhere in the answer. A record deleted since has no name; its id stays.
  */

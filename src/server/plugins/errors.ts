@@ -1,5 +1,5 @@
 /**
- * Every error leaves as `{ success: false, message }` (contract §1.4 [secure]) with a status a client
+ * Every error is sent as `{ success: false, message }` (contract §1.4 [secure]) with a status a client
  * can act on. Validation errors add `errors[]`; 403 keeps the original's E4 keys. Internals (stack,
  * SQL, exception text) go to the log only.
  */

@@ -38,7 +38,7 @@ export type ResourceModel = {
   perPage: number;
   /** Read-only properties read through a reference (`x-column.from`), joined by the repository. */
   joins: Join[];
-  /** Properties an update sending null or "" leaves as they are (`x-column.keepWhenEmpty`). */
+  /** Properties an update sending null or "" keeps as they are (`x-column.keepWhenEmpty`). */
   keepWhenEmpty: string[];
   /** The record's image column (a logo, a photo), if it has one. */
   image?: ImageColumn;

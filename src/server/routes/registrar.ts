@@ -4,8 +4,8 @@
  * route), with its path ids, query and body schemas and its answer wrapped in the envelope its key
  * declares (wire.ts). A query, body or payload the properties do not describe is declared beside
  * the path (x-api's `query`, `body`, `payload`). Schema-served resources get their CRUD and named actions from the pipeline
- * (operations/pipeline.ts) with no code of their own; bespoke routes (the wizard, leave,
- * attendance…) pass their handler to `endpoint` and get the same paths, ids and envelopes.
+ * (operations/pipeline.ts) with no code of their own; bespoke routes (a wizard, a
+ * bespoke upload…) pass their handler to `endpoint` and get the same paths, ids and envelopes.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ApiOperation, ResourceSchema } from '../../shared/dialect.ts';
@@ -71,7 +71,7 @@ export type Endpoint = {
   envelope?: Envelope;
   /** The success sentence of an S1 or S4 answer. */
   message?: Message;
-  /** The contract's name of a path placeholder the schema names otherwise (`{ leaveId: 'id' }`). */
+  /** The contract's name of a path placeholder the schema names otherwise (`{ projectId: 'id' }`). */
   params?: Record<string, string>;
   /** Anything else Fastify takes (bodyLimit, preValidation, extra error answers…). */
   route?: Partial<RouteOptions>;
