@@ -35,8 +35,9 @@ function deepFreeze(value: unknown) {
 
 /** At most this many envelopes kept per sealed value (their flat fields differ: a sentence…). */
 const SHAPES_PER_VALUE = 8;
-type Shape = { others: object[]; answer: object };
-const shared = new WeakMap<object, Map<string, Shape>>();
+/** An envelope made before: its keys and values in order (sealed values by identity). */
+type Shape = { keys: string[]; values: unknown[]; answer: object };
+const shared = new WeakMap<object, Shape[]>();
 
 /**
  * The sealed object equal to `answer` built earlier around the same sealed values, else `answer`
@@ -44,31 +45,34 @@ const shared = new WeakMap<object, Map<string, Shape>>();
  * numbers, booleans, null) or sealed values, at least one sealed: an envelope around a remembered
  * page (`{ success, message, projects: page }`). Anything else is returned as it is. So routes and
  * hooks build their envelopes as they like and the serializer still writes each one's JSON once.
+ * Fields are compared one by one (no key text is built: that cost more than the lookup saved).
  */
 export function sharedAnswer<T>(answer: T): T {
   if (!answer || typeof answer !== 'object' || sealedValues.has(answer)) return answer;
   if (Object.getPrototypeOf(answer) !== Object.prototype) return answer;
+  const keys = Object.keys(answer);
+  const values: unknown[] = new Array(keys.length);
   let anchor: object | undefined;
-  const others: object[] = [];
-  let text = '';
-  for (const key in answer) {
-    const v = (answer as Record<string, unknown>)[key];
+  for (let i = 0; i < keys.length; i++) {
+    const v = (answer as Record<string, unknown>)[keys[i]];
     if (v !== null && typeof v === 'object') {
       if (!sealedValues.has(v)) return answer;
-      if (anchor) others.push(v);
-      else anchor = v;
-      text += `${JSON.stringify(key)}:o,`;
+      anchor ??= v;
     } else if (typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint') {
       return answer;
-    } else {
-      text += `${JSON.stringify(key)}:${v === undefined ? 'u' : JSON.stringify(v)},`;
     }
+    values[i] = v;
   }
   if (!anchor) return answer;
   let shapes = shared.get(anchor);
-  const known = shapes?.get(text);
-  if (known && known.others.every((o, i) => o === others[i])) return known.answer as T;
-  if (!shapes) shared.set(anchor, (shapes = new Map()));
-  if (known || shapes.size < SHAPES_PER_VALUE) shapes.set(text, { others, answer: seal(answer) });
+  if (shapes) {
+    next: for (const shape of shapes) {
+      if (shape.keys.length !== keys.length) continue;
+      for (let i = 0; i < keys.length; i++)
+        if (shape.keys[i] !== keys[i] || shape.values[i] !== values[i]) continue next;
+      return shape.answer as T;
+    }
+  } else shared.set(anchor, (shapes = []));
+  if (shapes.length < SHAPES_PER_VALUE) shapes.push({ keys, values, answer: seal(answer) });
   return answer;
 }
