@@ -27,7 +27,7 @@ const DESCRIPTION = [
   'Each operation names the privilege it needs in `x-privilege`: the caller’s role must hold it.',
   'Errors are `{ success: false, message }`; validation errors add `errors[]` and `fieldErrors[]` (`{ path, message }`: the field each error belongs to).',
   'An answer whose body carries a `message` also names it by a stable code in the `X-Message-Code` ' +
-    'header (e.g. `project.name_taken`), and its variable parts in `X-Message-Params` (a ' +
+    'header (e.g. `department.name_taken`), and its variable parts in `X-Message-Params` (a ' +
     'URI-encoded JSON object whose keys are the `%{placeholders}` of the catalogue sentence), so a ' +
     'client can show the message in its user’s language. The body’s sentence is unchanged.',
 ].join('\n\n');

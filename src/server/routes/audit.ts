@@ -53,7 +53,7 @@ const entry = {
       type: 'object',
       description:
         'The names of the records the reference fields point to, by field and then id ' +
-        '(`{ "teamId": { "1": "Engineering" } }`); only for resources the reader may read, ' +
+        '(`{ "departmentId": { "1": "Engineering" } }`); only for resources the reader may read, ' +
         'and absent when there are none.',
       additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
     },
