@@ -56,9 +56,31 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^(src|resources)/',
-        pathNot: '^src/server/(repositories/|db/|app\\.ts$|server\\.ts$)',
+        pathNot: [
+          '^src/server/(repositories/|db/|app\\.ts$|server\\.ts$)',
+          // A resource's database file declares through db/declare.ts (its own rule below).
+          '^resources/[^/]+/[^/]+\\.database\\.ts$',
+        ],
       },
       to: { path: '^src/server/db/', ...RUNTIME },
+    },
+    {
+      name: 'sql-only-in-the-database-layer',
+      comment:
+        'SQL is written in repositories (and db/: migrations, the audit tables, the seed) and in a ' +
+        "resource's query modules (resources/<name>/*.queries.server.ts) and database file, nowhere " +
+        'else: the audit trail, the import and the rate-limit store call repository functions. ' +
+        'Routes and operations have rules of their own below.',
+      severity: 'error',
+      from: {
+        path: ['^src/server/', '^resources/'],
+        pathNot: [
+          '^src/server/(repositories|db|routes|operations)/',
+          '^resources/[^/]+/[^/]+\\.queries\\.server\\.ts$',
+          '^resources/[^/]+/[^/]+\\.database\\.ts$',
+        ],
+      },
+      to: { path: '(^|/)node_modules/kysely/', ...RUNTIME },
     },
     {
       name: 'routes-hold-no-sql',
@@ -69,6 +91,24 @@ module.exports = {
       from: { path: '^src/server/routes/' },
       // (^|/): a fixture tree cruised from its own folder reaches the package as ../../node_modules.
       to: { path: ['(^|/)node_modules/kysely/', '^src/server/repositories/'], ...RUNTIME },
+    },
+    {
+      name: 'routes-through-operations',
+      comment:
+        'A route reaches the data through an operation only, not even for a type: a type a route ' +
+        "needs is the operation's (routes-hold-no-sql refuses the value imports).",
+      severity: 'error',
+      from: { path: '^src/server/routes/' },
+      to: { path: '^src/server/repositories/', dependencyTypes: ['type-only'] },
+    },
+    {
+      name: 'operations-not-to-plugins',
+      comment:
+        'Plugins wire Fastify (hooks, parsers, limits) around the routes; operations run without ' +
+        'Fastify, so what both need (the words of a failed validation) lives in a neutral module.',
+      severity: 'error',
+      from: { path: '^src/server/operations/' },
+      to: { path: '^src/server/plugins/' },
     },
     {
       name: 'operations-hold-no-sql',
@@ -103,7 +143,10 @@ module.exports = {
         'hook API, so the pipeline can change underneath it; generated code (types, registry) is fine, ' +
         'and so are the parts it is split into beside it (<name>.<part>.server.ts), under this rule too.',
       severity: 'error',
-      from: { path: '^resources/([^/]+)/.+\\.server\\.ts$' },
+      from: {
+        path: '^resources/([^/]+)/.+\\.server\\.ts$',
+        pathNot: '\\.queries\\.server\\.ts$',
+      },
       to: {
         pathNot: [
           '^src/server/operations/hookApi\\.ts$',
@@ -113,6 +156,48 @@ module.exports = {
         // node:… built-ins and packages are not layers of this app.
         dependencyTypesNot: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled'],
       },
+    },
+    {
+      name: 'queries-through-query-api',
+      comment:
+        "A resource's SQL (resources/<name>/*.queries.server.ts) sees what a hook file sees, and the " +
+        "database through the query API (repositories/queryApi.ts), kysely, and any resource's " +
+        'declared database (resources/*/*.database.ts: its tables and kept counts).',
+      severity: 'error',
+      from: { path: '^resources/([^/]+)/[^/]+\\.queries\\.server\\.ts$' },
+      to: {
+        pathNot: [
+          '^src/server/operations/hookApi\\.ts$',
+          '^src/server/repositories/queryApi\\.ts$',
+          '^src/generated/',
+          '^resources/$1/$1\\.[^/]+\\.server\\.ts$',
+          '^resources/[^/]+/[^/]+\\.database\\.ts$',
+        ],
+        dependencyTypesNot: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled'],
+      },
+    },
+    {
+      name: 'resource-database-declares-only',
+      comment:
+        "A resource's database file (resources/<name>/<name>.database.ts: its indexes, kept counts " +
+        'and data steps) is read by the migration before anything runs: it imports db/declare.ts, ' +
+        'kysely and its own folder, nothing else.',
+      severity: 'error',
+      from: { path: '^resources/([^/]+)/\\1\\.database\\.ts$' },
+      to: {
+        pathNot: ['^src/server/db/declare\\.ts$', '^resources/$1/', '(^|/)node_modules/kysely/'],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
+      name: 'resource-folders-apart',
+      comment:
+        "One resource reaches another through that resource's operations (a hook's `call`), not " +
+        "its files; only a resource's declared database (<name>.database.ts) may be imported by " +
+        "another's query module.",
+      severity: 'error',
+      from: { path: '^resources/([^/]+)/' },
+      to: { path: '^resources/(?!$1/)[^/]+/', pathNot: '\\.database\\.ts$' },
     },
     {
       name: 'client-not-to-server-hooks',

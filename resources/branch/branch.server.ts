@@ -3,12 +3,9 @@
 // a no-op, elsewhere moves it), and BranchRow lists carry its organisation and departments, read
 // once per page. Deleting a branch leaves its departments unassigned (FK SET NULL).
 import {
-  branchView,
   conflict,
   defineHooks,
-  departmentView,
   notFound,
-  organizationView,
   listPage,
   pageQuery,
   pageSchema,
@@ -17,7 +14,12 @@ import {
   type Doc,
   type HookArgs,
   type Records,
+  viewOf,
 } from '../../src/server/operations/hookApi.ts';
+import { view as branchView } from './branch.views.server.ts';
+
+const organizationView = viewOf('organization');
+const departmentView = viewOf('department');
 
 /** BranchRow (§3.10): the branch with its organisation (0 or 1) and its departments. */
 const branchRowView = {

@@ -3,7 +3,6 @@
 // hook API's services (operations/employees.ts); here are the wire's answers. Only the photo
 // itself, which any signed-in colleague may load, is a route of its own (routes/employees.ts).
 import {
-  answerOnce,
   coerceEmployeeDetails,
   defineHooks,
   directReportsOf,
@@ -36,15 +35,15 @@ type PageQuery = {
 };
 type EmployeePage = Awaited<ReturnType<typeof employeesPage>>;
 
-// The answers around a page (remembered while nothing changes: built once for it).
-const inPage = answerOnce((Employees: EmployeePage) => ({ success: true, message: '', Employees }));
-const inList = answerOnce((Employees: EmployeePage) => ({
+// The answers around a page (around a remembered page, their JSON is still written once).
+const inPage = (Employees: EmployeePage) => ({ success: true, message: '', Employees });
+const inList = (Employees: EmployeePage) => ({
   success: true,
   message: '',
   Employees,
   totalPages: Employees.totalPages,
-}));
-const shown = answerOnce((Employee: object) => ({ Status: true, message: '', Employee }));
+});
+const shown = (Employee: object) => ({ Status: true, message: '', Employee });
 
 /** A Page of employees under `Employees` (EM4 with the top-level totalPages the list reads, §1.5). */
 const pageAction = (

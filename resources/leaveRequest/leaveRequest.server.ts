@@ -8,7 +8,6 @@
 // deduct once. L2 is open to a session: all pending requests, or an approver's team's. The rules
 // the actions check live beside this file, in leaveRequest.rules.server.ts.
 import {
-  answerOnce,
   badRequest,
   bodyView,
   defineHooks,
@@ -85,12 +84,11 @@ function listBody(key: string, capital: boolean, r: { items: unknown[]; total: n
   };
 }
 
-/** L2's answer around a remembered page of pending requests: built once for it. */
+/** L2's answer around a remembered page of pending requests. */
 const pendingCode = (r: { items: unknown[] }): PlainMessageCode =>
   r.items.length ? 'leave.list_fetched' : 'leave.none_found';
-const pendingAnswer = answerOnce((r: Awaited<ReturnType<typeof pendingLeaveRequests>>) =>
-  listBody('leaveRequests', true, r, { ...r, message: sentence(pendingCode(r)) }),
-);
+const pendingAnswer = (r: Awaited<ReturnType<typeof pendingLeaveRequests>>) =>
+  listBody('leaveRequests', true, r, { ...r, message: sentence(pendingCode(r)) });
 
 /** L5–L8: one employee's requests (of one status), the employee in the path or the query. */
 const employeeQuery = pageQuery(

@@ -4,13 +4,10 @@
 // departments stay, unassigned (their foreign keys SET NULL).
 import {
   badRequest,
-  branchView,
   defineHooks,
-  departmentView,
   imageLinkOf,
   imageValues,
   notFound,
-  organizationView,
   listPage,
   pageQuery,
   pageSchema,
@@ -20,7 +17,12 @@ import {
   type Doc,
   type HookArgs,
   type Records,
+  viewOf,
 } from '../../src/server/operations/hookApi.ts';
+import { view as organizationView } from './organization.views.server.ts';
+
+const branchView = viewOf('branch');
+const departmentView = viewOf('department');
 
 const nullable = (type: string) => ({ type: [type, 'null'] });
 /** DepartmentRow (§3.11) as O5 fills it: the manager's names, the organisation and its branch. */

@@ -12,6 +12,7 @@ import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { renderSignInCatalogues } from './catalogues.ts';
 import { findServerHooks, renderServerHooks } from './serverHooks.ts';
 import { findServerDatabase, renderServerDatabase } from './serverDatabase.ts';
+import { findServerViews, renderServerViews } from './serverViews.ts';
 import { renderDialectTypes } from './dialectTypes.ts';
 import {
   compareOutputs,
@@ -84,6 +85,7 @@ export async function runGenerate(argv: string[], io: Io = console): Promise<num
     }
     outputs.set('serverHooks.ts', renderServerHooks(hooks.found));
     outputs.set('serverDatabase.ts', renderServerDatabase(findServerDatabase()));
+    outputs.set('serverViews.ts', renderServerViews(findServerViews()));
     for (const [rel, text] of await renderDialectTypes()) outputs.set(rel, text);
   }
   const out = values.out.replace(/\/+$/, '');

@@ -60,7 +60,7 @@ export type AppOptions = {
   directoryOptions?: DirectoryOptions;
 };
 
-/** Log lines never carry credentials, tokens or identity numbers. */
+/** Log lines never carry credentials or tokens… */
 const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -68,9 +68,18 @@ const REDACT = [
   'body.currentPassword',
   'body.newPassword',
   'body.confirmPassword',
-  'body.adhaarNumber',
-  'body.panNumber',
-  'body.uanNumber',
+];
+
+/** …nor a value the schemas mark personal (`x-column.pii`: identity numbers and the like). */
+const redacted = (schemas: ResourceSchema[]) => [
+  ...REDACT,
+  ...new Set(
+    schemas.flatMap((s) =>
+      Object.entries(s.properties ?? {})
+        .filter(([, p]) => (p as { 'x-column'?: { pii?: boolean } })['x-column']?.pii === true)
+        .map(([name]) => `body.${name}`),
+    ),
+  ),
 ];
 
 declare module 'fastify' {
@@ -83,7 +92,7 @@ declare module 'fastify' {
 const HASH_MARK = '"scrypt$';
 /**
  * JSON bytes already found clean. A remembered page's JSON is the same Buffer on every request
- * (lazySchemas.ts), so it is searched once, not on every answer (~2.5 us for a page of employees).
+ * (lazySchemas.ts), so it is searched once, not on every answer (~2.5 us for a remembered page of records).
  */
 const cleanJson = new WeakSet<Buffer>();
 
@@ -122,7 +131,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const lazy = createLazySchemas();
   const app = Fastify({
     schemaController: { compilersFactory: { buildSerializer: lazy.serializerFactory } },
-    logger: opts.logger ? { ...(opts.logger as object), redact: REDACT } : false,
+    logger: opts.logger ? { ...(opts.logger as object), redact: redacted(opts.schemas) } : false,
     bodyLimit: 1024 * 1024,
     // `request.ip`, which the rate limits count, is the client a trusted proxy names, else the
     // connection's own address: a header a client sends never buys it a new budget.
@@ -194,7 +203,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    // Client-side routes (/login, /employee/employee-list…) all load the single page; a missing
+    // Client-side routes (/login, /project/project-list…) all load the single page; a missing
     // file under /assets/ (a chunk of an older build) is a 404, not a page the browser cannot run.
     if (
       hasConsole &&
@@ -207,7 +216,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return sendError(reply, 404, 'request.not_found');
   });
 
-  // Last line of defence: a password hash never leaves, whatever a handler returned.
+  // Last line of defence: a password hash is never sent, whatever a handler returned.
   // A callback hook, not an async one: it runs on every answer and needs no promise.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (carriesPasswordHash(payload, reply.getHeader('content-type'))) {

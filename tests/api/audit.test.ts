@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../src/server/audit/chain.ts';
-import type { AuditEntry } from '../../src/server/audit/repository.ts';
+import type { AuditEntry } from '../../src/server/repositories/audit.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { TEST_ADMIN } from '../helpers/constants.ts';
 

@@ -17,7 +17,7 @@ import {
   writeCheckpoint,
   type Checkpoint,
 } from '../../src/server/audit/checkpoint.ts';
-import { CHAIN_TEXT } from '../../src/server/audit/schema.ts';
+import { CHAIN_TEXT } from '../../src/server/db/auditSchema.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 const KEY = 'k'.repeat(16) + '-checkpoint-key-for-tests';

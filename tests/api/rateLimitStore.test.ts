@@ -3,7 +3,8 @@
 // database stand for two replicas.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabaseRateLimitStore, RATE_LIMIT_TABLE } from '../../src/server/plugins/rateLimitStore.ts';
+import { createDatabaseRateLimitStore } from '../../src/server/plugins/rateLimitStore.ts';
+import { RATE_LIMIT_TABLE } from '../../src/server/repositories/rateLimits.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 const WINDOW = 60_000;

@@ -89,6 +89,43 @@ describe('the layering rules', () => {
           to: 'resources/thing/thing.server.ts',
         },
         { rule: 'no-circular', from: 'src/shared/ping.ts', to: 'circle' },
+        // Issue #38 §3: SQL only in the database layer, routes through operations, operations
+        // apart from plugins, and the shape of a resource folder.
+        {
+          rule: 'sql-only-in-the-database-layer',
+          from: 'src/server/audit/log.ts',
+          to: 'npm:kysely/dist/esm/index.js',
+        },
+        {
+          rule: 'sql-only-in-the-database-layer',
+          from: 'resources/thing/thing.rules.server.ts',
+          to: 'npm:kysely/dist/esm/index.js',
+        },
+        {
+          rule: 'routes-through-operations',
+          from: 'src/server/routes/typed.ts',
+          to: 'src/server/repositories/things.ts',
+        },
+        {
+          rule: 'operations-not-to-plugins',
+          from: 'src/server/operations/checks.ts',
+          to: 'src/server/plugins/words.ts',
+        },
+        {
+          rule: 'queries-through-query-api',
+          from: 'resources/thing/thing.queries.server.ts',
+          to: 'src/server/repositories/things.ts',
+        },
+        {
+          rule: 'resource-database-declares-only',
+          from: 'resources/thing/thing.database.ts',
+          to: 'src/server/operations/hookApi.ts',
+        },
+        {
+          rule: 'resource-folders-apart',
+          from: 'resources/thing/ThingCard.tsx',
+          to: 'resources/other/OtherBadge.tsx',
+        },
       ].sort(byRule),
     );
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../src/shared/createAjv.ts';
 import { createLazySchemas } from '../../src/server/http/lazySchemas.ts';
-import { replyOnce, seal } from '../../src/server/cache/sealed.ts';
+import { seal, sharedAnswer } from '../../src/server/cache/sealed.ts';
 
 const schema = {
   type: 'object',
@@ -65,7 +65,7 @@ describe('route schemas compiled on first use', () => {
   });
 
   it('wraps a sealed value in one sealed reply, and an unsealed one in a new reply each time', () => {
-    const wrap = replyOnce((page: { total: number }) => ({ success: true, page }));
+    const wrap = (page: { total: number }) => sharedAnswer({ success: true, page });
     const page = seal({ total: 3 });
     const reply = wrap(page);
     expect(reply).toEqual({ success: true, page: { total: 3 } });
@@ -74,6 +74,33 @@ describe('route schemas compiled on first use', () => {
     const open = { total: 3 };
     expect(wrap(open)).not.toBe(wrap(open));
     expect(Object.isFrozen(wrap(open))).toBe(false);
+    // A different flat field is a different envelope; so is another sealed value.
+    expect(sharedAnswer({ success: false, page })).not.toBe(reply);
+    expect(sharedAnswer({ success: true, page: seal({ total: 3 }) })).not.toBe(reply);
+  });
+
+  it('writes a fresh envelope around a sealed value once, as the one it wrote before', () => {
+    const lazy = createLazySchemas();
+    const serialize = lazy.serializerFactory()({
+      method: 'GET',
+      url: '/x',
+      httpStatus: '200',
+      schema: {
+        type: 'object',
+        properties: {
+          message: { type: 'string' },
+          page: { type: 'object', properties: { total: { type: 'integer' } } },
+        },
+      },
+    });
+    const page = seal({ total: 3 });
+    const first = serialize({ message: 'ok', page }) as unknown as Buffer;
+    expect(Buffer.isBuffer(first)).toBe(true);
+    expect(first.toString()).toBe('{"message":"ok","page":{"total":3}}');
+    expect(serialize({ message: 'ok', page })).toBe(first);
+    expect(String(serialize({ message: 'other', page }))).toBe(
+      '{"message":"other","page":{"total":3}}',
+    );
   });
 
   it('warms every schema not used yet, then has nothing left', async () => {

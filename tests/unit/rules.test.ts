@@ -8,7 +8,7 @@ import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { brokenRules, compileRules, ruleProblems, uniqueRules } from '../../src/shared/rules.ts';
 import { tableSpec } from '../../src/shared/columns.ts';
 import { bodySchema } from '../../src/server/http/schemaViews.ts';
-import { validationFailures } from '../../src/server/plugins/validation.ts';
+import { validationFailures } from '../../src/server/http/validationMessages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const certification = JSON.parse(

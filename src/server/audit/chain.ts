@@ -1,5 +1,5 @@
 /**
- * Checks the audit trail's hash chain (schema.ts): positions 1..n without gaps, each entry pointing
+ * Checks the audit trail's hash chain (db/auditSchema.ts): positions 1..n without gaps, each entry pointing
  * at the previous entry's hash, and each hash matching its content. Used by `npm run audit:verify`
  * and the tests.
  *
@@ -7,14 +7,11 @@
  *   const report = await verifyAuditChain(db); // { entries: 1520, ok: true }
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { AUDIT_TABLE, CHAIN_TEXT } from './schema.ts';
+import { chainLinksFrom } from '../repositories/auditChain.ts';
 
 export type ChainReport =
   { ok: true; entries: number } | { ok: false; entries: number; position: number; problem: string };
-
-type Link = { position: number; prevHash: string; hash: string; text: string };
 
 const PAGE = 5000;
 
@@ -22,11 +19,7 @@ export async function verifyAuditChain(db: Db): Promise<ChainReport> {
   let expectedPosition = 1;
   let previousHash = '';
   for (;;) {
-    const { rows } = await sql<Link>`select r.position, r."prevHash", r.hash,
-        ${sql.raw(CHAIN_TEXT)} as text
-      from ${sql.table(AUDIT_TABLE)} r
-      where r.position >= ${expectedPosition}
-      order by r.position limit ${PAGE}`.execute(db);
+    const rows = await chainLinksFrom(db, expectedPosition, PAGE);
     for (const link of rows) {
       const fail = (problem: string): ChainReport => ({
         ok: false,

@@ -11,10 +11,9 @@
  *   const verdict = await checkCheckpoint(db, checkpoint, key); // { ok: true, entries: 1530 }
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { hashAt } from '../repositories/auditChain.ts';
 import { verifyAuditChain } from './chain.ts';
-import { AUDIT_TABLE } from './schema.ts';
 
 export type Checkpoint = { count: number; headHash: string; at: string; hmac: string };
 
@@ -28,12 +27,6 @@ const signed = (c: Omit<Checkpoint, 'hmac'>) =>
 
 const sign = (c: Omit<Checkpoint, 'hmac'>, key: string) =>
   createHmac('sha256', key).update(signed(c), 'utf8').digest('hex');
-
-async function hashAt(db: Db, position: number): Promise<string | undefined> {
-  const { rows } = await sql<{ hash: string }>`select hash from ${sql.table(AUDIT_TABLE)}
-    where position = ${position}`.execute(db);
-  return rows[0]?.hash;
-}
 
 /** Signs the chain as it is now; refuses a broken chain (it would vouch for tampered entries). */
 export async function writeCheckpoint(db: Db, key: string, at = new Date()): Promise<Checkpoint> {

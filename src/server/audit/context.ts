@@ -1,6 +1,6 @@
 /**
  * Who is acting, for the audit trail. The request's signed-in user travels with the request's
- * async context (requestContext.ts); the database layer (auditingDialect.ts) hands it to
+ * async context (requestContext.ts); the database layer (db/auditingDialect.ts) hands it to
  * PostgreSQL before each write, where the audit triggers read it. Work outside a request (the
  * monthly accrual) is recorded as the system; seeding is not recorded at all.
  *

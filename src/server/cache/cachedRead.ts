@@ -13,7 +13,7 @@
  * Invalidation, one rule for both engines: the data version is PostgreSQL's own snapshot
  * (`pg_current_snapshot()`: xmin, xmax and the transactions in progress), which every commit of
  * anything, anywhere, moves (a raw statement, a CTE that writes, psql, another replica), and which
- * reads leave as it is. Nothing guesses from SQL text. A snapshot read stays valid for its holder
+ * reads keep as it is. Nothing guesses from SQL text. A snapshot read stays valid for its holder
  * until a statement that is not part of a cached read's computation runs for that holder (or a
  * commit or rollback), then it is read again (dataVersion.ts):
  *
@@ -29,20 +29,29 @@
  * added without its trigger would be missed silently; the snapshot needs nothing of the schema.
  *
  * Values are sealed (deep-frozen, sealed.ts): callers share them, so a change throws instead of
- * reaching the next caller, and the serializer writes a sealed answer's JSON once.
+ * reaching the next caller, and the serializer writes a sealed answer's JSON once, envelope
+ * included (`sharedAnswer`: an envelope built around a remembered value is one object too).
  *
  * A computation must only read (its statements do not move the version): that is what lets a
  * cached read that misses, and the cached reads nested in it, share one snapshot read. Inside a
  * transaction nothing is cached (its own uncommitted writes are only its own).
  *
  * @example
- *   cachedRead(db, { op: 'departments.list', scope: EVERYONE, date: null, input: { page, size } },
- *     () => departmentRows(db, page, size));
+ *   cachedRead(db, { op: 'projects.list', scope: EVERYONE, date: null, input: { page, size } },
+ *     () => projectRows(db, page, size));
  */
 import type { Db } from '../db/database.ts';
 import { dataVersion, reading } from './dataVersion.ts';
 import { imageLinkMemoKey } from '../uploads/imageLinks.ts';
-import { seal } from './sealed.ts';
+import { isSealed, seal, sharedAnswer } from './sealed.ts';
+
+/**
+ * The sealed half of the seam, for the HTTP edge: whether a document is a remembered (sealed)
+ * value, and the one sealed envelope built around remembered values (sealed.ts). The response
+ * serializers use them (http/lazySchemas.ts) so a remembered answer's JSON is written once; routes
+ * and hooks name neither.
+ */
+export { isSealed as isRemembered, sharedAnswer };
 
 /** What an input of a key may be: flat values only, so the key's text is cheap and exact. */
 export type KeyValue = string | number | boolean | null | undefined;
@@ -81,7 +90,7 @@ export function callerScope(caller: Caller, privileges: readonly string[]): Call
  * What one database's cache may hold, in weight units: a value weighs 1, a page of N records N + 1.
  * Past the budget the least recently used values go first, so a flood of distinct keys (an export
  * paging through the whole table) cannot grow memory without bound (13.5 MiB of heap for a full
- * budget of employee pages at 100k, bench/RESULTS.md).
+ * budget of the largest pages at 100k records, bench/RESULTS.md).
  */
 export const CACHE_BUDGET = 5000;
 
@@ -131,8 +140,8 @@ export async function knownRead<T>(db: Db, key: ReadKey): Promise<T | undefined>
 
 /**
  * The entry of `key`, now the most recently used: the Map's order is the eviction order. A value
- * found by `knownRead` is used as much as one `cachedRead` returns (the anchors of the employee
- * pages are only ever found that way; left in place, every ~800 random pages evicted them).
+ * found by `knownRead` is used as much as one `cachedRead` returns (the anchors of the paged
+ * lists are only ever found that way; left in place, every ~800 random pages evicted them).
  */
 function used(entries: Map<string, Entry>, key: string): Entry | undefined {
   const known = entries.get(key);

@@ -1,7 +1,7 @@
 /**
  * The data version a holder sees (cache/cachedRead.ts keys its values by it): PostgreSQL's
  * snapshot, and when the data a holder has seen may have changed, so that it is read again only then. The driver calls `noteStatement` around
- * every statement and at every commit and rollback (audit/auditingDialect.ts): without looking at
+ * every statement and at every commit and rollback (db/auditingDialect.ts): without looking at
  * the SQL, any statement may write, except those a cached read runs inside `reading`, which only
  * read. Kept apart from the database and the operations so neither imports the other for it.
  */

@@ -16,7 +16,7 @@ export function resolveLogFormat(value: string | undefined, isTty: boolean): Log
 
 /**
  * Fastify's logger options. Both forms write each line to stdout at once, in this process, so log
- * lines and the start-up block (console.log, also stdout) leave in the order they were made. Not
+ * lines and the start-up block (console.log, also stdout) come out in the order they were made. Not
  * pino's default destination: its asynchronous buffer let Fastify's listening line out after the
  * block that follows it (flush() does not wait for a write in flight). Not pino's transport (a
  * worker thread) either: it reorders the same way and can lose the last lines at exit.

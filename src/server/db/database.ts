@@ -3,7 +3,7 @@
  * PostgreSQL, the values normalised by open.ts (int8 and numeric as numbers, dates as 'YYYY-MM-DD'
  * text, bytea as Buffer) so callers never ask which engine they run on.
  *
- * Opening a database lives in open.ts: it wires in the audit dialect, which itself names `Db`, so keeping it apart leaves this module without an import circle.
+ * Opening a database lives in open.ts: it wires in the audit dialect, which itself names `Db`, so keeping it apart keeps this module out of an import circle.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely, type Transaction } from 'kysely';

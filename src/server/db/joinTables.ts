@@ -2,7 +2,7 @@
  * The join tables of many-to-many properties (`x-reference` on an array, src/shared/references.ts):
  * which ones a set of schemas needs, and their idempotent DDL. One row per link; the owner's column
  * cascades (a deleted project drops its links), the referenced one follows the schema's `onDelete`
- * (CASCADE drops the links of a deleted employee, RESTRICT refuses the delete while linked). The
+ * (CASCADE drops the links of a deleted member, RESTRICT refuses the delete while linked). The
  * primary key (owner, referenced) makes a link unique and serves the owner's reads; the second
  * index serves "has any of" filters and the referenced record's related list.
  */

@@ -18,8 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { tableSpec, type TableSpec } from '../../shared/columns.ts';
-import { installLinkAudit } from '../audit/links.ts';
-import { installAudit } from '../audit/schema.ts';
+import { installLinkAudit } from './auditLinks.ts';
+import { installAudit } from './auditSchema.ts';
 import type { Db, Tx } from './database.ts';
 import { resourceDatabase, resourceDatabaseFiles } from '../../generated/serverDatabase.ts';
 import { installTally } from './tally.ts';
@@ -30,7 +30,7 @@ import { applyPlan } from './migrationApply.ts';
 import { readState, saveSnapshots, SNAPSHOT_TABLE } from './migrationState.ts';
 import type { Outcome } from './migrationSteps.ts';
 import { addForeignKey, createIndexes, createTable, ident } from './schemaTables.ts';
-import { RATE_LIMIT_TABLE } from '../plugins/rateLimitStore.ts';
+import { RATE_LIMIT_TABLE } from '../repositories/rateLimits.ts';
 
 /**
  * Named one-off steps beyond what the schemas describe, declared by the resource folders
@@ -59,8 +59,8 @@ const MIGRATION_CODE = [
   'src/server/db/schemaTables.ts',
   'src/server/db/indexes.ts',
   'src/shared/columns.ts',
-  'src/server/audit/schema.ts',
-  'src/server/audit/links.ts',
+  'src/server/db/auditSchema.ts',
+  'src/server/db/auditLinks.ts',
   'src/server/db/tally.ts',
   'src/server/db/schemaShape.ts',
   'src/server/db/migrationSteps.ts',

@@ -14,7 +14,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { auditingDialect } from '../audit/auditingDialect.ts';
+import { auditingDialect } from './auditingDialect.ts';
 import { markExclusive, type Database, type Db } from './database.ts';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 import { preparedName } from './prepared.ts';
@@ -110,7 +110,7 @@ function openPostgres(url: string, max: number): Database {
     connectionTimeoutMillis: 3_000,
     // No parallel workers: a request's statement is short, and the pool already runs ten at once on
     // the machine's cores. Starting workers cost 20–30 ms per statement at 100k (a count of pending
-    // leave 149 ms with two workers, 97 ms without; the dashboard's month 78 → 8 ms), more than
+    // requests 149 ms with two workers, 97 ms without; a month's summary 78 → 8 ms), more than
     // they saved (bench/RESULTS.md, 2026-11-28 night).
     options: '-c max_parallel_workers_per_gather=0',
   });

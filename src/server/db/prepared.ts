@@ -4,7 +4,7 @@
  * with its relations. A repository opts in per statement with `runPrepared`; every other statement
  * stays unnamed, planned for its own values (a name search or a page whose plan depends on them).
  *
- * Why: the statement reading one employee with everything it nests has seven correlated
+ * Why: the statement reading one person with everything it nests has seven correlated
  * subqueries; planning it cost PostgreSQL more than running it, on every request of the database
  * path. Named, a connection parses it once and, after PostgreSQL's five custom plans, reuses one
  * generic plan (bench/RESULTS.md, 2026-11-28).
@@ -17,7 +17,7 @@
  * in transaction mode), as for any driver that prepares.
  *
  * @example
- *   const rows = await runPrepared(db, sql`select … where e."employeeId" = ${id}`);
+ *   const rows = await runPrepared(db, sql`select … where p."projectId" = ${id}`);
  */
 import type { CompiledQuery, RawBuilder } from 'kysely';
 import type { Db } from './database.ts';

@@ -70,7 +70,7 @@ export function indexNames(spec: TableSpec): string[] {
 /**
  * Whether the database holds a required field NOT NULL: not for a resource written in steps
  * (`x-table.partialRows`), nor for a reference the database itself empties when its target goes
- * (`x-column.onDelete: "SET NULL"`, department.managerId): NOT NULL would refuse that delete.
+ * (`x-column.onDelete: "SET NULL"`, a project's ownerId): NOT NULL would refuse that delete.
  */
 export function notNullEnforced(schema: ResourceSchema, column: string): boolean {
   if (!(schema.required ?? []).includes(column)) return false;

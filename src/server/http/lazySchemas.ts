@@ -4,7 +4,8 @@
  * second of the 3 s start-up budget (bench/startup.ts). Once the server listens, `warm()` compiles
  * whatever is still pending a few at a time between requests, so the first caller of a route
  * rarely pays for it either; the tests call `warm()` to prove every route's schemas compile.
- * A sealed document (sealed.ts) is serialized once per route and status, and its JSON bytes reused.
+ * A remembered document (cache/cachedRead.ts: sealed, or an envelope around sealed values) is
+ * serialized once per route and status, and its JSON bytes reused.
  *
  * @example
  *   const lazy = createLazySchemas();
@@ -18,7 +19,7 @@ import SerializerSelector, {
 } from '@fastify/fast-json-stringify-compiler';
 import type { ValidateFunction } from 'ajv';
 import { deferredValidator } from '../../shared/createAjv.ts';
-import { isSealed } from '../cache/sealed.ts';
+import { isRemembered, sharedAnswer } from '../cache/cachedRead.ts';
 
 export type LazySchemas = {
   validator: (compile: () => ValidateFunction) => ValidateFunction;
@@ -61,13 +62,16 @@ export function createLazySchemas(): LazySchemas {
       const compiler = defaultSerializers(externalSchemas, options);
       return (route) => {
         const get = once(() => compiler(route));
-        // A sealed document (a remembered page, sealed.ts) never changes: written once per route
-        // and status, as UTF-8 bytes that Fastify sends as they are (a string would be measured
-        // and encoded again on every request). Serializing a page of employees was ~15% of a
-        // remembered list request's CPU time (bench/RESULTS.md).
+        // A sealed document (a remembered page) never changes: written once per route and
+        // status, as UTF-8 bytes that Fastify sends as they are (a string would be measured and
+        // encoded again on every request). Serializing a remembered page was ~15% of a list
+        // request's CPU time (bench/RESULTS.md). A fresh envelope around remembered values is
+        // first swapped for the one sealed envelope equal to it (`sharedAnswer`), so routes and
+        // hooks build their answers as they like.
         const written = new WeakMap<object, Buffer>();
-        return (doc: unknown) => {
-          if (!isSealed(doc)) return get()(doc);
+        return (fresh: unknown) => {
+          const doc = sharedAnswer(fresh);
+          if (!isRemembered(doc)) return get()(doc);
           let json = written.get(doc);
           if (json === undefined) written.set(doc, (json = Buffer.from(get()(doc))));
           // Fastify's types say string; it sends any Buffer payload (reply.js onSendEnd).

@@ -10,7 +10,6 @@ import {
   MESSAGE_CODE_HEADER,
   MESSAGE_PARAMS_HEADER,
 } from '../../shared/messageHeaders.ts';
-import { replyOnce } from '../cache/sealed.ts';
 import {
   serverMessage,
   type AnyMessageParams,
@@ -61,17 +60,16 @@ export function setMessageHeaders(
 
 /**
  * An envelope that carries a message: `codeOf(value)` chooses the code, which marks the answer and
- * gives `build` its sentence, so the body and the header cannot disagree. A sealed value (a cached
- * read's, sealed.ts) gets one sealed envelope, built once, so the serializer writes its JSON once
- * too (bench/RESULTS.md, 2026-11-25 evening: 20–90 % of a cached request's CPU without it).
+ * gives `build` its sentence, so the body and the header cannot disagree. An envelope around a
+ * remembered value has its JSON written once by the serializer (lazySchemas.ts, `sharedAnswer`).
  */
 export function replySaying<V extends object, R extends object>(
   codeOf: (value: V) => PlainMessageCode,
   build: (value: V, message: string) => R,
 ): (reply: FastifyReply, value: V) => R {
-  const once = replyOnce((value: V) => build(value, serverMessage(codeOf(value))));
   return (reply, value) => {
-    markMessage(reply, codeOf(value));
-    return once(value);
+    const code = codeOf(value);
+    markMessage(reply, code);
+    return build(value, serverMessage(code));
   };
 }

@@ -17,7 +17,8 @@ export type RequestContext = {
   links?: ImageLinks;
 };
 
-export type ImageKind = 'photo' | 'logo';
+/** An image's kind: its column's name in the schema (uploads/imageLinks.ts). */
+export type ImageKind = string;
 
 /**
  * A request's image-link signer (made by imageLinks.ts, which reads it back from here). Its shape is

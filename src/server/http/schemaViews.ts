@@ -35,7 +35,7 @@ export function bodySchema(schema: ResourceSchema, partial: boolean): JSONSchema
   const writable = new Set(writableFields(schema));
   // A many-to-many (x-reference on an array) is written to its join table, not a column.
   for (const [n, p] of props(schema)) if (isManyReference(p) && !p.readOnly) writable.add(n);
-  // An update leaves `updatable: false` properties to the named actions that change them.
+  // An update keeps `updatable: false` properties for the named actions that change them.
   if (partial)
     for (const [n, p] of props(schema)) if (p['x-column']?.updatable === false) writable.delete(n);
   const properties = Object.fromEntries(props(schema).filter(([n]) => writable.has(n)));

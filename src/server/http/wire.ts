@@ -9,7 +9,7 @@ import type { JSONSchema7 } from 'json-schema';
 /** The largest page any list answers (a larger `size` is served as 100). */
 export const MAX_PAGE_SIZE = 100;
 
-/** `/organization/{organizationId}` → `/api/v1/organization/:organizationId` */
+/** `/project/{projectId}` → `/api/v1/project/:projectId` */
 export const apiPath = (p: string) => `/api/v1${p.replace(/\{(\w+)\}/g, ':$1')}`;
 
 /** The `{placeholders}` of a contract path, in order. */
@@ -155,7 +155,7 @@ export const nullable = (type: string) => ({ type: [type, 'null'] });
  * validation messages, every value nullable (JSON null, never ""), and free-form objects (attribute
  * maps) written out whole. A record's own columns (`documented`) keep the keywords the API document
  * shows (title, enum, default, allOf; a column is never absent, so `default` is never written);
- * nested values (an employee's addresses…) drop them.
+ * nested values (a person's addresses…) drop them.
  */
 export function wireView(p: unknown, documented = false): JSONSchema7 {
   if (!p || typeof p !== 'object') return p as JSONSchema7;
@@ -216,38 +216,3 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function formatLegacyDateTime(d: Date): string {
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
-
-/**
- * The contract's own views of the organisation tree (§3.9–3.11), where its types differ from the
- * schemas' (ids never null, texts nullable, attributes a map of texts): the organisation, branch
- * and department answers and the rows that nest them all write these.
- */
-const attributesView = { type: 'object', additionalProperties: { type: ['string', 'null'] } };
-export const organizationView = {
-  type: 'object',
-  properties: {
-    organizationId: int,
-    organizationName: { type: 'string' },
-    organizationImage: nullable('string'),
-    organizationDescription: nullable('string'),
-    attributes: attributesView,
-  },
-};
-export const branchView = {
-  type: 'object',
-  properties: {
-    branchId: int,
-    branchName: { type: 'string' },
-    organizationId: nullable('integer'),
-    attributes: attributesView,
-  },
-};
-export const departmentView = {
-  type: 'object',
-  properties: {
-    departmentId: int,
-    department: nullable('string'),
-    description: nullable('string'),
-    attributes: attributesView,
-  },
-};

@@ -5,10 +5,10 @@
  * whole transaction back: the answer then lists every bad cell and nothing was written. Otherwise it
  * commits. The audit triggers record each written row as the caller's.
  */
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { badRequest, httpError, HttpError } from '../http/errors.ts';
 import { constraintViolation } from '../repositories/records.ts';
+import { inSavepoint } from '../repositories/savepoints.ts';
 import type { Principal } from '../repositories/users.ts';
 import {
   canonicalHeader,
@@ -24,7 +24,7 @@ export type RowContext = { caller: Principal; dryRun: boolean; row: number };
 
 export type Importer<T = Record<string, unknown>> = {
   resource: string;
-  /** Plural noun for messages ('employees'). */
+  /** Plural noun for messages ('projects'). */
   noun: string;
   columns: string[];
   required: string[];
@@ -101,13 +101,12 @@ export async function runImport(
       for (const r of importer.recheck ? refused : [])
         cells.push(...(await importer.recheck!(tx, r.cells)).map((p) => ({ row: r.row, ...p })));
       for (const { row, value } of checked) {
-        await sql`savepoint import_row`.execute(tx);
         try {
-          const result = await importer.write(tx, value, { caller: ctx.caller, dryRun, row });
-          await sql`release savepoint import_row`.execute(tx);
+          const result = await inSavepoint(tx, () =>
+            importer.write(tx, value, { caller: ctx.caller, dryRun, row }),
+          );
           if (result) out.push({ row, ...result });
         } catch (err) {
-          await sql`rollback to savepoint import_row`.execute(tx);
           cells.push(...rowProblems(err, importer).map((p) => ({ row, ...p })));
         }
       }

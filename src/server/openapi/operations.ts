@@ -199,7 +199,7 @@ function responses(route: RouteDoc): Obj {
   return out;
 }
 
-/** `GET /api/v1/employee/:employeeId` → `getEmployeeByEmployeeId` */
+/** `GET /api/v1/project/:projectId` → `getProjectByProjectId` */
 export function operationId(method: string, url: string): string {
   const words = url
     .replace(/^\/api\/(v1\/)?/, '')

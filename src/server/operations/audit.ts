@@ -1,17 +1,19 @@
 /**
  * A page of the audit trail as its reader may see it: each entry with the names of the records its
- * reference fields point to (`names: { departmentId: { "1": "Engineering" } }`), so the log reads
- * "Department: — → Engineering" rather than an id. A name is given only for a resource the reader
+ * reference fields point to (`names: { teamId: { "1": "Engineering" } }`), so the log reads
+ * "Team: — → Engineering" rather than an id. A name is given only for a resource the reader
  * may read (its list or show privilege): otherwise the entry keeps the bare id, and the name is
  * nowhere in the answer. A record deleted since has no name; its id stays.
  */
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { titleFieldsOf } from '../../shared/references.ts';
-import { listAudit, type AuditEntry, type AuditFilter } from '../audit/repository.ts';
+import { listAudit, type AuditEntry, type AuditFilter } from '../repositories/audit.ts';
 import type { Db } from '../db/database.ts';
 import type { Principal } from '../repositories/users.ts';
 import { namesByIds } from '../repositories/references.ts';
 import type { ResourceModel } from '../resource/model.ts';
+
+export type { AuditFilter };
 import { modelOf } from './records.ts';
 
 /** Names by field, then by id (as text, JSON's key), of the records an entry refers to. */

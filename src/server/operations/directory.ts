@@ -5,7 +5,7 @@
  * OpenID routes. Local passwords: the SuperAdmin's always works; LOCAL_PASSWORDS=0 turns off
  * everyone else's once a directory is configured.
  */
-import { recordEvent } from '../audit/repository.ts';
+import { recordEvent } from '../repositories/audit.ts';
 import type { Db } from '../db/database.ts';
 import { DirectoryRefusal } from '../directory/identity.ts';
 import { checkLdap, ldapDirectory, type LdapDirectory } from '../directory/ldap.ts';

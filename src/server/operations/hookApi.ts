@@ -34,6 +34,8 @@
  *     ],
  *   });
  */
+// First: a hook file may read a view (viewOf) while the hook files are still loading.
+import { serverViews } from '../../generated/serverViews.ts';
 import type { Db } from '../db/database.ts';
 import { cachedRead, type ReadKey } from '../cache/cachedRead.ts';
 import { normalizeKey, type AttributeKindName } from './attributes.ts';
@@ -44,13 +46,10 @@ import { bodySchema, recordResponseSchema } from '../http/schemaViews.ts';
 
 export { badRequest, conflict, forbidden, httpError, notFound } from '../http/errors.ts';
 export {
-  branchView,
   envelopeSchema,
-  departmentView,
   formatLegacyDateTime,
   idParams,
   nullable,
-  organizationView,
   page,
   pageQuery,
   pageSchema,
@@ -76,14 +75,19 @@ export type { Position } from './attendance.ts';
 /** The record as the schema's response view shows it (stored columns, `x-` keywords stripped). */
 export const recordView = (resource: string) => recordResponseSchema(modelOf(resource).schema);
 
+/**
+ * Another resource's wire view (resources/<name>/<name>.views.server.ts), for the rows that nest its
+ * records: a resource never imports another's folder.
+ */
+export function viewOf(resource: string): { type: string; properties: Record<string, object> } {
+  const view = serverViews[resource];
+  if (!view) throw new Error(`resources/${resource}/${resource}.views.server.ts declares no view`);
+  return view as { type: string; properties: Record<string, object> };
+}
+
 /** The body schema the schema derives, whole or partial (for a view whose method says otherwise). */
 export const bodyView = (resource: string, partial: boolean) =>
   bodySchema(modelOf(resource).schema, partial);
-/**
- * An action's answer around a value, made once per remembered value (a page the services remember
- * while the data is unchanged is sealed: sealed.ts) so its JSON is written once; fresh otherwise.
- */
-export { replyOnce as answerOnce } from '../cache/sealed.ts';
 /**
  * A read remembered while the data is unchanged (cache/cachedRead.ts, the one seam): `key.op` names
  * the read, `scope` what of the caller changes its answer (`callerScope(caller, privileges)`, or

@@ -8,7 +8,7 @@
  * it, so two changes racing cannot both win.
  */
 import { SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
-import { recordEvent } from '../audit/repository.ts';
+import { recordEvent } from '../repositories/audit.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../auth/password.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';

@@ -4,7 +4,7 @@
  * schema's words); after it, a many-to-many's links are replaced in the same transaction; on the
  * way out, records carry their many-to-many ids and the referenced records' names in `_names`
  * (`{ ownerId: 'Ada Lovelace', memberIds: ['Ada Lovelace', 'Alan Turing'] }`), never the records
- * themselves, so a caller who may not read employees still sees who owns a project.
+ * themselves, so a caller who may not read people still sees who owns a project.
  * A resource without `x-reference` pays nothing: every function returns at once.
  */
 import { referencesOf, titleFieldsOf, type Reference } from '../../shared/references.ts';

@@ -1,6 +1,6 @@
 /**
  * The conventional REST dialect of a schema-served resource without `x-api` (ra-data-simple-rest):
- * `sort=["date","ASC"]`, `range=[0,9]`, `filter={"organizationId":4}` in, rows and a total out.
+ * `sort=["date","ASC"]`, `range=[0,9]`, `filter={"ownerId":4}` in, rows and a total out.
  * Every name a client sends is checked against the schema (unknown field → 400 naming it), every
  * value against the property's type, so nothing a client sends reaches SQL unchecked or ends in a
  * 500. Filter keys: a property (`null` = empty, a list = any of), `id` (the x-id), `<property>_gte`

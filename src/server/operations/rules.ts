@@ -3,14 +3,14 @@
  * across fields" and "Defaults"): what the edge's body validation cannot see.
  * - An update's rules judge the record as it will be stored (the stored record with the body over
  *   it): a PATCH sending only `validTo` is still compared with the stored `validFrom`.
- * - A create fills the schema's `default`s of the writable properties the body leaves out.
+ * - A create fills the schema's `default`s of the writable properties the body omits.
  * - A unique rule's index refusing a write answers the rule's own message under its field.
  */
 import type { ValidateFunction } from 'ajv';
 import { createAjv } from '../../shared/createAjv.ts';
 import { compileRules, ruleFields, ruleIndexOf, uniqueRules } from '../../shared/rules.ts';
 import { HttpError, invalid } from '../http/errors.ts';
-import { validationFailures, validationMessages } from '../plugins/validation.ts';
+import { validationFailures, validationMessages } from '../http/validationMessages.ts';
 import type { ResourceModel } from '../resource/model.ts';
 
 type Doc = Record<string, unknown>;
@@ -47,7 +47,7 @@ export function checkRules(model: ResourceModel, record: Doc, touched?: string[]
   if (errors.length) throw invalid(validationMessages(errors), validationFailures(errors));
 }
 
-/** The body with the schema's `default` of every writable property it leaves out. */
+/** The body with the schema's `default` of every writable property it omits. */
 export function withDefaults(model: ResourceModel, body: Doc): Doc {
   const out = { ...body };
   const props = (model.schema.properties ?? {}) as Record<string, { default?: unknown }>;

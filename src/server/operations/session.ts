@@ -4,7 +4,7 @@
  * response says nothing about which accounts exist. A temporary password (reset, generated first
  * start, import) signs in like any other and the answer says so (`mustChangePassword`).
  */
-import { recordEvent } from '../audit/repository.ts';
+import { recordEvent } from '../repositories/audit.ts';
 import { createAjv } from '../../shared/createAjv.ts';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { registry } from '../../generated/registry.ts';

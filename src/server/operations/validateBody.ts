@@ -5,7 +5,7 @@
  * 400 naming it.
  */
 import { invalid } from '../http/errors.ts';
-import { validationFailures, validationMessages } from '../plugins/validation.ts';
+import { validationFailures, validationMessages } from '../http/validationMessages.ts';
 import type { Doc } from '../resource/hookTypes.ts';
 import { bodyValidator, type ResourceModel } from '../resource/model.ts';
 

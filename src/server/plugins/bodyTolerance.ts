@@ -8,7 +8,7 @@
  * - numeric strings where a body schema has a number (`"numberOfDays": "1"`, ids from `<select>`
  *   values): plain decimals only, so `0x10`, `1e3`, `Infinity` and `""` stay strings and the schema
  *   refuses them as before; `""` becomes null only where the schema allows null.
- * - the keys it sends beyond a body (`AccessToken` in a department, the whole employee in its
+ * - the keys it sends beyond a body (`AccessToken` in a form, the whole record in its
  *   edit): accepted and dropped only where the operation declares them (x-api `ignoredKeys`, so the
  *   route's document says so); any other unknown key is refused with a 400 naming it.
  *
@@ -59,9 +59,9 @@ type Node = {
   oneOf?: Node[];
 };
 
-const BRANCHES = ['allOf', 'anyOf', 'oneOf'] as const;
+const ALTERNATIVES = ['allOf', 'anyOf', 'oneOf'] as const;
 
-/** The types a node admits: its own `type`, else those of its anyOf/oneOf branches. */
+/** The types a node admits: its own `type`, else those of its anyOf/oneOf alternatives. */
 function typesOf(node: Node): Set<string> {
   if (node.type !== undefined) return new Set([node.type].flat());
   const out = new Set<string>();
@@ -90,7 +90,7 @@ function planOf(node: unknown): Plan | undefined {
     }
   };
   addProps(n);
-  for (const key of BRANCHES) for (const b of n[key] ?? []) addProps(b);
+  for (const key of ALTERNATIVES) for (const b of n[key] ?? []) addProps(b);
   if (props.size) plan.props = props;
   if (n.items && !Array.isArray(n.items)) plan.items = planOf(n.items);
   if (n.additionalProperties && typeof n.additionalProperties === 'object') {
@@ -177,7 +177,7 @@ type BodyNode = { properties?: Record<string, object>; additionalProperties?: un
  * not name, as an `x-ignored` schema. Every other key stays refused (additionalProperties: false).
  *
  * @example
- *   ignoringKeys(bodySchema(department, false), ['AccessToken']);
+ *   ignoringKeys(bodySchema(project, false), ['AccessToken']);
  */
 export function ignoringKeys<T extends object>(
   body: T | undefined,

@@ -1,5 +1,5 @@
 /**
- * Every error leaves as `{ success: false, message }` (contract §1.4 [secure]) with a status a client
+ * Every error is sent as `{ success: false, message }` (contract §1.4 [secure]) with a status a client
  * can act on. Validation errors add `errors[]`; 403 keeps the original's E4 keys. Internals (stack,
  * SQL, exception text) go to the log only.
  */
@@ -14,7 +14,7 @@ import {
   type ServerMessageCode,
 } from '../../shared/serverMessages.ts';
 import type { FieldError } from '../http/errors.ts';
-import { unknownFieldMessage, validationFailures } from './validation.ts';
+import { unknownFieldMessage, validationFailures } from '../http/validationMessages.ts';
 
 export const GENERIC_ERROR = serverMessage('request.internal_error');
 

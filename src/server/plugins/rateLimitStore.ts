@@ -1,6 +1,6 @@
 /**
  * Where @fastify/rate-limit counts requests when the database is PostgreSQL: the "_rateLimit" table
- * (db/migrate.ts), shared by every replica, so the per-address and sign-in limits hold for the whole
+ * (db/migrate.ts; its statements in repositories/rateLimits.ts), shared by every replica, so the per-address and sign-in limits hold for the whole
  * deployment instead of once per process. On the embedded database the plugin's own in-memory store
  * is used: a PGlite data folder is opened by one process only (db/lock.ts), so there is nothing to
  * share (plugins/security.ts).
@@ -19,10 +19,8 @@
  * 1 % × replicas early). Limits of 100 and less (sign-in) take one unit per request: exact. Once a
  * window is known to be spent, further requests are refused without a statement until it ends.
  */
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-
-export const RATE_LIMIT_TABLE = '_rateLimit';
+import { reserveUnits, sweepEndedWindows } from '../repositories/rateLimits.ts';
 
 type Counted = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Counted) => void;
@@ -35,30 +33,12 @@ type ChildOptions = { name?: unknown; routeInfo?: { method?: unknown; url?: unkn
 /** How many units one statement reserves: exact up to 100, 1 % of larger limits. */
 export const leaseSize = (max: number): number => (max <= 100 ? 1 : Math.floor(max / 100));
 
-/** The database's clock in milliseconds: every replica measures windows with the same one. */
-const DB_NOW = sql`(extract(epoch from statement_timestamp()) * 1000)::bigint`;
-
 export type DatabaseRateLimitStore = ReturnType<typeof createDatabaseRateLimitStore>;
 
 export function createDatabaseRateLimitStore(
   db: Db,
   { maxKeys = 10_000, now = Date.now }: { maxKeys?: number; now?: () => number } = {},
 ) {
-  /** Hands out the next `size` units of `key`'s window; the window ends `ttl` ms from now. */
-  async function reserve(key: string, timeWindow: number, size: number): Promise<Counted> {
-    const { rows } = await sql<{ count: number; ttl: number }>`insert into ${sql.table(
-      RATE_LIMIT_TABLE,
-    )} as r (key, "windowEnd", count)
-      values (${key}, ${DB_NOW} + ${timeWindow}::bigint, ${size}::bigint)
-      on conflict (key) do update set
-        count = case when r."windowEnd" <= ${DB_NOW} then excluded.count
-          else r.count + excluded.count end,
-        "windowEnd" = case when r."windowEnd" <= ${DB_NOW} then excluded."windowEnd"
-          else r."windowEnd" end
-      returning r.count, r."windowEnd" - ${DB_NOW} as ttl`.execute(db);
-    return { current: Number(rows[0].count), ttl: Number(rows[0].ttl) };
-  }
-
   class Store {
     /** Keeps one limiter's keys apart from another's (sign-in per account vs per address). */
     readonly #prefix: string;
@@ -118,7 +98,7 @@ export function createDatabaseRateLimitStore(
 
     async #reserve(key: string, timeWindow: number, max: number) {
       const size = leaseSize(max);
-      const { current, ttl } = await reserve(this.#prefix + key, timeWindow, size);
+      const { current, ttl } = await reserveUnits(db, this.#prefix + key, timeWindow, size);
       this.#forgetOld();
       this.#leases.delete(key);
       this.#leases.set(key, { next: current - size + 1, last: current, endsAt: now() + ttl });
@@ -143,10 +123,6 @@ export function createDatabaseRateLimitStore(
   return {
     Store,
     /** Deletes the rows of ended windows; returns how many. */
-    async sweep(): Promise<number> {
-      const result = await sql`delete from ${sql.table(RATE_LIMIT_TABLE)}
-        where "windowEnd" <= ${DB_NOW}`.execute(db);
-      return Number(result.numAffectedRows ?? 0);
-    },
+    sweep: (): Promise<number> => sweepEndedWindows(db),
   };
 }

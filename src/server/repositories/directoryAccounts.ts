@@ -3,7 +3,7 @@
  * wizard (accounts.ts): the account an address lands on, and whether an administrator deleted one.
  */
 import { sql } from 'kysely';
-import { AUDIT_TABLE } from '../audit/schema.ts';
+import { AUDIT_TABLE } from '../db/auditSchema.ts';
 import type { Db } from '../db/database.ts';
 
 export type DirectoryAccount = {

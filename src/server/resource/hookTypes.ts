@@ -27,7 +27,7 @@ export type HookArgs = {
   records: Records;
   /** The operation's transaction, for the services of this module. */
   tx: Tx;
-  /** The request's validated query (where a contract passes an input there: `?employeeId=`). */
+  /** The request's validated query (where a contract passes an input there: `?ownerId=`). */
   query: Doc;
   /** Records of any resource as that resource's own answers show them (its afterRead hooks). */
   shape: (resource: string, docs: Doc[]) => Promise<Doc[]>;
@@ -100,7 +100,7 @@ export type ActionInput = {
 export type View = { query?: object; body?: object; payload?: object };
 
 /**
- * A named action of the resource's x-api (`assignOrganization`, `approve`…): its path parameters,
+ * A named action of the resource's x-api (`assignOwner`, `approve`…): its path parameters,
  * query and body arrive validated; what it returns is the envelope's payload. `message` is the code
  * of the success sentence. `write: false` runs it without a transaction (a read).
  */
@@ -123,9 +123,9 @@ export type Action = {
    * as `body`, the image as `file`), `file` = the image alone. Answers 413 past its limits.
    */
   multipart?: 'form' | 'file';
-  /** The contract's name of a path placeholder the schema names otherwise (`{ leaveId: 'id' }`). */
+  /** The contract's name of a path placeholder the schema names otherwise (`{ projectId: 'id' }`). */
   params?: Record<string, string>;
-  /** Error statuses it answers besides the usual ones (406: not enough leave). */
+  /** Error statuses it answers besides the usual ones (406: not enough of something). */
   errors?: number[];
 };
 
@@ -171,8 +171,8 @@ export type ResourceHooks = {
   actions?: Record<string, Action>;
   views?: Partial<Record<string, View>>;
   /**
-   * Named actions of another resource's x-api that this resource answers: the departments of an
-   * organisation (O5) are declared by the department schema and read as part of the organisation.
+   * Named actions of another resource's x-api that this resource answers: the tasks of a
+   * project are declared by the task schema and read as part of the project.
    */
   actionsFor?: Record<string, Record<string, Action>>;
   /** The record's wire view, where the contract's types differ from the schema's. */

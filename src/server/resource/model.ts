@@ -7,7 +7,7 @@ import { registry } from '../../generated/registry.ts';
 import type { ColumnHints, ResourceSchema } from '../../shared/dialect.ts';
 import { tableSpec } from '../../shared/columns.ts';
 import { createAjv } from '../../shared/createAjv.ts';
-import { imageKindOf, type ImageKind } from '../uploads/imageLinks.ts';
+import { imageColumnOf, imageKindOf, type ImageKind } from '../uploads/imageLinks.ts';
 import { bodySchema, readableColumns, writableFields } from '../http/schemaViews.ts';
 
 /**
@@ -38,7 +38,7 @@ export type ResourceModel = {
   perPage: number;
   /** Read-only properties read through a reference (`x-column.from`), joined by the repository. */
   joins: Join[];
-  /** Properties an update sending null or "" leaves as they are (`x-column.keepWhenEmpty`). */
+  /** Properties an update sending null or "" keeps as they are (`x-column.keepWhenEmpty`). */
   keepWhenEmpty: string[];
   /** The record's image column (a logo, a photo), if it has one. */
   image?: ImageColumn;
@@ -66,11 +66,8 @@ function joinsOf(schema: ResourceSchema): Join[] {
   });
 }
 
-function imageColumnOf(schema: ResourceSchema, idColumn: string): ImageColumn | undefined {
-  const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
-  const column = Object.keys(props).find(
-    (n) => props[n].contentEncoding === 'base64' && props[`${n}Type`] && props[`${n}Version`],
-  );
+function imageOf(schema: ResourceSchema): ImageColumn | undefined {
+  const column = imageColumnOf(schema);
   if (!column) return undefined;
   const fields = Object.entries(schema['x-form']?.fields ?? {});
   const [link, field] = fields.find(([, f]) => f.widget === 'image') ?? [];
@@ -78,7 +75,7 @@ function imageColumnOf(schema: ResourceSchema, idColumn: string): ImageColumn | 
     column,
     type: `${column}Type`,
     version: `${column}Version`,
-    kind: imageKindOf(idColumn),
+    kind: imageKindOf(schema),
     link,
     privilege: field && 'privilege' in field ? field.privilege : undefined,
   };
@@ -97,7 +94,7 @@ export function resourceModel(schema: ResourceSchema): ResourceModel {
   if (model) return model;
   const spec = tableSpec(schema);
   const idColumn = schema['x-id'];
-  const image = imageColumnOf(schema, idColumn);
+  const image = imageOf(schema);
   // An image's version is read with the record: the answers carry its signed link.
   const columns = [...readableColumns(schema), ...(image ? [image.version] : [])];
   model = {

@@ -8,8 +8,7 @@
  * the reader may read (operations/audit.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuditFilter } from '../audit/repository.ts';
-import { auditPage } from '../operations/audit.ts';
+import { auditPage, type AuditFilter } from '../operations/audit.ts';
 import type { FeatureOptions } from './registrar.ts';
 import { nullable, page, pageQuery, pageSchema, paging, protectedErrors } from '../http/wire.ts';
 

@@ -6,7 +6,7 @@
  *   GET /api/v1/names/<resource>?filter={"q":"ada"}&range=[0,9]  → [{ id, name }], Content-Range
  *   GET /api/v1/names/<resource>?filter={"id":[3,5]}             → the names of these records
  *
- * Guarded by the referenced resource's own list privilege: who may not list employees cannot
+ * Guarded by the referenced resource's own list privilege: who may not list people cannot
  * search them (their names still come with the records that refer to them, `_names`).
  */
 import type { FastifyInstance } from 'fastify';

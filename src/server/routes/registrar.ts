@@ -4,8 +4,8 @@
  * route), with its path ids, query and body schemas and its answer wrapped in the envelope its key
  * declares (wire.ts). A query, body or payload the properties do not describe is declared beside
  * the path (x-api's `query`, `body`, `payload`). Schema-served resources get their CRUD and named actions from the pipeline
- * (operations/pipeline.ts) with no code of their own; bespoke routes (the wizard, leave,
- * attendance…) pass their handler to `endpoint` and get the same paths, ids and envelopes.
+ * (operations/pipeline.ts) with no code of their own; bespoke routes (a wizard, a
+ * bespoke upload…) pass their handler to `endpoint` and get the same paths, ids and envelopes.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ApiOperation, ResourceSchema } from '../../shared/dialect.ts';
@@ -19,7 +19,6 @@ import type { Db } from '../db/database.ts';
 import type { RouteAccess } from '../plugins/auth.ts';
 import { setMessageHeaders } from '../http/messages.ts';
 import { ignoringKeys } from '../plugins/bodyTolerance.ts';
-import { replyOnce } from '../cache/sealed.ts';
 import {
   apiPath,
   envelopeSchema,
@@ -72,7 +71,7 @@ export type Endpoint = {
   envelope?: Envelope;
   /** The success sentence of an S1 or S4 answer. */
   message?: Message;
-  /** The contract's name of a path placeholder the schema names otherwise (`{ leaveId: 'id' }`). */
+  /** The contract's name of a path placeholder the schema names otherwise (`{ projectId: 'id' }`). */
   params?: Record<string, string>;
   /** Anything else Fastify takes (bodyLimit, preValidation, extra error answers…). */
   route?: Partial<RouteOptions>;
@@ -123,8 +122,8 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
   // Keys the original front end sends beyond the body are accepted where declared, and documented.
   const body = ignoringKeys(e.body ?? op.body, op.ignoredKeys);
   const { schema: extra, ...route } = e.route ?? {};
-  // The answer around a result; its sentence depends on the result alone, so a remembered (sealed)
-  // result gets one sealed answer, built once, whose JSON is then written once (sealed.ts).
+  // The answer around a result. Around a remembered result its JSON is still written once: the
+  // serializer finds the equal envelope it wrote before (http/lazySchemas.ts).
   const answer = (result: unknown) => {
     const message = sentence(chosen(e.message, result));
     if (envelope === 'bare') return { ...(result as object), message };
@@ -133,7 +132,6 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
     if (envelope === 'message') return { message };
     return ok(message, op.key, result);
   };
-  const wrap = replyOnce(answer);
   app.route({
     method: op.method,
     url: apiPath(path),
@@ -162,7 +160,7 @@ export function endpoint(app: FastifyInstance, e: Endpoint): boolean {
       const said = says ? chosen(e.message, result) : undefined;
       if (!said && envelope === 'bare') return result;
       if (said) setMessageHeaders(reply, ...said);
-      return result && typeof result === 'object' ? wrap(result) : answer(result);
+      return answer(result);
     },
   });
   return true;

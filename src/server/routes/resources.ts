@@ -2,7 +2,7 @@
  * Every schema-served resource on the wire with no code of its own: each `x-api` operation its
  * schema declares (and its hook file implements, for named actions) goes through the registrar to
  * the pipeline's operations. Registered after the bespoke route plugins: an operation a bespoke
- * plugin already serves (the wizard, leave, attendance…) is left to it. A schema without `x-api` is
+ * plugin already serves (a wizard, a bespoke upload…) is left to it. A schema without `x-api` is
  * served as conventional REST instead (simpleRest.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -107,7 +107,7 @@ async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSc
       continue;
     }
     // The generic operations check the privilege at the route alone: opening one to every session
-    // beside a privilege would leave that privilege checked by nobody.
+    // beside a privilege would have that privilege checked by nobody.
     if (schema['x-api']![name]!.access && privilegeOf(schema, name))
       throw new Error(
         `${model.name}: x-api.${name} declares access beside its privilege, which only an action that checks the privilege itself may do`,

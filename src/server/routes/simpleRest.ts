@@ -48,7 +48,7 @@ export async function simpleRestRoutes(
     });
     const props = Object.entries(schema.properties ?? {}) as [string, { type?: unknown }][];
     const nullable = props.filter(([, p]) => [p.type].flat().includes('null')).map(([n]) => n);
-    /** PUT replaces: an optional field the body leaves out is emptied, not kept. */
+    /** PUT replaces: an optional field the body omits is emptied, not kept. */
     const replacing = (body: Record<string, unknown>) => ({
       ...Object.fromEntries(nullable.map((n) => [n, null])),
       ...body,

@@ -1,6 +1,6 @@
 /**
- * Signed image links: an `<img>` sends no bearer token, so an employee photo or an organisation logo
- * is handed out as its route plus `v` (the stored image's version), `exp` (Unix seconds) and `sig`,
+ * Signed image links: an `<img>` sends no bearer token, so a record's image (a person's photo, a
+ * company's logo) is handed out as its route plus `v` (the stored image's version), `exp` (Unix seconds) and `sig`,
  * an HMAC-SHA256 over kind, id, version and expiry under a key derived from the JWT secret. The
  * route still takes a bearer token as before; without one, a link is admitted only for exactly that
  * image version until its expiry, so a changed or removed image ends its old links and a link
@@ -12,27 +12,67 @@
  * (cache/cachedRead.ts) include `imageLinkMemoKey()` in their key, so they never outlive the hour
  * whose links they hold.
  *
+ * An image's kind is its column's name in the schema (`logo`: a base64 property with `logoType` and
+ * `logoVersion` beside it), served at the record's path plus that name; the schemas say which
+ * resources have one, nothing here names them.
+ *
  * @example
  *   const links = createImageLinks(secret);
- *   links.link('photo', 4, 'a1b2…'); // '/api/v1/employee/4/photo?v=a1b2…&exp=1764201600&sig=…'
+ *   links.link('logo', 4, 'a1b2…'); // '/api/v1/project/4/logo?v=a1b2…&exp=1764201600&sig=…'
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { registry } from '../../generated/registry.ts';
+import type { ResourceSchema } from '../../shared/dialect.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
 import { requestContext, type ImageKind, type ImageLinks } from '../http/requestContext.ts';
 import { sendImage } from './uploads.ts';
 
 export type { ImageKind, ImageLinks } from '../http/requestContext.ts';
 
-/** Where each kind of image is served, and the path parameter naming its owner. */
-const ROUTES: Record<ImageKind, { path: (id: number) => string; param: string }> = {
-  photo: { path: (id) => `/api/v1/employee/${id}/photo`, param: 'employeeId' },
-  logo: { path: (id) => `/api/v1/organization/${id}/logo`, param: 'organizationId' },
+/** The image column of a schema: a base64 property with `<c>Type` and `<c>Version` beside it. */
+export function imageColumnOf(schema: ResourceSchema): string | undefined {
+  const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  return Object.keys(props).find(
+    (n) => props[n].contentEncoding === 'base64' && props[`${n}Type`] && props[`${n}Version`],
+  );
+}
+
+type ImageRoute = { path: (id: number) => string; param: string };
+let routes: Map<ImageKind, ImageRoute> | undefined;
+
+/**
+ * Where each kind of image is served, and the path parameter naming its owner: for every schema
+ * with an image column, its record's path (the x-api operation at `…/{<x-id>}`) plus the column.
+ */
+function imageRoutes(): Map<ImageKind, ImageRoute> {
+  if (routes) return routes;
+  routes = new Map();
+  for (const schema of Object.values(registry as Record<string, ResourceSchema>)) {
+    const column = imageColumnOf(schema);
+    const param = schema['x-id'];
+    const record = Object.values(schema['x-api'] ?? {}).find((op) =>
+      op?.path.endsWith(`/{${param}}`),
+    )?.path;
+    if (!column || !record) continue;
+    if (routes.has(column)) throw new Error(`two resources serve an image named ${column}`);
+    const [before, after] = record.split(`{${param}}`);
+    routes.set(column, { path: (id) => `/api/v1${before}${id}${after}/${column}`, param });
+  }
+  return routes;
+}
+
+const routeOf = (kind: ImageKind): ImageRoute => {
+  const route = imageRoutes().get(kind);
+  if (!route) throw new Error(`no resource serves an image named ${kind}`);
+  return route;
 };
 
-/** The kind of image whose route is named by this id parameter (`organizationId` → logo). */
-export const imageKindOf = (idParam: string) =>
-  (Object.keys(ROUTES) as ImageKind[]).find((k) => ROUTES[k].param === idParam);
+/** The kind of `schema`'s image (its column's name), when it has one its record's path serves. */
+export const imageKindOf = (schema: ResourceSchema): ImageKind | undefined => {
+  const column = imageColumnOf(schema);
+  return column && imageRoutes().has(column) ? column : undefined;
+};
 
 export const IMAGE_LINK_LIFETIME_SECONDS = 24 * 60 * 60;
 const STEP_SECONDS = 60 * 60;
@@ -68,7 +108,7 @@ export function createImageLinks(secret: string, options: ImageLinkOptions = {})
     link(kind, id, version) {
       const exp = expiry();
       const sig = sign(kind, id, version, exp);
-      return `${ROUTES[kind].path(id)}?v=${version}&exp=${exp}&sig=${sig}`;
+      return `${routeOf(kind).path(id)}?v=${version}&exp=${exp}&sig=${sig}`;
     },
     memoKey: () => `${keyId}:${expiry()}`,
     verify(kind, id, query) {
@@ -96,7 +136,7 @@ export function imageLink(
 ): string | null {
   if (!version) return null;
   const links = requestContext.getStore()?.links;
-  return links ? links.link(kind, id, version) : ROUTES[kind].path(id);
+  return links ? links.link(kind, id, version) : routeOf(kind).path(id);
 }
 
 /** What a remembered page holding image links must add to its key (see the module comment). */
@@ -132,7 +172,7 @@ export function admitTokenOrLink(
     const query = (request.query ?? {}) as Record<string, unknown>;
     if (request.headers.authorization !== undefined || query.sig === undefined)
       return byToken.call(this, request, reply, done);
-    const id = Number((request.params as Record<string, string>)[ROUTES[kind].param]);
+    const id = Number((request.params as Record<string, string>)[routeOf(kind).param]);
     const version = links.verify(kind, id, query);
     if (version === null) return done(refused());
     linked.set(request, version);

@@ -79,7 +79,7 @@ export function requireImage(buf: Buffer): ImageType {
  * every route of its context (a close listener per request, a clean-up on response): scoped here,
  * only the routes that read a form pay for them, not the lists beside them (~4 promises a request).
  * Over-size files are read to the end (busboy discards the excess) and refused afterwards: an error
- * thrown mid-stream leaves the parser stuck.
+ * thrown mid-stream gets the parser stuck.
  */
 export async function withMultipart(
   app: FastifyInstance,

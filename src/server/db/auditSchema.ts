@@ -1,8 +1,8 @@
 /**
  * The audit trail in the database: an append-only, hash-chained "auditLog" table, and a trigger on
- * every resource table that appends who (charter.actor, see auditingDialect.ts), when, which table
+ * every resource table that appends who (charter.actor, see auditingDialect.ts and audit/context.ts), when, which table
  * and id, and the row before and after — with personal columns (x-column `pii` or `internal`)
- * replaced by '***' (links.ts adds the triggers of the many-to-many join tables, which append on
+ * replaced by '***' (auditLinks.ts adds the triggers of the many-to-many join tables, which append on
  * the owner's record its ids before and after the transaction). Triggers catch every write, including cascades and raw SQL, so
  * no route can forget to audit. Installed idempotently by migrate() on every start.
  *

@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import type { ResourceSchema } from '../../shared/dialect.ts';
 import { referencesOf } from '../../shared/references.ts';
-import { AUDIT_TABLE, literal, type Tx } from './schema.ts';
+import { AUDIT_TABLE, literal, type Tx } from './auditSchema.ts';
 
 /**
  * Owners whose many-to-many links the open transaction changed, with their ids before its first
@@ -18,7 +18,7 @@ import { AUDIT_TABLE, literal, type Tx } from './schema.ts';
  * entry, not two). Empty outside a transaction that is committing.
  */
 const LINK_CHANGES_TABLE = '_auditLinkChanges';
-/** One statement per entry, as schema.ts's. */
+/** One statement per entry, as auditSchema.ts's. */
 const STATEMENTS = `
 create table if not exists "${LINK_CHANGES_TABLE}" (
   tx bigint not null,

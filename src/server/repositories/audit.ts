@@ -1,12 +1,12 @@
 /**
  * Reading and appending audit entries. Reads page through the log newest first, filtered by actor,
- * resource, record and date range, each filter backed by an index (schema.ts). Appends that are not
+ * resource, record and date range, each filter backed by an index (db/auditSchema.ts). Appends that are not
  * row changes (sign-in and failed sign-in) go through recordEvent; the chain trigger fills position
  * and hashes.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { AUDIT_TABLE } from './schema.ts';
+import { AUDIT_TABLE } from '../db/auditSchema.ts';
 
 export type AuditFilter = {
   actorId?: number;

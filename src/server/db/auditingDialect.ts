@@ -6,7 +6,7 @@
  *
  * Who is writing: before a write statement runs on
  * a connection, `charter.actor` is set on that connection to the current actor (context.ts), so the
- * audit triggers (schema.ts) can record it. The setting is only sent when it differs from what the
+ * audit triggers (auditSchema.ts) can record it. The setting is only sent when it differs from what the
  * connection already holds, so a request's reads and repeated writes cost nothing extra. Pool
  * connections are exclusive while acquired and the PGlite dialect serialises its one connection,
  * so a setting can never be read by another request's statement.
@@ -20,7 +20,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { noteStatement } from '../cache/dataVersion.ts';
-import { currentActor } from './context.ts';
+import { currentActor } from '../audit/context.ts';
 
 const WRITE_NODES = new Set([
   'InsertQueryNode',
