@@ -7,8 +7,9 @@ import {
   pageEmployees,
   type EmployeeSort,
   type Reuse,
-} from '../../src/server/repositories/employeePages.ts';
-import { reuseOn } from '../../src/server/operations/reads.ts';
+} from '../../resources/employee/employee.pages.queries.server.ts';
+import { reuseOn } from '../../resources/employee/employee.reads.server.ts';
+import { asTx } from '../../src/server/operations/hookApi.ts';
 import { inContext } from '../../src/server/http/requestContext.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
@@ -151,7 +152,7 @@ describe('anchors are read for a snapshot being paged, not for each first page a
     };
     const deepPage = () =>
       inContext({ actor: '', reads: {} }, async () => {
-        const reuse = reuseOn(t.db)!;
+        const reuse = reuseOn(asTx(t.db))!;
         const inputs = { sort: 'name', step: 7 };
         return [
           await reuse.ifWorthIt('employees.anchors', inputs, readAnchors),

@@ -3,7 +3,7 @@
 // removal through the user, a rolled-back transaction) each list's total must equal a real count.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageEmployees } from '../../src/server/repositories/employeePages.ts';
+import { pageEmployees } from '../../resources/employee/employee.pages.queries.server.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;
