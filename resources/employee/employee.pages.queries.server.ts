@@ -65,7 +65,7 @@ export const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * One page of employees (all, of one department, of a sub-organisation, of none), in the asked
  * order (contract §1.5), with the total. The page's ids are picked in a subquery that covering
- * indexes answer alone (indexes.ts), so an offset skips index entries rather than rows; only the
+ * indexes answer alone (employee.database.ts), so an offset skips index entries rather than rows; only the
  * page's rows are then read, with their relations, in one statement.
  *
  * A deep page starts from an anchor: the sort key of every ANCHOR_STEP-th row of this order and

@@ -1,4 +1,4 @@
-// Deep pages of the employee list start from remembered anchors (repositories/employeePages.ts): the
+// Deep pages of the employee list start from remembered anchors (resources/employee/employee.pages.queries.server.ts): the
 // sort key of every ANCHOR_STEP-th row. With a step of 2 or 3 a handful of employees has anchors,
 // so every page, in every order and filter, is compared with the page its plain offset gives, and
 // again after writes that move rows across anchors.
@@ -140,7 +140,7 @@ describe('deep pages from anchors', () => {
 });
 
 // The list's operation decides when the anchors are worth their pass over the whole order
-// (operations/reads.ts): not for the first deep page of a snapshot, which walks its offset, but
+// (employee.reads.server.ts `reuseOn`): not for the first deep page of a snapshot, which walks its offset, but
 // for the second, and every later one reuses them, until a write makes a new snapshot. Each
 // "request" below holds one snapshot, as a request on the wire does.
 describe('anchors are read for a snapshot being paged, not for each first page after a write', () => {

@@ -1,4 +1,4 @@
-// The masking function on top of pages read in full (src/server/sensitive.ts): a holder gets the
+// The masking function on top of pages read in full (resources/employee/employee.sensitive.server.ts): a holder gets the
 // page itself, everyone else a masked copy that leaves the page untouched, and a caller whose own
 // row is on the page that row in clear.
 import { describe, expect, it } from 'vitest';

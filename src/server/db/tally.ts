@@ -1,7 +1,7 @@
 /**
  * Counts kept by triggers: one row per key of a table (its department, its status…) holding how
  * many of the table's rows have that key, so a list's total reads a few rows instead of counting the
- * whole table after every write (employeeTally.ts, leaveTally.ts).
+ * whole table after every write (a resource's `<name>.database.ts`, leaveTally.ts).
  *
  * The triggers are statement-level with transition tables, so a bulk insert updates each key's row
  * once, and each applies all its changes in one statement ordered by key: two transactions moving

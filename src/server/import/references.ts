@@ -1,7 +1,7 @@
 /**
  * A reference column of an import (`x-column.references`) takes the referenced record's id or its
  * name. The name is read in one place, `nameFieldsOf`: the referenced schema's declared record title
- * (`x-title`, e.g. an employee's "First Last", as the console shows it), else its unique text column
+ * (`x-title`, e.g. a person's "First Last", as the console shows it), else its unique text column
  * (`unique` / `uniqueFolded`: names people keep apart), else its list's first text column.
  *
  * The cell is checked in two steps: `check` (no database) keeps a name as a `ByName` and lets the

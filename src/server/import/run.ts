@@ -30,7 +30,7 @@ export type RowContext = { caller: Principal; dryRun: boolean; row: number; reco
  */
 export type Importer<T = Record<string, unknown>, H = Db> = {
   resource: string;
-  /** Plural noun for messages ('employees'). */
+  /** Plural noun for messages ('projects'). */
   noun: string;
   columns: string[];
   required: string[];

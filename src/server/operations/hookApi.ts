@@ -133,7 +133,7 @@ export type { PlainMessageCode, ServerMessageCode } from '../../shared/serverMes
 
 /**
  * The payload schema another resource's action declares, for an action that answers the same
- * thing (an address write answering the whole employee). Read it when the routes are registered,
+ * thing (a task's write answering the whole project). Read it when the routes are registered,
  * from a getter (`get payload() { … }`): hook files load in any order.
  */
 export function actionView(resource: string, name: string): object {
