@@ -3,12 +3,8 @@
 import {
   bodyView,
   defineHooks,
-  employeeAnswer,
-  employeeInReach,
-  employeeRecordInReach,
-  employeeView,
+  actionView,
   envelopeSchema,
-  maskAccount,
   recordView,
   type Doc,
   type Records,
@@ -36,13 +32,16 @@ export const { actions } = defineHooks({
     // AC1: replaces any existing account; answers the whole employee as `updatedUser`.
     create: {
       body: bodyView('account', false),
-      payload: employeeView,
+      // The whole Employee object, as the employee's own answers write it.
+      get payload() {
+        return actionView('employee', 'object');
+      },
       message: 'bank_account.added',
-      run: async ({ records, principal, tx, params: { employeeId }, body }) => {
-        await employeeInReach(records, principal!, employeeId);
+      run: async ({ records, call, params: { employeeId }, body }) => {
+        await call('employee', 'inReach', { params: { employeeId } });
         await removeAccountOf(records, employeeId);
         await records.insert('account', { employeeId, ...values(body) });
-        return employeeAnswer(tx, principal!, employeeId);
+        return call('employee', 'object', { params: { employeeId } });
       },
     },
     // AC2: all four fields required, as on AC1 (§2.5).
@@ -50,24 +49,22 @@ export const { actions } = defineHooks({
       body: bodyView('account', false),
       payload: { type: 'object', properties: accountProps },
       message: 'bank_account.updated',
-      run: async ({ records, principal, params: { accountId }, body }) => {
-        await employeeRecordInReach(
-          records,
-          principal!,
-          'account',
-          accountId,
-          'bank_account.not_found',
-        );
+      run: async ({ records, call, params: { accountId }, body }) => {
+        await call('employee', 'recordInReach', {
+          params: { id: accountId },
+          query: { resource: 'account' },
+        });
         const row = (await records.update('account', accountId, values(body)))!;
-        return maskAccount(principal!, row.employeeId as number, row);
+        const employeeId = row.employeeId as number;
+        return call('employee', 'maskedAccount', { params: { employeeId }, body: row });
       },
     },
     // AC3: 200 with success:false when there was no account (§2.5).
     removeAccount: {
       payload: envelopeSchema(),
       envelope: 'bare',
-      run: async ({ records, principal, params: { employeeId }, say }) => {
-        await employeeInReach(records, principal!, employeeId);
+      run: async ({ records, call, params: { employeeId }, say }) => {
+        await call('employee', 'inReach', { params: { employeeId } });
         return (await removeAccountOf(records, employeeId))
           ? { success: true, message: say('bank_account.removed') }
           : { success: false, message: say('bank_account.none') };

@@ -3,10 +3,7 @@
 import {
   bodyView,
   defineHooks,
-  employeeAnswer,
-  employeeInReach,
-  employeeRecordInReach,
-  employeeView,
+  actionView,
   type Action,
   type ActionInput,
   type Doc,
@@ -14,15 +11,15 @@ import {
   type PlainMessageCode,
 } from '../../src/server/operations/hookApi.ts';
 
-/** A1–A3 answer S3 with the whole employee. */
-const s3 = {
+/** A1–A3 answer S3 with the whole employee (the Employee object of the employee's answers). */
+const s3 = () => ({
   type: 'object',
   properties: {
     Status: { type: 'boolean' },
     message: { type: 'string' },
-    UpdatedEmployee: employeeView,
+    UpdatedEmployee: actionView('employee', 'object'),
   },
-};
+});
 
 const values = (b: Doc) => {
   const zip = b.zipCode as Record<string, string>;
@@ -41,24 +38,23 @@ const write = (
   body = true,
 ): Action => ({
   ...(body ? { body: bodyView('address', false) } : {}),
-  payload: s3,
+  get payload() {
+    return s3();
+  },
   envelope: 'bare',
   run: async (args) => {
     await work(args);
-    const employee = await employeeAnswer(args.tx, args.principal!, args.params.employeeId);
+    const params = { employeeId: args.params.employeeId };
+    const employee = await args.call('employee', 'object', { params });
     return { Status: true, message: args.say(code), UpdatedEmployee: employee };
   },
 });
 
-const owned = ({ records, principal, params }: HookArgs & ActionInput) =>
-  employeeRecordInReach(
-    records,
-    principal!,
-    'address',
-    params.addressId,
-    'address.not_found',
-    params.employeeId,
-  );
+const owned = ({ call, params }: HookArgs & ActionInput) =>
+  call('employee', 'recordInReach', {
+    params: { id: params.addressId, employeeId: params.employeeId },
+    query: { resource: 'address' },
+  });
 
 export const { beforeValidate, actions } = defineHooks({
   /**
@@ -82,8 +78,8 @@ export const { beforeValidate, actions } = defineHooks({
     },
   ],
   actions: {
-    create: write('address.added', async ({ records, principal, params, body }) => {
-      await employeeInReach(records, principal!, params.employeeId);
+    create: write('address.added', async ({ records, call, params, body }) => {
+      await call('employee', 'inReach', { params: { employeeId: params.employeeId } });
       await records.insert('address', { employeeId: params.employeeId, ...values(body) });
     }),
     // A3: the whole address is replaced.

@@ -1,13 +1,7 @@
 // An employee's emergency contacts (contract §2.3, C1–C4): the caller's own, or anyone's with an
 // employee-editing privilege (a listing one to read); the employee, and the contact belonging to
 // them, exist.
-import {
-  bodyView,
-  defineHooks,
-  employeeInReach,
-  employeeRecordInReach,
-  type Doc,
-} from '../../src/server/operations/hookApi.ts';
+import { bodyView, defineHooks, type Doc } from '../../src/server/operations/hookApi.ts';
 
 const text = { type: 'string' };
 const contact = {
@@ -26,8 +20,8 @@ export const { actions } = defineHooks({
         (found as unknown[]).length
           ? 'emergency_contact.list_fetched'
           : 'emergency_contact.none_found',
-      run: async ({ records, principal, params: { employeeId } }) => {
-        await employeeInReach(records, principal!, employeeId, 'read');
+      run: async ({ records, call, params: { employeeId } }) => {
+        await call('employee', 'inReach', { params: { employeeId }, query: { scope: 'read' } });
         const { rows } = await records.list('emergencyContact', {
           where: { employeeId },
           sort: { field: 'emergencyContactId' },
@@ -40,8 +34,8 @@ export const { actions } = defineHooks({
       body: bodyView('emergencyContact', false),
       payload: contact,
       message: 'emergency_contact.added',
-      run: async ({ records, principal, params: { employeeId }, body }) => {
-        await employeeInReach(records, principal!, employeeId);
+      run: async ({ records, call, params: { employeeId }, body }) => {
+        await call('employee', 'inReach', { params: { employeeId } });
         return records.insert('emergencyContact', {
           employeeId,
           contact: trimmed(body.contact),
@@ -52,15 +46,12 @@ export const { actions } = defineHooks({
     // C3: missing fields keep their value.
     update: {
       body: bodyView('emergencyContact', true),
-      run: async ({ records, principal, params, body }) => {
+      run: async ({ records, call, params, body }) => {
         const id = params.emergencyContactId;
-        await employeeRecordInReach(
-          records,
-          principal!,
-          'emergencyContact',
-          id,
-          'emergency_contact.not_found',
-        );
+        await call('employee', 'recordInReach', {
+          params: { id },
+          query: { resource: 'emergencyContact' },
+        });
         const values: Doc = {};
         for (const key of ['contact', 'relationship'])
           if (body[key] !== undefined) values[key] = trimmed(body[key]);
@@ -68,16 +59,12 @@ export const { actions } = defineHooks({
       },
     },
     delete: {
-      run: async ({ records, principal, params }) => {
+      run: async ({ records, call, params }) => {
         const id = params.emergencyContactId;
-        await employeeRecordInReach(
-          records,
-          principal!,
-          'emergencyContact',
-          id,
-          'emergency_contact.not_found',
-          params.employeeId,
-        );
+        await call('employee', 'recordInReach', {
+          params: { id, employeeId: params.employeeId },
+          query: { resource: 'emergencyContact' },
+        });
         await records.remove('emergencyContact', id);
       },
     },

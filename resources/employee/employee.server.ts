@@ -1,30 +1,43 @@
 // Employees (contract §2.2 EM1–EM8) and employees in departments (§2.10 D2, D11, D12). The rules
-// (what a save checks, what a caller may see of an employee) live in the operations behind the
-// hook API's services (operations/employees.ts); here are the wire's answers. Only the photo
-// itself, which any signed-in colleague may load, is a route of its own (routes/employees.ts).
+// (what a save checks, what a caller may see of an employee) live in the parts beside this file
+// (employee.operations.server.ts, their cached reads in employee.reads.server.ts); here are the
+// wire's answers, the services other resources call (`call('employee', …)`: who may reach an
+// employee's records, the whole Employee object they answer) and the CSV importer. The photo
+// itself is the record's image route, open to any signed-in colleague (`image` below).
 import {
-  coerceEmployeeDetails,
   defineHooks,
-  directReportsOf,
-  employeeDetailsBody,
-  employeeListAnswer,
-  employeePageAnswer,
-  employeeSearch,
-  employeeSearchResults,
-  employeesPage,
-  employeeShowAnswer,
-  employeeView,
   notFound,
   pageQuery,
   paging,
-  saveEmployee,
-  setEmployeePhoto,
-  shownEmployee,
   type Action,
-  type EmployeeBody,
   type HookArgs,
   type PlainMessageCode,
 } from '../../src/server/operations/hookApi.ts';
+import { employeeImporter } from './employee.importer.server.ts';
+import {
+  directReports,
+  employeeObject,
+  saveEmployeeDetails,
+  setPhoto,
+  type EmployeeBody,
+} from './employee.operations.server.ts';
+import {
+  employeeInReach,
+  employeeRecordInReach,
+  isEmployeeRecord,
+  type Scope,
+} from './employee.reach.server.ts';
+import { listEmployees, searchEmployees, showEmployee } from './employee.reads.server.ts';
+import { shapeAccountFor } from './employee.sensitive.server.ts';
+import {
+  coerceEmployeeDetails,
+  employeeDetailsBody,
+  employeeListAnswer,
+  employeePageAnswer,
+  employeeResponse as employeeView,
+  employeeSearchResults,
+  employeeShowAnswer,
+} from './employee.views.server.ts';
 
 type PageQuery = {
   page: number;
@@ -33,7 +46,7 @@ type PageQuery = {
   departmentId?: number;
   search?: string;
 };
-type EmployeePage = Awaited<ReturnType<typeof employeesPage>>;
+type EmployeePage = Awaited<ReturnType<typeof listEmployees>>;
 
 // The answers around a page (around a remembered page, their JSON is still written once).
 const inPage = (Employees: EmployeePage) => ({ success: true, message: '', Employees });
@@ -58,7 +71,7 @@ const pageAction = (
   run: async (args) => {
     const { page, size, sortBy, departmentId, search } = paging(args.query as PageQuery);
     const q = { page, size, sortBy, departmentId, search, ...filter(args) };
-    const Employees = await employeesPage(args.tx, args.principal!, q);
+    const Employees = await listEmployees(args.tx, args.principal!, q);
     return (withTotalPages ? inList : inPage)(Employees);
   },
 });
@@ -70,8 +83,8 @@ const save = (partial: boolean): Action => ({
   body: employeeDetailsBody(partial),
   payload: employeeView,
   message: partial ? 'employee.updated' : 'employee.details_saved',
-  run: ({ tx, principal, params, body }) =>
-    saveEmployee(tx, principal!, params.employeeId, body as EmployeeBody),
+  run: ({ tx, records, principal, params, body }) =>
+    saveEmployeeDetails(tx, records, principal!, params.employeeId, body as EmployeeBody),
 });
 
 async function mustExist({ records }: HookArgs, resource: string, id: number, code: string) {
@@ -93,7 +106,51 @@ const member = (assign: boolean): Action => ({
   },
 });
 
-export const { actions, beforeValidate, computed, messages } = defineHooks({
+/**
+ * The services other resources call (`call('employee', name, …)`), none of them on the wire. The
+ * emergency contacts, addresses and bank account of an employee ask who may reach them here, and
+ * answer the whole Employee object (or a bank account) as the caller may see it.
+ */
+const services: Record<string, Action> = {
+  // params.employeeId; query.scope 'read' or 'edit' (the default): 403, then 404.
+  inReach: {
+    internal: true,
+    write: false,
+    run: ({ records, principal, params, query }) =>
+      employeeInReach(records, principal!, params.employeeId, (query.scope as Scope) ?? 'edit'),
+  },
+  // params.id (and params.employeeId when the path names the owner); query.resource: the row, locked.
+  recordInReach: {
+    internal: true,
+    write: false,
+    run: ({ records, principal, params, query }) => {
+      if (!isEmployeeRecord(query.resource))
+        throw new Error(`not an employee record: ${query.resource}`);
+      return employeeRecordInReach(
+        records,
+        principal!,
+        query.resource,
+        params.id,
+        params.employeeId,
+      );
+    },
+  },
+  // params.employeeId: the Employee object as the caller may see it (sensitive keys masked).
+  object: {
+    internal: true,
+    write: false,
+    payload: employeeView,
+    run: ({ tx, principal, params }) => employeeObject(tx, principal!, params.employeeId),
+  },
+  // params.employeeId, body: the bank account, its number masked without the privilege.
+  maskedAccount: {
+    internal: true,
+    write: false,
+    run: ({ principal, params, body }) => shapeAccountFor(principal!, params.employeeId, body),
+  },
+};
+
+export const { actions, beforeValidate, computed, image, importer, messages } = defineHooks({
   // The client sends `<select>` values and empty inputs as text (§1.1).
   beforeValidate: [
     ({ operation, data }) =>
@@ -114,13 +171,13 @@ export const { actions, beforeValidate, computed, messages } = defineHooks({
     searchByName: {
       write: false,
       payload: employeeSearchResults,
-      run: ({ tx, query }) => employeeSearch(tx, query.name as string),
+      run: ({ tx, query }) => searchEmployees(tx, query.name as string),
     },
     // EM8: the manager is the caller; a managerId in the query is ignored (§6.2 #23).
     searchByManager: {
       write: false,
       payload: employeeSearchResults,
-      run: ({ tx, principal }) => directReportsOf(tx, principal!),
+      run: ({ tx, principal }) => directReports(tx, principal!),
     },
     // EM5: S3 with `Employee.employee` and the organisations of the employee's department.
     show: {
@@ -129,7 +186,7 @@ export const { actions, beforeValidate, computed, messages } = defineHooks({
       payload: employeeShowAnswer,
       message: 'employee.fetched',
       run: async ({ tx, principal, params }) =>
-        shown(await shownEmployee(tx, principal!, params.employeeId)),
+        shown(await showEmployee(tx, principal!, params.employeeId)),
     },
     create: save(false),
     update: save(true),
@@ -138,9 +195,9 @@ export const { actions, beforeValidate, computed, messages } = defineHooks({
       multipart: 'file',
       envelope: 'bare',
       message: 'employee.image_uploaded',
-      run: async ({ tx, params, file }) => ({
+      run: async ({ records, params, file }) => ({
         message: '',
-        profileImage: await setEmployeePhoto(tx, params.employeeId, file!),
+        profileImage: await setPhoto(records, params.employeeId, file!),
       }),
     },
     // D2: the department's employees, as the employee list pages them (sortBy §6.2 #29), and
@@ -161,13 +218,21 @@ export const { actions, beforeValidate, computed, messages } = defineHooks({
         const { departmentId } = args.params;
         await mustExist(args, 'department', departmentId, 'department.not_found');
         const q = paging(args.query as PageQuery);
-        return employeesPage(args.tx, args.principal!, { ...q, departmentId });
+        return listEmployees(args.tx, args.principal!, { ...q, departmentId });
       },
     },
     assignDepartment: member(true),
     removeDepartment: member(false),
+    ...services,
   },
-  messages: { noUpload: 'upload.select_image' },
+  // The photo (EM1's GET): any signed-in colleague may load it (the list and the info page show it).
+  image: { access: 'signedIn' },
+  importer: employeeImporter,
+  messages: {
+    noUpload: 'upload.select_image',
+    notFound: 'employee.not_found',
+    noImage: 'employee.no_photo',
+  },
   computed: [
     'user',
     'departments',

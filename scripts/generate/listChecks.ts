@@ -4,7 +4,7 @@
  * never the server's start: each filter a filterable property, an import's columns writable
  * properties a cell can hold (a many-to-many too: a `;`-separated list), the create body's required
  * properties among them, and a privilege to guard the route. Employee has its own importer
- * (src/server/import/employees.ts) and columns.
+ * (resources/employee/employee.importer.server.ts) and columns.
  */
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { filterKindOf } from '../../src/shared/listFilters.ts';

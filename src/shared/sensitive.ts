@@ -5,7 +5,7 @@
  * themself and holders of VIEW_SENSITIVE_EMPLOYEE_DATA. Everyone else — a manager holding
  * FIND_EMPLOYEE_BY_ID included — gets the same masked form from every route: text keeps its last
  * four characters behind `*` ('********1234'), a number (salary) is null. The server masks
- * (src/server/sensitive.ts); the console only needs to know that a value is masked, to say so.
+ * (resources/employee/employee.sensitive.server.ts); the console only needs to know that a value is masked, to say so.
  *
  * @example
  *   if (!seesSensitive(caller.privileges, caller.employeeId, employee.employeeId)) …

@@ -1,4 +1,4 @@
-// Deep pages of the employee list start from remembered anchors (repositories/employeePages.ts): the
+// Deep pages of the employee list start from remembered anchors (resources/employee/employee.pages.queries.server.ts): the
 // sort key of every ANCHOR_STEP-th row. With a step of 2 or 3 a handful of employees has anchors,
 // so every page, in every order and filter, is compared with the page its plain offset gives, and
 // again after writes that move rows across anchors.
@@ -7,8 +7,9 @@ import {
   pageEmployees,
   type EmployeeSort,
   type Reuse,
-} from '../../src/server/repositories/employeePages.ts';
-import { reuseOn } from '../../src/server/operations/reads.ts';
+} from '../../resources/employee/employee.pages.queries.server.ts';
+import { reuseOn } from '../../resources/employee/employee.reads.server.ts';
+import { asTx } from '../../src/server/operations/hookApi.ts';
 import { inContext } from '../../src/server/http/requestContext.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
@@ -139,7 +140,7 @@ describe('deep pages from anchors', () => {
 });
 
 // The list's operation decides when the anchors are worth their pass over the whole order
-// (operations/reads.ts): not for the first deep page of a snapshot, which walks its offset, but
+// (employee.reads.server.ts `reuseOn`): not for the first deep page of a snapshot, which walks its offset, but
 // for the second, and every later one reuses them, until a write makes a new snapshot. Each
 // "request" below holds one snapshot, as a request on the wire does.
 describe('anchors are read for a snapshot being paged, not for each first page after a write', () => {
@@ -151,7 +152,7 @@ describe('anchors are read for a snapshot being paged, not for each first page a
     };
     const deepPage = () =>
       inContext({ actor: '', reads: {} }, async () => {
-        const reuse = reuseOn(t.db)!;
+        const reuse = reuseOn(asTx(t.db))!;
         const inputs = { sort: 'name', step: 7 };
         return [
           await reuse.ifWorthIt('employees.anchors', inputs, readAnchors),

@@ -1,9 +1,10 @@
-// List totals come from per-department counts kept by triggers (src/server/db/employeeTally.ts),
-// not from counting the employee table. After every kind of write (insert, transfer, bulk transfer,
+// List totals come from per-department counts kept by triggers (declared in
+// resources/employee/employee.database.ts, read by employee.tally.queries.server.ts), not from
+// counting the employee table. After every kind of write (insert, transfer, bulk transfer,
 // removal through the user, a rolled-back transaction) each list's total must equal a real count.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageEmployees } from '../../src/server/repositories/employeePages.ts';
+import { pageEmployees } from '../../resources/employee/employee.pages.queries.server.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;

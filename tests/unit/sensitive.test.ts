@@ -1,8 +1,8 @@
-// The masking function on top of pages read in full (src/server/sensitive.ts): a holder gets the
+// The masking function on top of pages read in full (resources/employee/employee.sensitive.server.ts): a holder gets the
 // page itself, everyone else a masked copy that leaves the page untouched, and a caller whose own
 // row is on the page that row in clear.
 import { describe, expect, it } from 'vitest';
-import { shapeAccountFor, shapeFor } from '../../src/server/sensitive.ts';
+import { shapeAccountFor, shapeFor } from '../../resources/employee/employee.sensitive.server.ts';
 import { maskText, SENSITIVE_PRIVILEGE } from '../../src/shared/sensitive.ts';
 
 const row = (employeeId: number) => ({

@@ -63,7 +63,11 @@ describe('the server message catalogue', () => {
   it('leaves no sentence written by hand in a route or plugin', () => {
     const hookFiles = sources(RESOURCES).filter(({ file }) => file.endsWith('.server.ts'));
     const byHand = [...sources(SERVER), ...hookFiles]
-      .filter(({ file }) => !file.includes(`${path.sep}import${path.sep}`))
+      // An import's cell problems are its own sentences: src/server/import and a resource's importer.
+      .filter(
+        ({ file }) =>
+          !file.includes(`${path.sep}import${path.sep}`) && !file.endsWith('.importer.server.ts'),
+      )
       .flatMap(({ file, text }) =>
         [...text.matchAll(/\b[Mm]essage:\s*(['"`])[A-Z][^'"`]*\1/g)].map((m) => `${file}: ${m[0]}`),
       );

@@ -10,6 +10,7 @@ import { badRequest, httpError, HttpError } from '../http/errors.ts';
 import { constraintViolation } from '../repositories/records.ts';
 import { inSavepoint } from '../repositories/savepoints.ts';
 import type { Principal } from '../repositories/users.ts';
+import { recordsOf, type Records } from '../operations/records.ts';
 import {
   canonicalHeader,
   checkHeader,
@@ -20,9 +21,14 @@ import {
 } from './cells.ts';
 import { parseCsv } from './csv.ts';
 
-export type RowContext = { caller: Principal; dryRun: boolean; row: number };
+/** What a row's write is given besides the row: who imports, whether it is a rehearsal, the records. */
+export type RowContext = { caller: Principal; dryRun: boolean; row: number; records: Records };
 
-export type Importer<T = Record<string, unknown>> = {
+/**
+ * One resource's importer: the generic one (generic.ts), or the one its hook file gives
+ * (ResourceHooks `importer`), which holds the import's transaction as the hooks' opaque `Tx` (`H`).
+ */
+export type Importer<T = Record<string, unknown>, H = Db> = {
   resource: string;
   /** Plural noun for messages ('projects'). */
   noun: string;
@@ -36,9 +42,9 @@ export type Importer<T = Record<string, unknown>> = {
    * The database's checks of a row `check` already refused (a referenced name that does not
    * exist), run in the import's transaction, so the answer lists every bad cell of the file.
    */
-  recheck?(tx: Db, cells: Cells): Promise<CellProblem[]>;
+  recheck?(tx: H, cells: Cells): Promise<CellProblem[]>;
   /** Writes one row; throws RowError for a rule the row breaks. Returns what the answer lists. */
-  write(tx: Db, value: T, ctx: RowContext): Promise<Record<string, unknown> | void>;
+  write(tx: H, value: T, ctx: RowContext): Promise<Record<string, unknown> | void>;
   /** The cell to blame, and the words, for a unique violation the checks did not foresee. */
   uniqueColumn?: string;
   uniqueMessage?: string;
@@ -103,7 +109,7 @@ export async function runImport(
       for (const { row, value } of checked) {
         try {
           const result = await inSavepoint(tx, () =>
-            importer.write(tx, value, { caller: ctx.caller, dryRun, row }),
+            importer.write(tx, value, { caller: ctx.caller, dryRun, row, records: recordsOf(tx) }),
           );
           if (result) out.push({ row, ...result });
         } catch (err) {

@@ -16,7 +16,7 @@ import {
   onLeaveOn,
   type LeaveScope,
 } from '../repositories/dashboard.ts';
-import { activeHeadcount } from '../repositories/employees.ts';
+import { activeHeadcount } from '../repositories/headcount.ts';
 import type { Principal } from '../repositories/users.ts';
 import { localDate } from './attendance.ts';
 
@@ -26,7 +26,7 @@ const ON_LEAVE_LIMIT = 50;
 const holds = (p: Principal, privilege: string) => p.privileges.includes(privilege);
 
 /**
- * Active employees per department (employeeTally.ts): also the attendance card's number of
+ * Active employees per department (repositories/headcount.ts): also the attendance card's number of
  * employees (their sum), so one summary reads it once.
  */
 const headcountOnce = (db: Db) => {

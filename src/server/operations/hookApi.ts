@@ -37,14 +37,24 @@
 // First: a hook file may read a view (viewOf) while the hook files are still loading.
 import { serverViews } from '../../generated/serverViews.ts';
 import type { Db } from '../db/database.ts';
-import { cachedRead, type ReadKey } from '../cache/cachedRead.ts';
-import { normalizeKey, type AttributeKindName } from './attributes.ts';
+import { registry } from '../../generated/registry.ts';
+import type { ResourceSchema } from '../../shared/dialect.ts';
+import { cachedRead, cachesNow, knownRead, type ReadKey } from '../cache/cachedRead.ts';
+import {
+  attributeNames as freshAttributeNames,
+  normalizeKey,
+  type AttributeKindName,
+} from './attributes.ts';
+import { attributeNamesOf as rememberedAttributeNames } from './reads.ts';
 import { removeKeyEverywhere } from './hookServices.ts';
 import type { ResourceHooks, Tx } from '../resource/hookTypes.ts';
 import { modelOf } from './records.ts';
+import { actionNamed } from './hookLookup.ts';
 import { bodySchema, recordResponseSchema } from '../http/schemaViews.ts';
 
-export { badRequest, conflict, forbidden, httpError, notFound } from '../http/errors.ts';
+export { badRequest, conflict, forbidden, HttpError, httpError, notFound } from '../http/errors.ts';
+/** Work whose unique or foreign-key violations become the errors named (a taken code's 409). */
+export { mapConstraints } from './transaction.ts';
 export {
   envelopeSchema,
   formatLegacyDateTime,
@@ -57,21 +67,28 @@ export {
   wireView,
 } from '../http/wire.ts';
 export { isPrivilege, SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
-export { normalizeKey } from './attributes.ts';
-export { employeeInReach, employeeRecordInReach } from './recordScope.ts';
-
-/** The Employee object on the wire (§3.4) and the answers and bodies of the employee's operations. */
-export {
-  coerceEmployeeDetails,
-  employeeDetailsBody,
-  employeeListAnswer,
-  employeePageAnswer,
-  employeeResponse as employeeView,
-  employeeSearchResults,
-  employeeShowAnswer,
-} from '../employeeViews.ts';
-export type { EmployeeBody } from './employees.ts';
+export { keyedAttributes, normalizeKey } from './attributes.ts';
+/** attributeId → key name of one kind of attribute, read now (a check that must see the latest). */
+export const attributeNames = (tx: Tx, kind: AttributeKindName) =>
+  freshAttributeNames(tx as unknown as Db, kind);
+/** The same, remembered while the data is unchanged (what a page of records is written with). */
+export const attributeNamesOf = (tx: Tx, kind: AttributeKindName) =>
+  rememberedAttributeNames(tx as unknown as Db, kind);
+/**
+ * Sensitive data (the schemas' `x-column.pii`): who sees it in clear, and its masked form
+ * (src/shared/sensitive.ts); `piiFields` lists a resource's flagged properties.
+ */
+export { maskText, seesSensitive, SENSITIVE_PRIVILEGE } from '../../shared/sensitive.ts';
+export const piiFields = (resource: string) =>
+  Object.entries((registry as Record<string, ResourceSchema>)[resource]?.properties ?? {})
+    .filter(([, p]) => (p as { 'x-column'?: { pii?: boolean } })['x-column']?.pii === true)
+    .map(([name, p]) => ({
+      name,
+      numeric: [(p as { type?: unknown }).type].flat().includes('number'),
+    }));
 export type { Position } from './attendance.ts';
+/** The roles entry of a user row read with its role (LoginUser's and SearchResult's `roles`). */
+export { rolesOf } from './session.ts';
 /** The record as the schema's response view shows it (stored columns, `x-` keywords stripped). */
 export const recordView = (resource: string) => recordResponseSchema(modelOf(resource).schema);
 
@@ -97,16 +114,44 @@ export const bodyView = (resource: string, partial: boolean) =>
 export const remember = <T>(tx: Tx, key: ReadKey, read: () => Promise<T>) =>
   cachedRead(tx as unknown as Db, key, read);
 export { callerScope, EVERYONE, type ReadKey } from '../cache/cachedRead.ts';
+/**
+ * What a remembered read gave for `key`, without reading it: undefined when nothing is remembered
+ * (a part worth reading only once someone asks again, as the anchors of a deep list page).
+ */
+export const recall = <T>(tx: Tx, key: ReadKey) => knownRead<T>(tx as unknown as Db, key);
+/** Whether reads are remembered here: not inside a transaction that writes (cachedRead.ts). */
+export const remembers = (tx: Tx) => cachesNow(tx as unknown as Db);
 /** A code's sentence, as `say` answers it but without setting the reply's message headers. */
 export { serverMessage as sentence } from '../../shared/serverMessages.ts';
 export * from './hookServices.ts';
+/** A CSV import's parts, for a resource's own importer (ResourceHooks `importer`; src/server/import). */
+export { checkRow, RowError, type CellProblem } from '../import/cells.ts';
+export type { Importer, RowContext } from '../import/run.ts';
+export { compileOnFirstUse, createAjv } from '../../shared/createAjv.ts';
 export type { Records } from './records.ts';
+/** A JSON schema, as views and an importer's row schema are written. */
+export type { JSONSchema7 } from 'json-schema';
 export type * from '../resource/hookTypes.ts';
 export type { Principal } from '../repositories/users.ts';
 export type { PlainMessageCode, ServerMessageCode } from '../../shared/serverMessages.ts';
 
+/**
+ * The payload schema another resource's action declares, for an action that answers the same
+ * thing (a task's write answering the whole project). Read it when the routes are registered,
+ * from a getter (`get payload() { … }`): hook files load in any order.
+ */
+export function actionView(resource: string, name: string): object {
+  const payload = actionNamed(resource, name)?.payload;
+  if (!payload || typeof payload !== 'object')
+    throw new Error(`${resource}.${name} declares no payload schema`);
+  return payload;
+}
+
 /** A resource's schema as the registry holds it (a property's rules for an action's own body). */
 export const schemaOf = (resource: string) => modelOf(resource).schema;
+
+/** The columns a client may write of a resource (its schema's writable properties). */
+export const writableColumns = (resource: string) => modelOf(resource).writable;
 
 export const asTx = (db: Db): Tx => db as unknown as Tx;
 

@@ -14,25 +14,12 @@ import {
   pageLeave,
 } from '../repositories/leave.ts';
 import { removeJsonKey } from '../repositories/records.ts';
+import { replaceLinks as replaceJoinLinks } from '../repositories/references.ts';
 import { endSessions as endUserSessions, type Principal } from '../repositories/users.ts';
 import { requireImage } from '../uploads/uploads.ts';
 import { keyedAttributes, resolveAttributeValues, type AttributeKindName } from './attributes.ts';
-import {
-  directReports,
-  employeeObject,
-  employeeSort,
-  saveEmployeeDetails,
-  setPhoto,
-} from './employees.ts';
-import { shapeAccountFor } from '../sensitive.ts';
 import * as attendance from './attendance.ts';
-import {
-  attributeNamesOf,
-  listEmployees,
-  pendingLeave,
-  searchEmployees,
-  showEmployee,
-} from './reads.ts';
+import { attributeNamesOf, pendingLeave } from './reads.ts';
 import { currentMonth } from './leave.ts';
 import type { Doc, Tx } from '../resource/hookTypes.ts';
 import { validateBody as validateModelBody } from './validateBody.ts';
@@ -73,7 +60,9 @@ export async function createAccount(tx: Tx, user: Parameters<typeof insertUserWi
 
 /** A page of UserInfo (contract §3.2): the account, its employee's code, name and photo link. */
 export async function userInfoPage(tx: Tx, q: { page: number; size: number; sortBy?: string }) {
-  const sort = employeeSort(q.sortBy);
+  // The orders of the person list (contract §1.5): by creation, by name, or as stored.
+  const s = (q.sortBy ?? '').toLowerCase();
+  const sort = s === 'createdat' ? 'createdAt' : s === 'name' ? 'name' : 'storage';
   const { items, total } = await pageUserInfo(dbOf(tx), {
     sort,
     offset: q.page * q.size,
@@ -100,30 +89,6 @@ export const resolveAttributes = onTx(resolveAttributeValues);
 export const wireAttributes = async (tx: Tx, kind: AttributeKindName, stored: unknown) =>
   keyedAttributes(await attributeNamesOf(dbOf(tx), kind), stored);
 
-/**
- * A Page of Employee objects as the employee list answers it (one department, one sub-organisation,
- * none), shaped for the caller (what they may see of each: operations/employees.ts).
- */
-export const employeesPage = onTx(listEmployees);
-
-/** EM5: the employee and their department's organisations, as the caller may see them. */
-export const shownEmployee = onTx(showEmployee);
-
-/** EM2: at most ten employees whose "first last" contains the (trimmed) term, ignoring case. */
-export const employeeSearch = onTx(searchEmployees);
-
-/** EM8: the caller's direct reports (employees of the departments the caller manages). */
-export const directReportsOf = onTx(directReports);
-
-/**
- * EM3/EM7: an employee's details saved (lists replace, attributes merge; operations/employees.ts),
- * answered as the Employee object the caller may see.
- */
-export const saveEmployee = onTx(saveEmployeeDetails);
-
-/** EM1: the employee's photo stored (a JPEG or PNG by content); its new signed link. */
-export const setEmployeePhoto = onTx(setPhoto);
-
 /** AT1: the caller clocks in where a configured location is (one row a day). */
 export const clockIn = onTx(attendance.clockIn);
 
@@ -147,15 +112,8 @@ export const markAttendance = onTx(attendance.markAttendance);
 /** Drops one key from the jsonb `column` of every `resource` record (an attribute's values). */
 export const removeKeyEverywhere = onTx(removeJsonKey);
 
-/**
- * The whole Employee object as the caller may see it (sensitive keys masked): what the address and
- * bank-account writes answer (contract §2.4–§2.5).
- */
-export const employeeAnswer = onTx(employeeObject);
-
-/** A bank account as the caller may see it: the number masked without the privilege (sensitive.ts). */
-export const maskAccount = (caller: Principal, employeeId: number, account: Doc) =>
-  shapeAccountFor(caller, employeeId, account);
+/** Makes `ids` a record's links in a join table: the others removed, the new ones added. */
+export const replaceLinks = onTx(replaceJoinLinks);
 
 /** Ends every session of these users (their token version moves): a role taken or changed. */
 export const endSessions = onTx(endUserSessions);
@@ -183,7 +141,7 @@ export function imageValues(resource: string, bytes: Buffer | null): Doc {
 /** The signed link of a record's image (its stored version), null without one. */
 export function imageLinkOf(resource: string, doc: Doc): string | null {
   const m = modelOf(resource);
-  const id = doc[m.idColumn] as number;
+  const id = Number(doc[m.idColumn]);
   return m.image?.kind ? imageLink(m.image.kind, id, doc[m.image.version] as string | null) : null;
 }
 

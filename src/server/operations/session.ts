@@ -16,7 +16,18 @@ import { imageLink } from '../uploads/imageLinks.ts';
 import { findCredentials, findProfile } from '../repositories/users.ts';
 import { formatLegacyDateTime } from '../http/wire.ts';
 import { checkPasswordWithDirectory, type Directory } from './directory.ts';
-import { rolesOf } from './employeeShape.ts';
+
+/** The roles entry of a user row with its role's columns (LoginUser, §3.3): none without a role. */
+export const rolesOf = (u: Record<string, unknown> | null | undefined) =>
+  u?.roleId != null
+    ? [
+        {
+          roleId: u.roleId as number,
+          role: u.role as string,
+          privilege: (Array.isArray(u.privilege) ? u.privilege : []) as string[],
+        },
+      ]
+    : [];
 
 export async function login(
   db: Db,

@@ -21,6 +21,7 @@ import { lowerTitle, titleOf, type ResourceModel } from '../resource/model.ts';
 import { modelOf, recordsOf } from './records.ts';
 import type { ConstraintErrors } from './transaction.ts';
 import { uniqueRuleConflict } from './rules.ts';
+import { bindHookLookup } from './hookLookup.ts';
 
 export type Call = {
   db: Db;
@@ -58,6 +59,7 @@ export async function checkAccess(
 
 export const hooksOf = (model: ResourceModel): ResourceHooks =>
   (serverHooks as Record<string, ResourceHooks>)[model.name] ?? {};
+bindHookLookup((resource) => (serverHooks as Record<string, ResourceHooks>)[resource] ?? {});
 
 export const argsOf = (call: Call, db: Db, operation: Operation | string): HookArgs => ({
   resource: call.model.name,

@@ -4,7 +4,6 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { EmployeeSort } from './employeePages.ts';
 
 export const findRoleByName = (db: Db, name: string) =>
   db
@@ -57,7 +56,7 @@ export async function insertUserWithEmployee(
 /** One page of UserInfo rows (contract §3.2): the account and the name of its employee. */
 export async function pageUserInfo(
   db: Db,
-  q: { sort: EmployeeSort; offset: number; limit: number },
+  q: { sort: 'createdAt' | 'name' | 'storage'; offset: number; limit: number },
 ) {
   let rows = db
     .selectFrom('user as u')

@@ -17,6 +17,8 @@ export { sql } from 'kysely';
 export type { Db } from '../db/database.ts';
 export type { Tx } from '../resource/hookTypes.ts';
 export { foldedText, toWhere, type Condition } from './recordFilters.ts';
+/** A statement run under a name (db/prepared.ts): planned once, where planning costs as much as running. */
+export { runPrepared } from '../db/prepared.ts';
 
 /** The Kysely handle of a hook's transaction (or of the database, for a read outside one). */
 export const dbOf = (tx: Tx | Db): Db => tx as unknown as Db;

@@ -6,6 +6,7 @@
 import type { PlainMessageCode } from '../../shared/serverMessages.ts';
 import type { Principal } from '../repositories/users.ts';
 import type { Records } from '../operations/records.ts';
+import type { Importer } from '../import/run.ts';
 
 /**
  * The operation's transaction as hooks hold it: opaque, so a hook cannot write SQL (repositories
@@ -127,6 +128,11 @@ export type Action = {
   params?: Record<string, string>;
   /** Error statuses it answers besides the usual ones (406: not enough of something). */
   errors?: number[];
+  /**
+   * Not on the wire: a service other resources' hooks reach through `call(resource, name, …)`
+   * only (no x-api entry, so no route and no privilege of its own; it checks what it must).
+   */
+  internal?: boolean;
 };
 
 /**
@@ -183,4 +189,15 @@ export type ResourceHooks = {
    * in the order the response writes them after the stored and joined ones.
    */
   computed?: readonly string[];
+  /**
+   * Who may load the record's image (its route `<record path>/<kind>`, routes/resourceActions.ts):
+   * by default whoever holds the list privilege; `signedIn`, any signed-in user (a colleague's
+   * photo that every list shows).
+   */
+  image?: { access?: 'signedIn' };
+  /**
+   * The CSV importer of x-list.import's columns, where one row is more than one record of the
+   * schema (an account with its person); the generic importer otherwise (src/server/import).
+   */
+  importer?: (columns: string[], maxRows: number) => Importer<Record<string, unknown>, Tx>;
 };

@@ -12,17 +12,23 @@ import type { Db } from '../db/database.ts';
 import { forbidden } from '../http/errors.ts';
 import { say } from '../http/messages.ts';
 import { DEFAULT_MAX_ROWS, genericImporter } from '../import/generic.ts';
-import { employeeImporter } from '../import/employees.ts';
 import { runImport, type Importer } from '../import/run.ts';
+import { resourceModel } from '../resource/model.ts';
+import { hooksOf } from '../operations/stages.ts';
 import { errorResponse, protectedErrors } from '../http/wire.ts';
 
 /** The largest CSV accepted, while streaming (413 past it). */
 export const IMPORT_BODY_LIMIT = 512 * 1024;
 
+/**
+ * The resource's own importer where its hook file gives one (a row that is more than one record),
+ * else the generic one. The hook file's holds the transaction as the hooks' opaque Tx, which is
+ * the same object.
+ */
 function importerFor(schema: ResourceSchema): Importer {
   const hints = schema['x-list']!.import!;
-  if (schema['x-resource'] === 'employee')
-    return employeeImporter(hints.columns, hints.maxRows ?? DEFAULT_MAX_ROWS);
+  const own = hooksOf(resourceModel(schema)).importer;
+  if (own) return own(hints.columns, hints.maxRows ?? DEFAULT_MAX_ROWS) as unknown as Importer;
   return genericImporter(schema);
 }
 

@@ -89,7 +89,8 @@ export async function registerAction(
 /**
  * The record's image (model.ts), at `<record path>/<kind>`: with a token, or through the signed
  * link the answers carry (imageLinks.ts; a token in a URL would leak into logs and history). Served
- * as an image no browser may sniff into anything else.
+ * as an image no browser may sniff into anything else. Guarded by the list privilege, or open to
+ * any signed-in user where the hook file says so (`image: { access: 'signedIn' }`).
  */
 export function registerImage(
   app: FastifyInstance,
@@ -100,14 +101,15 @@ export function registerImage(
   const path = Object.values(model.schema['x-api'] ?? {}).find((op) =>
     op?.path.endsWith(`/{${model.idColumn}}`),
   )?.path;
+  const signedIn = hooksOf(model).image?.access === 'signedIn';
   const privilege = privilegeOf(model.schema, 'list');
-  if (!kind || !path || !privilege) return;
+  if (!kind || !path || (!privilege && !signedIn)) return;
   const url = apiPath(`${path}/${kind}`);
   if (app.hasRoute({ method: 'GET', url })) return;
   app.route({
     method: 'GET',
     url,
-    config: { privilege, imageLink: kind },
+    config: signedIn ? { access: 'signedIn', imageLink: kind } : { privilege, imageLink: kind },
     schema: {
       params: idParams(model.idColumn),
       querystring: imageLinkQuery,

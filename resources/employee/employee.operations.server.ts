@@ -1,36 +1,41 @@
 /**
- * Employees (contract §2.2 EM2–EM5, EM7, EM8; §5.2 #15–#21; §6.1 #16). Reads build Employee objects
- * in full and shape them for the caller last (sensitive.ts: identity numbers, salary and bank
- * account only for the employee and holders of VIEW_SENSITIVE_EMPLOYEE_DATA); the lists, EM5 and
- * the search take the attribute names from their caller (reads.ts).
+ * Employees (contract §2.2 EM1–EM5, EM7, EM8; §5.2 #15–#21; §6.1 #16). Reads build Employee objects
+ * in full and shape them for the caller last (employee.sensitive.server.ts: identity numbers,
+ * salary and bank account only for the employee and holders of VIEW_SENSITIVE_EMPLOYEE_DATA); the
+ * lists, EM5 and the search take the attribute names from their caller (employee.reads.server.ts).
  * Writes (EM3 details, EM7 update) run in one transaction: lock the employee → department exists →
  * skill and designation names exist → attribute keys exist → write; a taken employee code is a 409
  * from the unique index, so two concurrent saves cannot both keep it.
  */
-import type { Employee } from '../../generated/types.ts';
-import type { Db } from '../db/database.ts';
-import { conflict, HttpError, notFound } from '../http/errors.ts';
-import { buildEmployees, buildSearchResults } from './employeeShape.ts';
+import type { Employee } from '../../src/generated/types.ts';
+import {
+  attributeNames,
+  conflict,
+  HttpError,
+  imageLinkOf,
+  imageValues,
+  keyedAttributes,
+  mapConstraints,
+  notFound,
+  page,
+  replaceLinks,
+  resolveAttributes,
+  seesSensitive,
+  sentence,
+  writableColumns,
+  type Principal,
+  type Records,
+  type Tx,
+} from '../../src/server/operations/hookApi.ts';
+import { buildEmployees, buildSearchResults } from './employee.shape.server.ts';
 import {
   directReportRows,
-  findEmployeePhoto,
   findEmployeeRow,
   idsByName,
   searchEmployeeRows,
-} from '../repositories/employees.ts';
-import { pageEmployees, type EmployeeSort, type Reuse } from '../repositories/employeePages.ts';
-import { replaceLinks } from '../repositories/references.ts';
-import { idExists as exists } from '../repositories/records.ts';
-import { inTransaction } from './transaction.ts';
-import { modelOf, recordsOf } from './records.ts';
-import type { Principal } from '../repositories/users.ts';
-import { imageLink, imageVersion } from '../uploads/imageLinks.ts';
-import { SENSITIVE_EMPLOYEE_FIELDS, seesSensitive } from '../../shared/sensitive.ts';
-import { shapeFor } from '../sensitive.ts';
-import { requireImage } from '../uploads/uploads.ts';
-import { page } from '../http/wire.ts';
-import { attributeNames, keyedAttributes, resolveAttributeValues } from './attributes.ts';
-import { serverMessage } from '../../shared/serverMessages.ts';
+} from './employee.queries.server.ts';
+import { pageEmployees, type EmployeeSort, type Reuse } from './employee.pages.queries.server.ts';
+import { piiNames, shapeFor } from './employee.sensitive.server.ts';
 
 const SEARCH_LIMIT = 10;
 
@@ -38,7 +43,7 @@ const SEARCH_LIMIT = 10;
 export type NamesOf = typeof attributeNames;
 
 /** The attribute key names Employee objects are written with. */
-export async function view(db: Db, names: NamesOf = attributeNames) {
+export async function view(db: Tx, names: NamesOf = attributeNames) {
   const [employeeKeys, departmentKeys] = await Promise.all([
     names(db, 'employee'),
     names(db, 'department'),
@@ -72,7 +77,7 @@ export const searchTerm = (search: string | undefined) => search?.trim() || unde
  * the caller may see it.
  */
 export async function readEmployeePage(
-  db: Db,
+  db: Tx,
   caller: Principal,
   q: EmployeePageQuery,
   names: NamesOf = attributeNames,
@@ -97,11 +102,11 @@ export async function readEmployeePage(
 }
 
 /** One Employee object, as the caller may see it. */
-export async function employeeObject(db: Db, caller: Principal, employeeId: number) {
+export async function employeeObject(db: Tx, caller: Principal, employeeId: number) {
   return shapeFor(caller, await fullEmployee(db, employeeId));
 }
 
-async function fullEmployee(db: Db, employeeId: number, names: NamesOf = attributeNames) {
+async function fullEmployee(db: Tx, employeeId: number, names: NamesOf = attributeNames) {
   const [row, keys] = await Promise.all([findEmployeeRow(db, employeeId), view(db, names)]);
   if (!row) throw notFound('employee.not_found');
   const [employee] = buildEmployees([row], keys);
@@ -115,7 +120,7 @@ type OrganizationRow = Record<string, unknown> & {
 
 /** EM5: the employee and the organisations reached through their department, as the caller may see. */
 export async function readShownEmployee(
-  db: Db,
+  db: Tx,
   caller: Principal,
   employeeId: number,
   names: NamesOf = attributeNames,
@@ -132,14 +137,17 @@ export async function readShownEmployee(
   const [employee] = buildEmployees([row], keys);
   const organizations = orgs.map(({ logoVersion, ...o }) => ({
     ...o,
-    organizationImage: imageLink('logo', Number(o.organizationId), logoVersion),
+    organizationImage: imageLinkOf('organization', {
+      organizationId: o.organizationId,
+      logoVersion,
+    }),
     attributes: keyedAttributes(orgKeys, o.attributes),
   }));
   return shapeFor(caller, { employee, organizations });
 }
 
 /** EM2: "first last" contains the (trimmed) term, ignoring case; at most ten. */
-export async function readSearchResults(db: Db, term: string, names: NamesOf = attributeNames) {
+export async function readSearchResults(db: Tx, term: string, names: NamesOf = attributeNames) {
   const [rows, keys] = await Promise.all([
     searchEmployeeRows(db, term, SEARCH_LIMIT),
     names(db, 'employee'),
@@ -148,7 +156,7 @@ export async function readSearchResults(db: Db, term: string, names: NamesOf = a
 }
 
 /** EM8: the caller's direct reports (employees of departments the caller manages). */
-export async function directReports(db: Db, caller: Principal) {
+export async function directReports(db: Tx, caller: Principal) {
   if (caller.employeeId == null) return [];
   const rows = await directReportRows(db, caller.employeeId);
   return buildSearchResults(db, rows, await attributeNames(db, 'employee'));
@@ -164,14 +172,12 @@ const joinOf = (table: 'skill' | 'designation') => ({
   otherColumn: `${table}Id`,
 });
 const TRIMMED = new Set(['firstName', 'lastName', 'employeeCode', 'position']);
-const SENSITIVE = new Set(SENSITIVE_EMPLOYEE_FIELDS.map((f) => f.name));
-
-async function names(tx: Db, table: 'skill' | 'designation', list: string[]) {
+async function names(tx: Tx, table: 'skill' | 'designation', list: string[]) {
   const { ids, unknown } = await idsByName(tx, table, list);
   if (unknown.length) {
     const code = `employee.unknown_${table}` as const;
     const params = { names: unknown.slice(0, 5).join(', ') };
-    throw new HttpError(400, code, params, [serverMessage(code, params)]);
+    throw new HttpError(400, code, params, [sentence(code, params)]);
   }
   return ids;
 }
@@ -181,32 +187,39 @@ async function names(tx: Db, table: 'skill' | 'designation', list: string[]) {
  * merge into the stored map, and an empty value removes its key (§5.2 #17–#18).
  */
 export async function saveEmployeeDetails(
-  db: Db,
+  tx: Tx,
+  records: Records,
   caller: Principal,
   employeeId: number,
   body: EmployeeBody,
 ) {
-  await inTransaction(db, { unique: () => conflict('employee.code_taken') }, async (tx) => {
-    const records = recordsOf(tx);
+  // Joined to the action's transaction; a taken code is the unique index's refusal.
+  await mapConstraints({ unique: () => conflict('employee.code_taken') }, async () => {
     const current = await records.find('employee', employeeId, { lock: true });
     if (!current) throw notFound('employee.not_found');
     const values: Record<string, unknown> = {};
     // A caller who may not read a sensitive field gets it masked (a salary as null): a null sent
     // back is that mask, not a request to clear it. They may still set a new value.
     const blind = !seesSensitive(caller.privileges, caller.employeeId, employeeId);
+    const sensitive = piiNames();
     // The schema's writable columns; the attribute map merges below.
-    for (const c of modelOf('employee').writable.filter((w) => w !== 'attributes')) {
+    for (const c of writableColumns('employee').filter((w) => w !== 'attributes')) {
       const v = body[c as keyof EmployeeBody];
-      if (v === undefined || (v === null && blind && SENSITIVE.has(c))) continue;
+      if (v === undefined || (v === null && blind && sensitive.has(c))) continue;
       values[c] = typeof v === 'string' && TRIMMED.has(c) ? v.trim() : v;
     }
-    if (body.departmentId !== undefined && !(await exists(tx, 'department', body.departmentId)))
+    // A null department matches no department row (404), as an id that does not exist.
+    const departmentId = body.departmentId;
+    if (
+      departmentId !== undefined &&
+      (departmentId === null || !(await records.exists('department', departmentId)))
+    )
       throw notFound('department.not_found');
     const skills = body.skillList && (await names(tx, 'skill', body.skillList));
     const designations =
       body.designationList && (await names(tx, 'designation', body.designationList));
     if (body.attributes !== undefined) {
-      const given = await resolveAttributeValues(tx, 'employee', body.attributes);
+      const given = await resolveAttributes(tx, 'employee', body.attributes);
       const merged: Record<string, string | null> = {
         ...((current.attributes as Record<string, string | null>) ?? {}),
         ...given,
@@ -218,32 +231,25 @@ export async function saveEmployeeDetails(
     if (skills) await replaceLinks(tx, joinOf('skill'), employeeId, skills);
     if (designations) await replaceLinks(tx, joinOf('designation'), employeeId, designations);
   });
-  return employeeObject(db, caller, employeeId);
+  return employeeObject(tx, caller, employeeId);
 }
 
 // ---- the profile photo (EM1): JPEG or PNG by content, stored in the database (design: bytea)
 
 export const photoUrl = (employeeId: number) => `/api/v1/employee/${employeeId}/photo`;
 
-/** Stores the photo; its signed link (imageLinks.ts), which any earlier link no longer matches. */
-export async function setPhoto(db: Db, employeeId: number, bytes: Buffer) {
-  const type = requireImage(bytes);
-  const version = imageVersion(bytes);
-  const photo = { photo: bytes, photoType: type, photoVersion: version };
+/**
+ * Stores the photo (a JPEG or PNG by content, else 400); its signed link (imageLinks.ts), which
+ * any earlier link no longer matches. The photo itself is served by the record's image route.
+ */
+export async function setPhoto(records: Records, employeeId: number, bytes: Buffer) {
+  const photo = imageValues('employee', bytes);
   if (
-    !(await recordsOf(db).update('employee', employeeId, {
+    !(await records.update('employee', employeeId, {
       ...photo,
       profileImage: photoUrl(employeeId),
     }))
   )
     throw notFound('employee.not_found');
-  return imageLink('photo', employeeId, version)!;
-}
-
-export async function photoOf(db: Db, employeeId: number) {
-  const row = await findEmployeePhoto(db, employeeId);
-  if (!row) throw notFound('employee.not_found');
-  const bytes = row.photo;
-  if (!bytes || !row.photoType) throw notFound('employee.no_photo');
-  return { bytes, type: row.photoType, version: row.photoVersion };
+  return imageLinkOf('employee', { employeeId, photoVersion: photo.photoVersion })!;
 }

@@ -9,26 +9,30 @@
  * temporary: each person must set their own at the first sign-in (plugins/auth.ts).
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import type { JSONSchema7 } from 'json-schema';
-import { sql } from 'kysely';
-import { registry } from '../../generated/registry.ts';
-import { compileOnFirstUse, createAjv } from '../../shared/createAjv.ts';
-import type { ResourceSchema } from '../../shared/dialect.ts';
-import { SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
-import { hashPassword } from '../auth/password.ts';
-import type { Db } from '../db/database.ts';
-import { currentMonth } from '../operations/leave.ts';
-import { recordsOf } from '../operations/records.ts';
-import { emailTaken, findRoleByName, insertUserWithEmployee } from '../repositories/accounts.ts';
-import { ensureBalances } from '../repositories/leave.ts';
-import { formatLegacyDateTime } from '../http/wire.ts';
-import { checkRow, RowError, type CellProblem } from './cells.ts';
-import type { Importer } from './run.ts';
+import {
+  checkRow,
+  compileOnFirstUse,
+  createAccount,
+  createAjv,
+  formatLegacyDateTime,
+  hashPassword,
+  RowError,
+  schemaOf,
+  SUPER_ADMIN_ROLE,
+  type CellProblem,
+  type Importer,
+  type Tx,
+  type JSONSchema7,
+} from '../../src/server/operations/hookApi.ts';
+import {
+  codeTaken,
+  departmentsNamed,
+  emailTaken,
+  findRoleByName,
+} from './employee.importer.queries.server.ts';
 
-const employee = registry.employee as ResourceSchema;
-const user = registry.user as ResourceSchema;
-const eProps = employee.properties as Record<string, JSONSchema7>;
-const uProps = user.properties as Record<string, JSONSchema7>;
+const eProps = schemaOf('employee').properties as Record<string, JSONSchema7>;
+const uProps = schemaOf('user').properties as Record<string, JSONSchema7>;
 
 /** Every column this importer understands; x-list.import.columns picks from them. */
 export const EMPLOYEE_IMPORT_COLUMNS = [
@@ -99,13 +103,8 @@ export function temporaryPassword(): string {
   return `${randomBytes(12).toString('base64url')}${pick('ABCDEFGHJKLMNPQRSTUVWXYZ')}${pick('abcdefghijkmnpqrstuvwxyz')}${pick('23456789')}${pick('@$!%*?&')}`;
 }
 
-async function departmentId(tx: Db, name: string): Promise<number | CellProblem> {
-  const rows = await tx
-    .selectFrom('department')
-    .select('departmentId')
-    .where(sql`lower(btrim("department"))`, '=', name.trim().toLowerCase())
-    .limit(2)
-    .execute();
+async function departmentId(tx: Tx, name: string): Promise<number | CellProblem> {
+  const rows = await departmentsNamed(tx, name);
   if (rows.length === 1) return Number(rows[0].departmentId);
   return {
     column: 'department',
@@ -115,16 +114,11 @@ async function departmentId(tx: Db, name: string): Promise<number | CellProblem>
   };
 }
 
-async function codeTaken(tx: Db, code: string): Promise<boolean> {
-  const row = await tx
-    .selectFrom('employee')
-    .select('employeeId')
-    .where(sql`lower(btrim("employeeCode"))`, '=', code.trim().toLowerCase())
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export function employeeImporter(columns: string[], maxRows: number): Importer {
+/** The importer of x-list.import's `columns` (ResourceHooks `importer`, run by src/server/import). */
+export function employeeImporter(
+  columns: string[],
+  maxRows: number,
+): Importer<Record<string, unknown>, Tx> {
   const unknown = columns.filter((c) => !EMPLOYEE_IMPORT_COLUMNS.includes(c));
   const missing = REQUIRED.filter((c) => !columns.includes(c));
   if (unknown.length || missing.length)
@@ -154,7 +148,7 @@ export function employeeImporter(columns: string[], maxRows: number): Importer {
         }),
       );
     },
-    async write(tx, value, { caller, dryRun }) {
+    async write(tx, value, { caller, dryRun, records }) {
       const row = value as Row;
       const problems: CellProblem[] = [];
       const role = await findRoleByName(tx, row.role);
@@ -184,7 +178,8 @@ export function employeeImporter(columns: string[], maxRows: number): Importer {
 
       const secret = dryRun ? { password: '', hash: 'dry-run' } : passwords.get(value);
       if (!secret) throw new Error('import: password not prepared');
-      const created = await insertUserWithEmployee(tx, {
+      // The account, its blank employee and the leave balances a new employee gets (the wizard's).
+      const created = await createAccount(tx, {
         email: row.email.trim(),
         passwordHash: secret.hash,
         roleId: Number(role!.roleId),
@@ -197,8 +192,7 @@ export function employeeImporter(columns: string[], maxRows: number): Importer {
       for (const c of DETAILS)
         if (row[c] !== undefined)
           details[c] = typeof row[c] === 'string' ? (row[c] as string).trim() : row[c];
-      await recordsOf(tx).update('employee', created.employeeId, details);
-      await ensureBalances(tx, currentMonth(), created.employeeId);
+      await records.update('employee', created.employeeId, details);
       return {
         email: created.email,
         employeeId: created.employeeId,

@@ -1,13 +1,21 @@
 /**
  * Employee rows: one by id, a search, a manager's reports, the skill and designation names of the
- * employee forms, and the photo. `findEmployeeRow` (like the list pages, employeePages.ts) reads
- * a row with everything it nests in one statement; operations/employeeShape.ts turns those rows
- * into Employee objects.
+ * employee forms. `findEmployeeRow` (like the list pages, employee.pages.queries.server.ts) reads
+ * a row with everything it nests in one statement; employee.shape.server.ts turns those rows
+ * into Employee objects. Each takes the hook's transaction (or, in tests, the database).
  */
-import { sql } from 'kysely';
-import { toBuffer, type Db } from '../db/database.ts';
-import { runPrepared } from '../db/prepared.ts';
-import { EMPLOYEE_COLUMNS, employeeStatement, likeLiteral } from './employeePages.ts';
+import {
+  dbOf,
+  runPrepared,
+  sql,
+  type Db,
+  type Tx,
+} from '../../src/server/repositories/queryApi.ts';
+import {
+  EMPLOYEE_COLUMNS,
+  employeeStatement,
+  likeLiteral,
+} from './employee.pages.queries.server.ts';
 
 type Row = Record<string, unknown>;
 
@@ -22,13 +30,13 @@ const e = (c: string) => `e.${c}`;
  * plan does not depend on the id, and planning its subqueries cost more than running them.
  */
 export const findEmployeeRow = async (
-  db: Db,
+  db: Tx | Db,
   employeeId: number,
   { organizations = false } = {},
 ): Promise<Row | undefined> =>
   (
     await runPrepared(
-      db,
+      dbOf(db),
       employeeStatement(
         sql`e."employeeId" = ${employeeId}`,
         undefined,
@@ -46,8 +54,8 @@ const ORGANIZATIONS = sql`coalesce((select json_agg(json_build_object(
   where d."departmentId" = e."departmentId"), '[]'::json) as organizations`;
 
 /** Employees whose "first last" contains the term, ignoring case; at most `limit`. */
-export const searchEmployeeRows = (db: Db, term: string, limit: number) =>
-  db
+export const searchEmployeeRows = (db: Tx | Db, term: string, limit: number) =>
+  dbOf(db)
     .selectFrom('employee as e')
     .select(EMPLOYEE_COLUMNS.map(e))
     .where(
@@ -58,8 +66,8 @@ export const searchEmployeeRows = (db: Db, term: string, limit: number) =>
     .execute() as Promise<Row[]>;
 
 /** Employees of the departments the manager runs, the manager excluded. */
-export const directReportRows = (db: Db, managerEmployeeId: number) =>
-  db
+export const directReportRows = (db: Tx | Db, managerEmployeeId: number) =>
+  dbOf(db)
     .selectFrom('employee as e')
     .innerJoin('department as d', 'd.departmentId', 'e.departmentId')
     .select(EMPLOYEE_COLUMNS.map(e))
@@ -69,7 +77,8 @@ export const directReportRows = (db: Db, managerEmployeeId: number) =>
     .execute() as Promise<Row[]>;
 
 /** Ids of the named rows of `skill` or `designation`, matched ignoring case and outer spaces. */
-export async function idsByName(db: Db, table: 'skill' | 'designation', names: string[]) {
+export async function idsByName(tx: Tx | Db, table: 'skill' | 'designation', names: string[]) {
+  const db = dbOf(tx);
   const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()))];
   if (!wanted.length) return { ids: [] as number[], unknown: [] as string[] };
   const rows = await db
@@ -83,18 +92,3 @@ export async function idsByName(db: Db, table: 'skill' | 'designation', names: s
     unknown: names.filter((n) => !found.has(n.trim().toLowerCase())),
   };
 }
-
-/** The employee's photo, its type and version; the bytes as a Buffer on both engines. */
-export async function findEmployeePhoto(db: Db, employeeId: number) {
-  const row = (await db
-    .selectFrom('employee')
-    .select(['photo', 'photoType', 'photoVersion'])
-    .where('employeeId', '=', employeeId)
-    .executeTakeFirst()) as
-    | { photo: Uint8Array | Buffer | null; photoType: string | null; photoVersion: string | null }
-    | undefined;
-  return row && { ...row, photo: toBuffer(row.photo) };
-}
-
-/** Employees still working, per department (kept by triggers: db/employeeTally.ts). */
-export { activeHeadcount } from '../db/employeeTally.ts';

@@ -1,13 +1,16 @@
 /**
  * The Employee object of contract §3.4 and the SearchResult of §3.3, shaped from the rows the
- * employee repository reads with their relations: attribute ids as key names, addresses nested the
+ * employee queries read with their relations: attribute ids as key names, addresses nested the
  * wire's way, the photo as its signed link. Sensitive fields are still in clear here; the employee
- * operations mask them per caller (sensitive.ts) before they leave.
+ * operations mask them per caller (employee.sensitive.server.ts) before they leave.
  */
-import type { Db } from '../db/database.ts';
-import { imageLink } from '../uploads/imageLinks.ts';
-import { relationsOf, type Relations } from '../repositories/employeeRelations.ts';
-import { keyedAttributes } from './attributes.ts';
+import {
+  imageLinkOf,
+  keyedAttributes,
+  rolesOf,
+  type Tx,
+} from '../../src/server/operations/hookApi.ts';
+import { relationsOf, type Relations } from './employee.relations.queries.server.ts';
 
 type Row = Record<string, unknown>;
 
@@ -37,28 +40,18 @@ export type EmployeeView = {
   departmentKeys: Map<string, string>;
 };
 
-/** The roles entry of a user row with its role's columns: none without a role. */
-export const rolesOf = (u: Row | null | undefined) =>
-  u?.roleId != null
-    ? [
-        {
-          roleId: u.roleId as number,
-          role: u.role as string,
-          privilege: (Array.isArray(u.privilege) ? u.privilege : []) as string[],
-        },
-      ]
-    : [];
-
 /** The row with its photo's signed link (imageLinks.ts) as `profileImage`, in place of the version. */
 function withPhotoLink<T extends Row>({ photoVersion, ...row }: T) {
-  const version = photoVersion as string | null;
-  return { ...row, profileImage: imageLink('photo', Number(row.employeeId), version) };
+  return {
+    ...row,
+    profileImage: imageLinkOf('employee', { employeeId: row.employeeId, photoVersion }),
+  };
 }
 
 /**
  * Employee objects (contract §3.4) for rows read with their relations (`pageEmployees`,
  * `findEmployeeRow`), in their order, sensitive fields in clear: the operations shape them per
- * caller (sensitive.ts) before they leave.
+ * caller (employee.sensitive.server.ts) before they leave.
  */
 export function buildEmployees(rows: Row[], view: EmployeeView) {
   return rows.map((row) => {
@@ -87,7 +80,7 @@ export function buildEmployees(rows: Row[], view: EmployeeView) {
 }
 
 /** SearchResult items (contract §3.3): LoginUser-shaped, no email, no identity numbers. */
-export async function buildSearchResults(db: Db, rows: Row[], employeeKeys: Map<string, string>) {
+export async function buildSearchResults(db: Tx, rows: Row[], employeeKeys: Map<string, string>) {
   if (!rows.length) return [];
   const rel = await relationsOf(
     db,
@@ -103,7 +96,7 @@ export async function buildSearchResults(db: Db, rows: Row[], employeeKeys: Map<
       employeeCode: r.employeeCode ?? null,
       firstName: r.firstName ?? null,
       lastName: r.lastName ?? null,
-      profileImage: imageLink('photo', Number(r.employeeId), r.photoVersion as string | null),
+      profileImage: imageLinkOf('employee', r),
       gender: r.gender ?? null,
       position: r.position ?? null,
       contact: r.contact ?? null,

@@ -1,18 +1,21 @@
 /**
  * An employee as the wire writes it (contract §3.3–§3.4): the Employee object with its nested keys,
- * the pages and envelopes of the lists, the search results and EM5's answer. Shared by the employee's
- * hook file (through hookApi.ts) and the employee records (addresses and the bank account answer
- * the whole employee). And
- * as the wire reads it: EM3/EM7's bodies and the coercion of the text a client sends.
+ * the pages and envelopes of the lists, the search results and EM5's answer (the addresses and the
+ * bank account answer the whole employee too: they read it through the `object` action). And as
+ * the wire reads it: EM3/EM7's bodies and the coercion of the text a client sends.
  */
-import type { JSONSchema7 } from 'json-schema';
-import { registry } from '../generated/registry.ts';
-import type { ResourceSchema } from '../shared/dialect.ts';
-import { bodySchema, recordResponseSchema } from './http/schemaViews.ts';
-import { envelopeSchema, nullable, pageSchema, wireView } from './http/wire.ts';
+import {
+  bodyView,
+  envelopeSchema,
+  nullable,
+  pageSchema,
+  recordView,
+  schemaOf,
+  wireView,
+  type JSONSchema7,
+} from '../../src/server/operations/hookApi.ts';
 
-const employee = registry.employee as ResourceSchema;
-const props = employee.properties as Record<string, JSONSchema7>;
+const props = schemaOf('employee').properties as Record<string, JSONSchema7>;
 const int = { type: 'integer' };
 const bool = { type: 'boolean' };
 
@@ -29,7 +32,7 @@ const COMPUTED = [
 export const employeeResponse: JSONSchema7 = {
   type: 'object',
   properties: {
-    ...recordResponseSchema(employee).properties,
+    ...recordView('employee').properties,
     attributes: { type: 'object', additionalProperties: true },
     ...Object.fromEntries(COMPUTED.map((n) => [n, wireView(props[n])])),
   },
@@ -110,7 +113,7 @@ export const employeeShowAnswer = {
 
 /** EM3 / EM7 bodies: the schema's writable fields plus the name lists, nothing else (§6.2 #34). */
 export function employeeDetailsBody(partial: boolean): JSONSchema7 {
-  const body = bodySchema(employee, partial) as JSONSchema7 & {
+  const body = bodyView('employee', partial) as JSONSchema7 & {
     properties: Record<string, JSONSchema7>;
   };
   const list = (n: string) => {

@@ -6,8 +6,7 @@
  * itself), so seven batched queries per page became one. Every column read
  * here is text, bigint, boolean or jsonb, which JSON carries as the drivers would have.
  */
-import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { dbOf, sql, type Db, type Tx } from '../../src/server/repositories/queryApi.ts';
 
 type Row = Record<string, unknown>;
 
@@ -80,7 +79,7 @@ export function relationColumns(shape: 'full' | 'search') {
 }
 
 export async function relationsOf(
-  db: Db,
+  db: Tx | Db,
   employeeIds: number[],
   shape: 'full' | 'search',
 ): Promise<Map<number, Relations>> {
@@ -88,6 +87,6 @@ export async function relationsOf(
   const { rows } = await sql<Relations>`
     select e."employeeId", ${relationColumns(shape)}
     from employee e
-    where e."employeeId" in (${sql.join(employeeIds)})`.execute(db);
+    where e."employeeId" in (${sql.join(employeeIds)})`.execute(dbOf(db));
   return new Map(rows.map((r) => [Number(r.employeeId), r]));
 }

@@ -1,14 +1,19 @@
 /**
  * The employee list's pages (all, one department, a sub-organisation's departments, none; each
  * optionally narrowed by a search) in the orders of contract §1.5, with their deep-page anchors and
- * the kept totals (db/employeeTally.ts); each page's rows come with everything their Employee
+ * the kept totals (employee.tally.queries.server.ts); each page's rows come with everything their Employee
  * objects nest, in one statement.
  */
-import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../db/database.ts';
-import { tallyCount, type TallyFilter } from '../db/employeeTally.ts';
-import { runPrepared } from '../db/prepared.ts';
-import { relationColumns } from './employeeRelations.ts';
+import type { RawBuilder } from 'kysely';
+import {
+  dbOf,
+  runPrepared,
+  sql,
+  type Db,
+  type Tx,
+} from '../../src/server/repositories/queryApi.ts';
+import { relationColumns } from './employee.relations.queries.server.ts';
+import { tallyCount, type TallyFilter } from './employee.tally.queries.server.ts';
 
 type Row = Record<string, unknown>;
 
@@ -36,7 +41,7 @@ export const EMPLOYEE_COLUMNS = [
 
 export type EmployeeSort = 'createdAt' | 'name' | 'storage';
 
-/** The name order of the list; indexes.ts declares the matching expression index. */
+/** The name order of the list; employee.database.ts declares the matching expression index. */
 const NAME_ORDER = [
   sql`lower(coalesce(e."firstName", ''))`,
   sql`lower(coalesce(e."lastName", ''))`,
@@ -60,7 +65,7 @@ export const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * One page of employees (all, of one department, of a sub-organisation, of none), in the asked
  * order (contract §1.5), with the total. The page's ids are picked in a subquery that covering
- * indexes answer alone (indexes.ts), so an offset skips index entries rather than rows; only the
+ * indexes answer alone (employee.database.ts), so an offset skips index entries rather than rows; only the
  * page's rows are then read, with their relations, in one statement.
  *
  * A deep page starts from an anchor: the sort key of every ANCHOR_STEP-th row of this order and
@@ -70,11 +75,11 @@ export const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * transaction, or not worth reading yet) a deep page walks its offset from the nearer end: one past
  * the middle is picked in the reverse order, so the last page of 100,000 skips none, not 99,995.
  * The total (read first for that) comes from the per-department counts the triggers keep
- * (db/employeeTally.ts), also through `reuse`; a write landing between it and the page moves that
+ * (employee.tally.queries.server.ts), also through `reuse`; a write landing between it and the page moves that
  * page by the rows it added, as a write between two pages does.
  */
 export async function pageEmployees(
-  db: Db,
+  handle: Tx | Db,
   q: EmployeePageFilter & {
     sort: EmployeeSort;
     offset: number;
@@ -84,6 +89,7 @@ export async function pageEmployees(
   },
   reuse?: Reuse,
 ) {
+  const db = dbOf(handle);
   const step = q.anchorStep ?? ANCHOR_STEP;
   let order = SORTS[q.sort];
   const filtered = filterOf(db, q);
@@ -246,14 +252,17 @@ async function readAnchors(
 }
 
 /**
- * Employee rows and everything their Employee objects nest (employeeRelations.ts), in one statement:
+ * Employee rows and everything their Employee objects nest (employee.relations.queries.server.ts), in one statement:
  * a round trip less per page and per employee, which on a page read afresh was as much as a
  * query (a write and a wake-up of the database on each side). A named statement (db/prepared.ts):
  * its text is one of a few per order and filter, the page's ids are picked by the index of its
  * order whatever the offset or anchor, and planning its subqueries cost as much as running them.
  */
-export const employeeRows = (db: Db, where: RawBuilder<unknown>, order?: Order): Promise<Row[]> =>
-  runPrepared(db, employeeStatement(where, order));
+export const employeeRows = (
+  db: Tx | Db,
+  where: RawBuilder<unknown>,
+  order?: Order,
+): Promise<Row[]> => runPrepared(dbOf(db), employeeStatement(where, order));
 
 /** The statement of `employeeRows`, with `extra` columns of `e` after the relations. */
 export function employeeStatement(

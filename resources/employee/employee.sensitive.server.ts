@@ -6,24 +6,32 @@
  *
  * Records are read in full and shaped for the caller last; a holder of VIEW_SENSITIVE_EMPLOYEE_DATA
  * gets them as they are, everyone else a masked copy in which only their own row stays in clear.
- * The shaped answer is what a cached read keeps, under the caller's scope (operations/reads.ts).
+ * The shaped answer is what a cached read keeps, under the caller's scope (employee.reads.server.ts).
  *
  * @example
  *   return shapeFor(caller, await employeePage(db, q));   // a Page<Employee>
  */
 import {
   maskText,
+  piiFields,
   seesSensitive,
-  SENSITIVE_ACCOUNT_FIELDS,
-  SENSITIVE_EMPLOYEE_FIELDS,
   SENSITIVE_PRIVILEGE,
-} from '../shared/sensitive.ts';
-import type { Principal } from './repositories/users.ts';
+  type Principal,
+} from '../../src/server/operations/hookApi.ts';
 
 type Row = Record<string, unknown>;
 type Caller = Pick<Principal, 'privileges' | 'employeeId'>;
+type Fields = ReturnType<typeof piiFields>;
 
-const maskFields = (record: Row, fields: typeof SENSITIVE_EMPLOYEE_FIELDS): Row => {
+/** The employee's and the bank account's `pii` properties, read once (the schemas do not change). */
+let fields: { employee: Fields; account: Fields } | undefined;
+const flagged = () =>
+  (fields ??= { employee: piiFields('employee'), account: piiFields('account') });
+
+/** The names of the employee's sensitive properties (adhaarNumber, panNumber, uanNumber, salary). */
+export const piiNames = () => new Set(flagged().employee.map((f) => f.name));
+
+const maskFields = (record: Row, fields: Fields): Row => {
   const out: Row = { ...record };
   for (const { name, numeric } of fields)
     if (name in out) out[name] = numeric ? null : maskText(out[name]);
@@ -32,9 +40,9 @@ const maskFields = (record: Row, fields: typeof SENSITIVE_EMPLOYEE_FIELDS): Row 
 
 /** An Employee object with its sensitive fields and its bank account number masked. */
 function maskEmployee(e: Row): Row {
-  const out = maskFields(e, SENSITIVE_EMPLOYEE_FIELDS);
+  const out = maskFields(e, flagged().employee);
   if (e.account && typeof e.account === 'object')
-    out.account = maskFields(e.account as Row, SENSITIVE_ACCOUNT_FIELDS);
+    out.account = maskFields(e.account as Row, flagged().account);
   return out;
 }
 
@@ -68,5 +76,5 @@ export function shapeFor<T extends object>(caller: Caller, value: T): T {
 export function shapeAccountFor<T extends Row>(caller: Caller, employeeId: unknown, account: T): T {
   return seesSensitive(caller.privileges, caller.employeeId, employeeId)
     ? account
-    : (maskFields(account, SENSITIVE_ACCOUNT_FIELDS) as T);
+    : (maskFields(account, flagged().account) as T);
 }
