@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAccrual } from '../../src/server/operations/accrual.ts';
-import { currentMonth } from '../../src/server/operations/leave.ts';
-import { ensureBalances } from '../../src/server/repositories/leave.ts';
+import { runAccrual } from '../../resources/leaveBalance/leaveBalance.accrual.server.ts';
+import {
+  currentMonth,
+  ensureBalances,
+} from '../../resources/leaveBalance/leaveBalance.queries.server.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;

@@ -17,10 +17,14 @@ import type { ResourceSchema } from '../../shared/dialect.ts';
 import { SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
-import { currentMonth } from '../operations/leave.ts';
 import { recordsOf } from '../operations/records.ts';
 import { emailTaken, findRoleByName, insertUserWithEmployee } from '../repositories/accounts.ts';
-import { ensureBalances } from '../repositories/leave.ts';
+// Temporary, until the employee importer (moving to resources/employee/) calls leaveBalance's
+// `ensureBalances` action (issue #38).
+import {
+  currentMonth,
+  ensureBalances,
+} from '../../../resources/leaveBalance/leaveBalance.queries.server.ts';
 import { formatLegacyDateTime } from '../http/wire.ts';
 import { checkRow, RowError, type CellProblem } from './cells.ts';
 import type { Importer } from './run.ts';

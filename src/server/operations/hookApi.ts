@@ -17,6 +17,9 @@
  *   views           wire schemas of one operation where the contract's differ from the derived ones
  *   computed        the `stored: false` properties its afterRead fills, for the response view
  *   messages        the resource's own sentences (codes of src/shared/serverMessages.ts)
+ *   endpoints       routes of its own beyond the schema's x-api (a folder with no schema has only
+ *                   these and jobs: a summary page's figures)
+ *   jobs            work on a timer (and at start), run by the server as the system
  *
  * and the generator lists it in src/generated/serverHooks.ts. Every hook runs inside the operation's
  * transaction, so its writes commit or roll back with the record.
@@ -58,6 +61,16 @@ export {
   wireView,
 } from '../http/wire.ts';
 export { isPrivilege, SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
+/** Server-local dates and date-times as the wire carries them (contract §1.6). */
+export { localDate, localDateTime } from '../http/localTime.ts';
+/**
+ * Work whose unique or foreign-key violation becomes the hook's own error (`{ unique: () =>
+ * badRequest(…) }`: a second open row of one project a 400 of its own) instead of the operation's
+ * 409.
+ */
+export { mapConstraints } from './transaction.ts';
+/** A condition beyond `records.list`'s equalities (a range), for `recordsWhere`. */
+export type { Condition } from '../repositories/recordFilters.ts';
 export { normalizeKey } from './attributes.ts';
 export { employeeInReach, employeeRecordInReach } from './recordScope.ts';
 
@@ -72,7 +85,6 @@ export {
   employeeShowAnswer,
 } from '../employeeViews.ts';
 export type { EmployeeBody } from './employees.ts';
-export type { Position } from './attendance.ts';
 /** The record as the schema's response view shows it (stored columns, `x-` keywords stripped). */
 export const recordView = (resource: string) => recordResponseSchema(modelOf(resource).schema);
 

@@ -240,7 +240,7 @@ export async function actionOp(call: Call, name: string, input: ActionInput) {
  * the resource's schema as its route's validation would, after its beforeValidate hooks.
  */
 async function invoke(
-  from: Call,
+  from: Pick<Call, 'principal'>,
   db: Db,
   resource: string,
   verb: string,
@@ -256,7 +256,8 @@ async function invoke(
   const call: Call = { db, model, principal: from.principal, query: input.query ?? {}, system };
   const body = (data: Doc | undefined, partial: boolean) => {
     let out = data ?? {};
-    for (const hook of hooksOf(model).beforeValidate ?? []) out = hook({ operation: verb, data: out });
+    for (const hook of hooksOf(model).beforeValidate ?? [])
+      out = hook({ operation: verb, data: out });
     return validateBody(model, out, partial);
   };
   const id = () => {

@@ -1,9 +1,9 @@
 /**
  * Every read the server caches, with its key (cachedRead.ts): what many requests ask while nothing
- * is written. Each is the uncached operation (employees.ts, leave.ts,
- * dashboard.ts, …) behind one `cachedRead`, its scope naming what of the caller changes the
- * answer. Routes, the hook services and the pipeline's list call these (the list passes its
- * uncached read in); the operations behind them never cache.
+ * is written. Each is the uncached operation (employees.ts, …) behind one `cachedRead`, its
+ * scope naming what of the caller changes the answer. Routes, the hook services and the pipeline's
+ * list call these (the list passes its uncached read in); the operations behind them never cache.
+ * Resource folders remember their own reads through the hook API's `remember`.
  *
  * Values are shared by the callers of one key: nobody may change them.
  */
@@ -20,7 +20,6 @@ import {
   knownRead,
   type ReadKey,
 } from '../cache/cachedRead.ts';
-import { dashboardFigures, dashboardView, DASHBOARD_PRIVILEGES } from './dashboard.ts';
 import {
   employeeSort,
   readEmployeePage,
@@ -29,8 +28,7 @@ import {
   searchTerm,
   type EmployeePageQuery,
 } from './employees.ts';
-import { pendingForApprover } from './leave.ts';
-import { localDate } from './attendance.ts';
+import { localDate } from '../http/localTime.ts';
 
 /** What the auth check needs of a user, read on every authenticated request. */
 export const principalOf = (db: Db, userId: number): Promise<Principal | undefined> =>
@@ -112,23 +110,6 @@ export function searchEmployees(db: Db, name: string) {
   );
 }
 
-/** L2: the pending requests the caller may decide on. */
-export const pendingLeave = (db: Db, caller: Principal, page: number, size: number) =>
-  cachedRead(
-    db,
-    {
-      op: 'leave.pending',
-      scope: callerScope(caller, [
-        'GET_ALL_LEAVE_REQUESTS',
-        'APPROVE_LEAVE_REQUEST',
-        'DECLINE_LEAVE_REQUEST',
-      ]),
-      date: null,
-      input: { page, size },
-    },
-    () => pendingForApprover(db, caller, page, size),
-  );
-
 /**
  * A page of a schema-served resource as its answer carries it, after the resource's afterRead
  * hooks (pipeline.ts `listOp`, which passes the uncached read). Hooks are handed the caller and the
@@ -169,18 +150,3 @@ export const shapedList = <T>(
     },
     read,
   );
-
-/** The dashboard's figures for the caller, today. */
-export function dashboardSummary(db: Db, caller: Principal, now = new Date()) {
-  const view = dashboardView(caller);
-  return cachedRead(
-    db,
-    {
-      op: 'dashboard.summary',
-      scope: callerScope(caller, DASHBOARD_PRIVILEGES),
-      date: localDate(now),
-      input: {},
-    },
-    () => dashboardFigures(db, view, now),
-  );
-}

@@ -95,6 +95,3 @@ export async function findEmployeePhoto(db: Db, employeeId: number) {
     | undefined;
   return row && { ...row, photo: toBuffer(row.photo) };
 }
-
-/** Employees still working, per department (kept by triggers: db/employeeTally.ts). */
-export { activeHeadcount } from '../db/employeeTally.ts';

@@ -6,12 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FeatureOptions } from './registrar.ts';
 import { auditRoutes } from './audit.ts';
 import { employeeRoutes } from './employees.ts';
-import { dashboardRoutes } from './dashboard.ts';
 
 export type { FeatureOptions } from './registrar.ts';
 
-export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [
-  dashboardRoutes,
-  employeeRoutes,
-  auditRoutes,
-];
+export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [employeeRoutes, auditRoutes];
