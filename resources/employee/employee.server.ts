@@ -37,7 +37,7 @@ import {
   employeeResponse as employeeView,
   employeeSearchResults,
   employeeShowAnswer,
-} from './employee.views.server.ts';
+} from './employee.wire.server.ts';
 
 type PageQuery = {
   page: number;

@@ -1,13 +1,16 @@
 // LB1 (contract §2.19): one's own leave balances, or anyone's with
 // GET_LEAVE_BALANCE_FOR_ALL_EMPLOYEES; all of them, or one leave type's (`?leaveType=`). A missing
-// balance is created on the way (contract §5.5 #44).
+// balance is created on the way (contract §5.5 #44). `ensureBalances` is the service other
+// resources call when someone new or a new leave type needs balances, and the monthly accrual is
+// this resource's job (leaveBalance.accrual.server.ts).
 import {
   defineHooks,
-  ensureLeaveBalances,
   envelopeSchema,
   forbidden,
   notFound,
 } from '../../src/server/operations/hookApi.ts';
+import { accrualJob } from './leaveBalance.accrual.server.ts';
+import { currentMonth, ensureBalances } from './leaveBalance.queries.server.ts';
 
 const balance = {
   type: 'object',
@@ -19,8 +22,18 @@ const balance = {
   },
 };
 
-export const { actions } = defineHooks({
+export const { actions, jobs } = defineHooks({
   actions: {
+    /**
+     * Every employee (or `body.employeeId`) gets a balance of every leave type this month
+     * (contract §5.5 #44): `call('leaveBalance', 'ensureBalances', { body: { employeeId } },
+     * { as: 'system' })` from an account's creation, a new leave type, an import.
+     */
+    ensureBalances: {
+      internal: true,
+      run: ({ tx, body }) =>
+        ensureBalances(tx, currentMonth(), body.employeeId as number | undefined),
+    },
     ofEmployee: {
       write: false,
       envelope: 'bare',
@@ -41,7 +54,7 @@ export const { actions } = defineHooks({
         )
           throw forbidden('leave.balance_own_only');
         if (!(await records.exists('employee', employeeId))) throw notFound('employee.not_found');
-        await ensureLeaveBalances(tx, employeeId);
+        await ensureBalances(tx, currentMonth(), employeeId);
         const all = { where: { employeeId }, limit: Infinity };
         const types = (await records.list('leaveType', { limit: Infinity })).rows;
         const nameOf = new Map(types.map((t) => [t.leaveTypeId, t.leaveType as string]));
@@ -56,4 +69,5 @@ export const { actions } = defineHooks({
       },
     },
   },
+  jobs: [accrualJob],
 });

@@ -13,13 +13,10 @@ import {
   defineHooks,
   forbidden,
   httpError,
-  leaveOverlaps,
-  leaveRequestRows,
   notFound,
   nullable,
   pageQuery,
   paging,
-  pendingLeaveRequests,
   sentence,
   type Action,
   type Doc,
@@ -34,6 +31,8 @@ import {
   holds,
   SEE_ALL,
 } from './leaveRequest.rules.server.ts';
+import { pendingLeaveRequests } from './leaveRequest.pending.server.ts';
+import { overlaps, pageLeave } from './leaveRequest.queries.server.ts';
 
 const DAY = 86_400_000;
 const text = { type: 'string' };
@@ -115,7 +114,7 @@ const ofEmployee = (key: string, status?: string): Action => ({
     const employeeId = status ? q.employeeId : args.params.employeeId;
     await assertMaySee(args, employeeId);
     const query = { employeeId, status: status as never, offset: q.page * q.size, limit: q.size };
-    const r = await leaveRequestRows(args.tx, query);
+    const r = await pageLeave(args.tx, query);
     const message = r.items.length ? undefined : args.say('leave.none_found');
     return listBody(key, false, r, { ...q, message });
   },
@@ -169,7 +168,7 @@ export const { actions } = defineHooks({
         // Serialises one employee's requests, so two overlapping ones cannot both pass the check.
         await records.lockKey(`leave:${employeeId}`);
         await assertFitsWorkingDays(args, employeeId, body, span);
-        if (await leaveOverlaps(args.tx, employeeId, body.startDate, body.endDate))
+        if (await overlaps(args.tx, employeeId, body.startDate, body.endDate))
           throw badRequest('leave.overlap');
         const leaveType = body.leaveType as string;
         const balance = await balanceOf(records, employeeId, leaveType);

@@ -1,10 +1,12 @@
-// A new leave type gives every employee a balance for it straight away (contract §5.5 #44).
-import { defineHooks, ensureLeaveBalances } from '../../src/server/operations/hookApi.ts';
+// A new leave type gives every employee a balance for it straight away (contract §5.5 #44), through
+// leaveBalance's own service, as the system: whoever may add a type may cause it.
+import { defineHooks } from '../../src/server/operations/hookApi.ts';
 
 export const { afterChange } = defineHooks({
   afterChange: [
-    async ({ operation, tx }) => {
-      if (operation === 'create') await ensureLeaveBalances(tx);
+    async ({ operation, call }) => {
+      if (operation === 'create')
+        await call('leaveBalance', 'ensureBalances', {}, { as: 'system' });
     },
   ],
 });

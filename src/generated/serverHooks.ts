@@ -5,6 +5,7 @@ import * as address from '../../resources/address/address.server.ts';
 import * as attendance from '../../resources/attendance/attendance.server.ts';
 import * as branch from '../../resources/branch/branch.server.ts';
 import * as branchAttribute from '../../resources/branchAttribute/branchAttribute.server.ts';
+import * as dashboard from '../../resources/dashboard/dashboard.server.ts';
 import * as department from '../../resources/department/department.server.ts';
 import * as departmentAttribute from '../../resources/departmentAttribute/departmentAttribute.server.ts';
 import * as emergencyContact from '../../resources/emergencyContact/emergencyContact.server.ts';
@@ -28,6 +29,7 @@ export const serverHooks: Readonly<Record<string, ResourceHooks>> = {
   attendance: attendance satisfies ResourceHooks,
   branch: branch satisfies ResourceHooks,
   branchAttribute: branchAttribute satisfies ResourceHooks,
+  dashboard: dashboard satisfies ResourceHooks,
   department: department satisfies ResourceHooks,
   departmentAttribute: departmentAttribute satisfies ResourceHooks,
   emergencyContact: emergencyContact satisfies ResourceHooks,

@@ -27,6 +27,7 @@ import { declareRanges } from './http/numericParams.ts';
 import { validationPlugin } from './plugins/validation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { featureRoutes } from './routes/features.ts';
+import { endpointRoutes } from './routes/endpoints.ts';
 import { importRoutes } from './routes/import.ts';
 import { DEFAULT_MENU_FILE, loadMenu } from './config/menu.ts';
 import { menuRoutes } from './routes/menu.ts';
@@ -174,6 +175,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(directoryRoutes, { db, tokens, directory });
   await app.register(passwordRoutes, { db, tokens, loginRateLimit: opts.config.loginRateLimit });
   await app.register(menuRoutes, { menu });
+  // The resource folders' own routes (a schema-less folder's), then the bespoke plugins.
+  await app.register(endpointRoutes, { db });
   for (const feature of featureRoutes) await app.register(feature, { db });
   // After the bespoke plugins: an operation one of them serves is left to it (resources.ts).
   await app.register(resourceRoutes, { db, schemas: opts.schemas });

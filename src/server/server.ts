@@ -15,7 +15,7 @@ import { formatPlan } from './db/migrationReport.ts';
 import { bootstrap, TEMPORARY_NOTE, type BootstrapResult } from './db/seed/bootstrap.ts';
 import { loggerOptions } from './config/logging.ts';
 import { loadMenu } from './config/menu.ts';
-import { runAccrual, scheduleAccrual } from './operations/accrual.ts';
+import { beforeListen, startJobs } from './operations/jobs.ts';
 import { closeGracefully } from './http/shutdown.ts';
 
 /**
@@ -58,8 +58,8 @@ async function main() {
     seedDemo: config.seedDemo,
     dataDir: config.dataDir,
   });
-  // Lagging balances accrue before the first request; missing ones are created after listening.
-  await runAccrual(database.db, new Date(), { ensure: false });
+  // The resources' periodic work that the first request must see done (quick passes: jobs.ts).
+  await beforeListen(database.db);
   const app = await buildApp({
     database,
     schemas,
@@ -68,16 +68,13 @@ async function main() {
     logger: await loggerOptions(config.logLevel, config.logFormat),
   });
 
-  const stopAccrual = scheduleAccrual(database.db, (err) =>
-    app.log.error({ err }, 'leave accrual failed'),
-  );
-
+  let stopJobs = () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopAccrual();
+    stopJobs();
     try {
       await closeGracefully(app);
     } finally {
@@ -89,9 +86,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Work that need not delay the first request: the company-wide balance pass, and the route
-  // schemas not compiled yet (they compile on first use otherwise; lazySchemas.ts).
-  runAccrual(database.db).catch((err) => app.log.error({ err }, 'leave accrual failed'));
+  // Work that need not delay the first request: the resources' jobs (their start-up runs, then
+  // their timers), and the route schemas not compiled yet (they compile on first use otherwise;
+  // lazySchemas.ts).
+  stopJobs = startJobs(database.db, (err, job) => app.log.error({ err }, `${job.name} failed`));
   app
     .compileRouteSchemas()
     .catch((err) => app.log.error({ err }, 'a route schema does not compile'));

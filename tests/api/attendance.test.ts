@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDate, localDateTime } from '../../src/server/operations/attendance.ts';
+import { localDate, localDateTime } from '../../src/server/http/localTime.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;

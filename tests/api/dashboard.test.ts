@@ -1,7 +1,7 @@
 // GET /dashboard/summary: each part only for the privilege that may see it, a manager's leave
 // figures limited to their own departments, and the numbers counted from the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDate, localDateTime } from '../../src/server/operations/attendance.ts';
+import { localDate, localDateTime } from '../../src/server/http/localTime.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;

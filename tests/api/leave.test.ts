@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAccrual } from '../../src/server/operations/accrual.ts';
-import { currentMonth } from '../../src/server/operations/leave.ts';
-import { ensureBalances } from '../../src/server/repositories/leave.ts';
+import { runAccrual } from '../../resources/leaveBalance/leaveBalance.accrual.server.ts';
+import {
+  currentMonth,
+  ensureBalances,
+} from '../../resources/leaveBalance/leaveBalance.queries.server.ts';
+import { serverHooks } from '../../src/generated/serverHooks.ts';
+import { beforeListen, runJob } from '../../src/server/operations/jobs.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;
@@ -292,6 +296,30 @@ describe('balances and accrual', () => {
     expect(await count()).toBe(employees);
     await runAccrual(t.db);
     expect(await count()).toBe(employees);
+    await t.db.deleteFrom('leaveBalance').where('leaveTypeId', '=', type.leaveTypeId).execute();
+    await t.db.deleteFrom('leaveType').where('leaveTypeId', '=', type.leaveTypeId).execute();
+  });
+
+  it("runs as leaveBalance's job: lagging balances before listening, missing ones after", async () => {
+    const [job] = serverHooks.leaveBalance!.jobs!;
+    expect(job).toMatchObject({ name: 'leave accrual', every: 3_600_000, atStart: true });
+    const type = await t.db
+      .insertInto('leaveType')
+      .values({ leaveType: 'JURY', leavesPerMonth: 1, carryForwardLimit: 2 })
+      .returning('leaveTypeId')
+      .executeTakeFirstOrThrow();
+    const count = async () =>
+      (
+        await t.db
+          .selectFrom('leaveBalance')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('leaveTypeId', '=', type.leaveTypeId)
+          .executeTakeFirstOrThrow()
+      ).n;
+    await beforeListen(t.db);
+    expect(Number(await count())).toBe(0);
+    await runJob(t.db, 'leaveBalance', job!);
+    expect(Number(await count())).toBeGreaterThan(0);
     await t.db.deleteFrom('leaveBalance').where('leaveTypeId', '=', type.leaveTypeId).execute();
     await t.db.deleteFrom('leaveType').where('leaveTypeId', '=', type.leaveTypeId).execute();
   });

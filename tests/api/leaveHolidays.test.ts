@@ -2,8 +2,10 @@
 // its days (a half day counts half, rounded up to whole leave days), and a holiday of another
 // organisation is not the requester's holiday.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentMonth } from '../../src/server/operations/leave.ts';
-import { ensureBalances } from '../../src/server/repositories/leave.ts';
+import {
+  currentMonth,
+  ensureBalances,
+} from '../../resources/leaveBalance/leaveBalance.queries.server.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;

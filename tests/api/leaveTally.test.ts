@@ -1,7 +1,7 @@
-// The pending list's total comes from per-status counts kept by triggers (src/server/db/leaveTally.ts),
-// not from counting the requests. After every kind of write (insert, decision, bulk change, a
-// request without an employee, removal through the user, a rolled-back transaction) the total the
-// list answers must equal a real count.
+// The pending list's total comes from per-status counts kept by triggers
+// (resources/leaveRequest/leaveRequest.database.ts), not from counting the requests. After every
+// kind of write (insert, decision, bulk change, a request without an employee, removal through the
+// user, a rolled-back transaction) the total the list answers must equal a real count.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';

@@ -2,8 +2,10 @@
 // client sends `"numberOfDays": "1"`, ids from `<select>` values and coordinates as text. A plain
 // decimal is the number it spells, with the same answer; anything else stays refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentMonth } from '../../src/server/operations/leave.ts';
-import { ensureBalances } from '../../src/server/repositories/leave.ts';
+import {
+  currentMonth,
+  ensureBalances,
+} from '../../resources/leaveBalance/leaveBalance.queries.server.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;

@@ -2,9 +2,11 @@
 // empty form-encoded body on every call without a body, and a clock-in scheme split by six spaces.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { currentMonth } from '../../src/server/operations/leave.ts';
+import {
+  currentMonth,
+  ensureBalances,
+} from '../../resources/leaveBalance/leaveBalance.queries.server.ts';
 import { BODY_METHODS } from '../../src/server/plugins/bodyTolerance.ts';
-import { ensureBalances } from '../../src/server/repositories/leave.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;

@@ -34,6 +34,30 @@ describe('server hooks by convention', () => {
     ]);
   });
 
+  it('lists a folder with no schema whose hook file serves endpoints or jobs of its own', () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'hooks-own-'));
+    const put = (rel: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(own, rel)), { recursive: true });
+      fs.writeFileSync(path.join(own, rel), text);
+    };
+    put(
+      'summary/summary.server.ts',
+      'export const { endpoints } = defineHooks({ endpoints: {} });\n',
+    );
+    put('reminders/reminders.server.ts', 'export const jobs = [];\n');
+    put('stray/stray.server.ts', 'export const { actions } = defineHooks({ actions: {} });\n');
+    try {
+      expect(findServerHooks(['asset'], own)).toEqual({
+        found: ['reminders', 'summary'],
+        problems: [
+          `${own}/stray/stray.server.ts: no schema named stray (schemas/stray.schema.json)`,
+        ],
+      });
+    } finally {
+      fs.rmSync(own, { recursive: true, force: true });
+    }
+  });
+
   it('renders a module the pipeline imports, each entry checked against the hook API', () => {
     const text = renderServerHooks(['asset']);
     expect(text).toContain(`import * as asset from '../../resources/asset/asset.server.ts';`);

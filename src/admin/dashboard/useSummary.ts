@@ -35,7 +35,7 @@ export type Summary = {
   attendanceToday?: { date: string; checkedIn: number; stillIn: number; employees: number };
 };
 
-/** The privileges behind each part (src/server/routes/dashboard.ts). */
+/** The privileges behind each part (resources/dashboard/dashboard.figures.server.ts). */
 export const SUMMARY_PRIVILEGES = {
   headcount: ['GETALL_DEPARTMENTS', 'GET_ALL_EMPLOYEES'],
   leave: ['GET_ALL_LEAVE_REQUESTS', 'APPROVE_LEAVE_REQUEST', 'DECLINE_LEAVE_REQUEST'],

@@ -17,6 +17,9 @@
  *   views           wire schemas of one operation where the contract's differ from the derived ones
  *   computed        the `stored: false` properties its afterRead fills, for the response view
  *   messages        the resource's own sentences (codes of src/shared/serverMessages.ts)
+ *   endpoints       routes of its own beyond the schema's x-api (a folder with no schema has only
+ *                   these and jobs: a summary page's figures)
+ *   jobs            work on a timer (and at start), run by the server as the system
  *
  * and the generator lists it in src/generated/serverHooks.ts. Every hook runs inside the operation's
  * transaction, so its writes commit or roll back with the record.
@@ -86,9 +89,12 @@ export const piiFields = (resource: string) =>
       name,
       numeric: [(p as { type?: unknown }).type].flat().includes('number'),
     }));
-export type { Position } from './attendance.ts';
 /** The roles entry of a user row read with its role (LoginUser's and SearchResult's `roles`). */
 export { rolesOf } from './session.ts';
+/** Server-local dates and date-times as the wire carries them (contract §1.6). */
+export { localDate, localDateTime } from '../http/localTime.ts';
+/** A condition beyond `records.list`'s equalities (a range), for `recordsWhere`. */
+export type { Condition } from '../repositories/recordFilters.ts';
 /** The record as the schema's response view shows it (stored columns, `x-` keywords stripped). */
 export const recordView = (resource: string) => recordResponseSchema(modelOf(resource).schema);
 

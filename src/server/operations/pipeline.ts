@@ -240,7 +240,7 @@ export async function actionOp(call: Call, name: string, input: ActionInput) {
  * the resource's schema as its route's validation would, after its beforeValidate hooks.
  */
 async function invoke(
-  from: Call,
+  from: Pick<Call, 'principal'>,
   db: Db,
   resource: string,
   verb: string,

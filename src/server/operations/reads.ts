@@ -1,9 +1,9 @@
 /**
  * Every read the server caches, with its key (cachedRead.ts): what many requests ask while nothing
- * is written. Each is the uncached operation (leave.ts, dashboard.ts, …) behind one `cachedRead`,
- * its scope naming what of the caller changes the answer (a resource folder's own cached reads go
- * through the hook API's `remember`). Routes, the hook services and the pipeline's list call these (the list passes its
- * uncached read in); the operations behind them never cache.
+ * is written. Each is the uncached operation behind one `cachedRead`, its scope naming what of the
+ * caller changes the answer. Resource folders remember their own reads through the hook API's
+ * `remember`. The pipeline's list calls these (it passes its uncached read in); the operations
+ * behind them never cache.
  *
  * Values are shared by the callers of one key: nobody may change them.
  */
@@ -11,9 +11,7 @@ import type { Db } from '../db/database.ts';
 import { findPrincipal, type Principal } from '../repositories/users.ts';
 import { attributeNames, type AttributeKindName } from './attributes.ts';
 import { cachedRead, callerScope, EVERYONE } from '../cache/cachedRead.ts';
-import { dashboardFigures, dashboardView, DASHBOARD_PRIVILEGES } from './dashboard.ts';
-import { pendingForApprover } from './leave.ts';
-import { localDate } from './attendance.ts';
+import { localDate } from '../http/localTime.ts';
 
 /** What the auth check needs of a user, read on every authenticated request. */
 export const principalOf = (db: Db, userId: number): Promise<Principal | undefined> =>
@@ -25,23 +23,6 @@ export const principalOf = (db: Db, userId: number): Promise<Principal | undefin
 export const attributeNamesOf = (db: Db, kind: AttributeKindName) =>
   cachedRead(db, { op: 'attributes.names', scope: EVERYONE, date: null, input: { kind } }, () =>
     attributeNames(db, kind),
-  );
-
-/** L2: the pending requests the caller may decide on. */
-export const pendingLeave = (db: Db, caller: Principal, page: number, size: number) =>
-  cachedRead(
-    db,
-    {
-      op: 'leave.pending',
-      scope: callerScope(caller, [
-        'GET_ALL_LEAVE_REQUESTS',
-        'APPROVE_LEAVE_REQUEST',
-        'DECLINE_LEAVE_REQUEST',
-      ]),
-      date: null,
-      input: { page, size },
-    },
-    () => pendingForApprover(db, caller, page, size),
   );
 
 /**
@@ -84,18 +65,3 @@ export const shapedList = <T>(
     },
     read,
   );
-
-/** The dashboard's figures for the caller, today. */
-export function dashboardSummary(db: Db, caller: Principal, now = new Date()) {
-  const view = dashboardView(caller);
-  return cachedRead(
-    db,
-    {
-      op: 'dashboard.summary',
-      scope: callerScope(caller, DASHBOARD_PRIVILEGES),
-      date: localDate(now),
-      input: {},
-    },
-    () => dashboardFigures(db, view, now),
-  );
-}

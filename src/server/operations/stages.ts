@@ -34,7 +34,7 @@ export type Call = {
 
 /** How `call` runs another resource's operation: pipeline.ts gives it (it imports this module). */
 type Invoke = (
-  from: Call,
+  from: Pick<Call, 'principal'>,
   db: Db,
   resource: string,
   verb: string,
@@ -72,9 +72,37 @@ export const argsOf = (call: Call, db: Db, operation: Operation | string): HookA
   call: callerOf(call, db),
 });
 
+/**
+ * The hook arguments of a resource folder's own endpoints and jobs, which run outside any schema's
+ * operation (the folder may have none): no record, the same services. A job has no caller, so its
+ * `call` acts as the system.
+ */
+export function plainArgs(
+  resource: string,
+  db: Db,
+  operation: string,
+  principal?: Principal,
+  query: Doc = {},
+): HookArgs {
+  const from = { db, principal, query };
+  return {
+    resource,
+    operation,
+    principal,
+    records: recordsOf(db),
+    tx: asTx(db),
+    query,
+    shape: shaperOf(from, db),
+    call: principal
+      ? callerOf(from, db)
+      : (r, verb, input = {}, options = {}) =>
+          invoke!(from, db, r, verb, input, { as: 'system', ...options }),
+  };
+}
+
 /** `call` of the hook arguments (unnamed, as `shape`). */
 const callerOf =
-  (call: Call, db: Db): HookArgs['call'] =>
+  (call: Pick<Call, 'principal'>, db: Db): HookArgs['call'] =>
   (resource, verb, input = {}, options = {}) =>
     invoke!(call, db, resource, verb, input, options);
 
@@ -83,7 +111,7 @@ const callerOf =
  * named by the build on every call (tsx's keepNames), and hooks get their arguments per record.
  */
 const shaperOf =
-  (call: Call, db: Db): HookArgs['shape'] =>
+  (call: Omit<Call, 'model'>, db: Db): HookArgs['shape'] =>
   (resource, docs) => {
     const other = { ...call, model: modelOf(resource) };
     return Promise.all(docs.map((doc) => afterRead(other, db, 'list', doc)));

@@ -2,6 +2,10 @@
  * The contract between the pipeline and a resource's hook file: what each hook is given, what it
  * returns, and the shape of the hook file's exports (ResourceHooks). Hook files see it through
  * hookApi.ts, which re-exports it with the services they may call.
+ *
+ * A folder may belong to no schema (a summary page's figures, work on a timer): its hook file then
+ * exports only `endpoints` and `jobs`, and the generator lists it all the same
+ * (scripts/generate/serverHooks.ts). One that serves a schema may add them too.
  */
 import type { PlainMessageCode } from '../../shared/serverMessages.ts';
 import type { Principal } from '../repositories/users.ts';
@@ -129,10 +133,58 @@ export type Action = {
   /** Error statuses it answers besides the usual ones (406: not enough of something). */
   errors?: number[];
   /**
-   * Not on the wire: a service other resources' hooks reach through `call(resource, name, …)`
-   * only (no x-api entry, so no route and no privilege of its own; it checks what it must).
+   * Not on the wire: a service this resource offers others, reached only through `call` (as
+   * `call('project', 'openFor', { body: { clientId } }, { as: 'system' })`). The registrar refuses
+   * an x-api declaration of it; with no x-privileges entry, a caller's `call` checks no privilege.
    */
   internal?: boolean;
+};
+
+/**
+ * A route of the resource folder's own beyond its schema's x-api (a folder with no schema, as a
+ * summary page's figures, serves only these): GET /api/v1/<path>, guarded by its privilege or its
+ * `access`, its 200 answer declared whole. `run` is given the hook arguments (no record; `call`,
+ * `records`, `tx`) and the request's path ids, query and body; with `message`, the answer is marked
+ * with that code (messages.ts) and `answer` builds the body around the result and its sentence,
+ * once per remembered result (sealed.ts).
+ */
+export type Endpoint = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Under /api/v1 (`/project/summary`). */
+  path: string;
+  /** The privilege it needs, or `signedIn` (any session; `run` checks finer ones itself). */
+  privilege?: string;
+  access?: 'signedIn';
+  query?: object;
+  body?: object;
+  /** The schema of the 200 answer, envelope included. */
+  response: object;
+  message?: PlainMessageCode;
+  answer?: (result: never, message: string) => object;
+  /** `true` runs it in one transaction (a write); reads run without one. */
+  write?: boolean;
+  run: (args: HookArgs & Omit<ActionInput, 'file' | 'say'>) => unknown | Promise<unknown>;
+};
+
+/**
+ * Work the server does on its own, on a timer (server.ts starts every resource's jobs; a later
+ * queue may run them instead, hence the small shape). `run` gets the hook arguments with no caller,
+ * in one transaction; its `call` acts as the system. A failure is logged as `<name> failed` and the
+ * next run tries again.
+ */
+export type Job = {
+  /** Named in the log: `project reminders` → "project reminders failed". */
+  name: string;
+  /** Milliseconds between runs; the timer never keeps the process alive. */
+  every: number;
+  /** Also run once as soon as the server listens (not awaited: the first request need not wait). */
+  atStart?: boolean;
+  /**
+   * A quick pass awaited before the server listens (the first request sees its work); a failure
+   * stops the start. Given the same arguments as `run`.
+   */
+  beforeListen?: (args: HookArgs) => Promise<unknown>;
+  run: (args: HookArgs) => Promise<unknown>;
 };
 
 /**
@@ -200,4 +252,8 @@ export type ResourceHooks = {
    * schema (an account with its person); the generic importer otherwise (src/server/import).
    */
   importer?: (columns: string[], maxRows: number) => Importer<Record<string, unknown>, Tx>;
+  /** Routes of its own beyond the schema's x-api (routes/endpoints.ts registers them), by name. */
+  endpoints?: Record<string, Endpoint>;
+  /** Periodic work (server.ts starts it: operations/jobs.ts). */
+  jobs?: readonly Job[];
 };

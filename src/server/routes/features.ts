@@ -5,8 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FeatureOptions } from './registrar.ts';
 import { auditRoutes } from './audit.ts';
-import { dashboardRoutes } from './dashboard.ts';
 
 export type { FeatureOptions } from './registrar.ts';
 
-export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [dashboardRoutes, auditRoutes];
+export const featureRoutes: FastifyPluginAsync<FeatureOptions>[] = [auditRoutes];

@@ -102,6 +102,10 @@ async function registerResource(app: FastifyInstance, db: Db, schema: ResourceSc
     const { query, body, payload } = schema['x-api']![name]!;
     const view = { query, body, payload, ...views[name] };
     const action = actionOf(model, name);
+    if (action?.internal)
+      throw new Error(
+        `${model.name}: x-api.${name} is an internal action, reached only through call`,
+      );
     if (action) {
       await registerAction(app, schema, name, action, call, hooks.beforeValidate ?? [], payloadOf);
       continue;

@@ -1,22 +1,11 @@
 /**
- * GET /api/v1/dashboard/summary: the figures of the dashboard cards, each part present only when the
+ * The dashboard: a folder with no schema, serving one route of its own. GET
+ * /api/v1/dashboard/summary answers the figures of the cards, each part present only when the
  * caller holds the privilege to see that data (which privilege reads which part, and the figures
- * themselves: operations/dashboard.ts).
+ * themselves: dashboard.figures.server.ts).
  */
-import type { FastifyInstance } from 'fastify';
-import { dashboardSummary } from '../operations/reads.ts';
-import { replySaying } from '../http/messages.ts';
-import type { FeatureOptions } from './registrar.ts';
-import { nullable, protectedErrors } from '../http/wire.ts';
-
-const summaryReply = replySaying(
-  () => 'dashboard.fetched',
-  (figures: Awaited<ReturnType<typeof dashboardSummary>>, message) => ({
-    success: true,
-    message,
-    ...figures,
-  }),
-);
+import { defineHooks, nullable } from '../../src/server/operations/hookApi.ts';
+import { dashboardSummary } from './dashboard.figures.server.ts';
 
 const int = { type: 'integer' };
 const text = { type: 'string' };
@@ -67,14 +56,17 @@ const summarySchema = {
   },
 };
 
-export async function dashboardRoutes(app: FastifyInstance, { db }: FeatureOptions) {
-  app.get(
-    '/api/v1/dashboard/summary',
-    {
-      // Any session; each part is gated by its own privilege above.
-      config: { access: 'signedIn' },
-      schema: { response: { 200: summarySchema, ...protectedErrors } },
+export const { endpoints } = defineHooks({
+  endpoints: {
+    summary: {
+      method: 'GET',
+      path: '/dashboard/summary',
+      // Any session; each part is gated by its own privilege (dashboard.figures.server.ts).
+      access: 'signedIn',
+      response: summarySchema,
+      message: 'dashboard.fetched',
+      answer: (figures: object, message) => ({ success: true, message, ...figures }),
+      run: ({ tx, principal }) => dashboardSummary(tx, principal!),
     },
-    async (request, reply) => summaryReply(reply, await dashboardSummary(db, request.principal)),
-  );
-}
+  },
+});

@@ -4,21 +4,28 @@
  *
  * - headcountByDepartment: GETALL_DEPARTMENTS or GET_ALL_EMPLOYEES; active users' employees.
  * - leaveThisMonth and onLeaveToday: GET_ALL_LEAVE_REQUESTS for everyone; APPROVE_LEAVE_REQUEST or
- *   DECLINE_LEAVE_REQUEST for the departments the caller manages (the approver list's rule, leave.ts).
+ *   DECLINE_LEAVE_REQUEST for the departments the caller manages (the approver list's rule,
+ *   resources/leaveRequest/leaveRequest.pending.server.ts).
  * - attendanceToday: GET_ALL_ATTENDANCE (the privilege that reads everyone's attendance).
  *
- * The aggregates themselves are repositories/dashboard.ts's.
+ * The aggregates themselves are dashboard.queries.server.ts's. They scan whole tables, so the
+ * summary is remembered per caller's view and day until the next write, not computed on every visit
+ * to the home page.
  */
-import type { Db } from '../db/database.ts';
 import {
+  callerScope,
+  localDate,
+  remember,
+  type Principal,
+  type Tx,
+} from '../../src/server/operations/hookApi.ts';
+import {
+  activeHeadcount,
   clockInsOn,
   leaveByStatus,
   onLeaveOn,
   type LeaveScope,
-} from '../repositories/dashboard.ts';
-import { activeHeadcount } from '../repositories/headcount.ts';
-import type { Principal } from '../repositories/users.ts';
-import { localDate } from './attendance.ts';
+} from './dashboard.queries.server.ts';
 
 type Heads = Awaited<ReturnType<typeof activeHeadcount>>;
 
@@ -26,12 +33,12 @@ const ON_LEAVE_LIMIT = 50;
 const holds = (p: Principal, privilege: string) => p.privileges.includes(privilege);
 
 /**
- * Active employees per department (repositories/headcount.ts): also the attendance card's number of
+ * Active employees per department (the employee tally): also the attendance card's number of
  * employees (their sum), so one summary reads it once.
  */
-const headcountOnce = (db: Db) => {
+const headcountOnce = (tx: Tx) => {
   let read: ReturnType<typeof activeHeadcount> | undefined;
-  return () => (read ??= activeHeadcount(db));
+  return () => (read ??= activeHeadcount(tx));
 };
 
 /** Which employees' leave the caller may count: all, their teams', or none. */
@@ -41,10 +48,10 @@ function leaveScope(caller: Principal): LeaveScope | null {
   return approver && caller.employeeId ? caller.employeeId : null;
 }
 
-async function leaveThisMonth(db: Db, scope: LeaveScope, now: Date) {
+async function leaveThisMonth(tx: Tx, scope: LeaveScope, now: Date) {
   const first = new Date(now.getFullYear(), now.getMonth(), 1);
   const last = new Date(now.getFullYear(), now.getMonth() + 1, 0);
-  const by = await leaveByStatus(db, scope, localDate(first), localDate(last));
+  const by = await leaveByStatus(tx, scope, localDate(first), localDate(last));
   return {
     month: localDate(first).slice(0, 7),
     PENDING: by.PENDING ?? 0,
@@ -53,14 +60,14 @@ async function leaveThisMonth(db: Db, scope: LeaveScope, now: Date) {
   };
 }
 
-async function attendanceToday(db: Db, today: string, headcount: () => Promise<Heads>) {
-  const [day, heads] = await Promise.all([clockInsOn(db, today), headcount()]);
+async function attendanceToday(tx: Tx, today: string, headcount: () => Promise<Heads>) {
+  const [day, heads] = await Promise.all([clockInsOn(tx, today), headcount()]);
   const employees = heads.reduce((sum, d) => sum + d.count, 0);
   return { date: today, checkedIn: day.checkedIn, stillIn: day.stillIn, employees };
 }
 
 /** What of the summary the caller may see: the inputs of its answer besides the data and the date. */
-export function dashboardView(caller: Principal) {
+function dashboardView(caller: Principal) {
   return {
     scope: leaveScope(caller),
     seesHeadcount: holds(caller, 'GETALL_DEPARTMENTS') || holds(caller, 'GET_ALL_EMPLOYEES'),
@@ -69,7 +76,7 @@ export function dashboardView(caller: Principal) {
 }
 
 /** The privileges `dashboardView` reads. */
-export const DASHBOARD_PRIVILEGES = [
+const DASHBOARD_PRIVILEGES = [
   'GET_ALL_LEAVE_REQUESTS',
   'APPROVE_LEAVE_REQUEST',
   'DECLINE_LEAVE_REQUEST',
@@ -78,19 +85,16 @@ export const DASHBOARD_PRIVILEGES = [
   'GET_ALL_ATTENDANCE',
 ];
 
-/**
- * The figures of the cards for `view` on the day of `now`; they scan whole tables, so they are
- * served by reads.ts rather than computed on every visit to the home page.
- */
-export async function dashboardFigures(db: Db, view: ReturnType<typeof dashboardView>, now: Date) {
+/** The figures of the cards for `view` on the day of `now`. */
+async function dashboardFigures(tx: Tx, view: ReturnType<typeof dashboardView>, now: Date) {
   const { scope, seesHeadcount, seesAttendance } = view;
   const today = localDate(now);
-  const headcount = headcountOnce(db);
+  const headcount = headcountOnce(tx);
   const [heads, month, away, attendance] = await Promise.all([
     seesHeadcount ? headcount() : undefined,
-    scope !== null ? leaveThisMonth(db, scope, now) : undefined,
-    scope !== null ? onLeaveOn(db, scope, today, ON_LEAVE_LIMIT) : undefined,
-    seesAttendance ? attendanceToday(db, today, headcount) : undefined,
+    scope !== null ? leaveThisMonth(tx, scope, now) : undefined,
+    scope !== null ? onLeaveOn(tx, scope, today, ON_LEAVE_LIMIT) : undefined,
+    seesAttendance ? attendanceToday(tx, today, headcount) : undefined,
   ]);
   return {
     ...(heads && { headcountByDepartment: heads }),
@@ -98,4 +102,19 @@ export async function dashboardFigures(db: Db, view: ReturnType<typeof dashboard
     ...(away && { onLeaveToday: away }),
     ...(attendance && { attendanceToday: attendance }),
   };
+}
+
+/** The dashboard's figures for the caller, today: remembered until the next write. */
+export function dashboardSummary(tx: Tx, caller: Principal, now = new Date()) {
+  const view = dashboardView(caller);
+  return remember(
+    tx,
+    {
+      op: 'dashboard.summary',
+      scope: callerScope(caller, DASHBOARD_PRIVILEGES),
+      date: localDate(now),
+      input: {},
+    },
+    () => dashboardFigures(tx, view, now),
+  );
 }

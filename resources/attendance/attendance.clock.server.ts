@@ -4,25 +4,26 @@
  * 10 m of that location's elevation; the position is client-reported, so the geofence is advisory
  * (README). One row per user per day, guarded by the unique index; clock-out needs the shift served.
  */
-import type { Db } from '../db/database.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { mapConstraints } from './transaction.ts';
-import type { Principal } from '../repositories/users.ts';
-import { page } from '../http/wire.ts';
-import { modelOf, pageOfRecords, recordsOf } from './records.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  localDate,
+  localDateTime,
+  mapConstraints,
+  notFound,
+  page,
+  recordsWhere,
+  type HookArgs,
+  type Principal,
+  type Records,
+} from '../../src/server/operations/hookApi.ts';
 
 export const GEOFENCE_METRES = 100;
 export const ELEVATION_TOLERANCE_METRES = 10;
 
 export type Position = { latitude: number; longitude: number; elevation?: number | null };
 
-const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-/** Server-local calendar date, `YYYY-MM-DD`. */
-export const localDate = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-/** Server-local date-time without zone (contract §1.6). */
-export const localDateTime = (d: Date) =>
-  `${localDate(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}.${pad(d.getMilliseconds(), 3)}`;
 const parseLocal = (s: string) => new Date(s);
 
 /** Great-circle distance in metres (haversine). */
@@ -37,8 +38,9 @@ export function distanceMetres(a: Position, b: Position): number {
   return 2 * R * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-async function assertInsideGeofence(db: Db, at: Position) {
-  const { rows: locations } = await recordsOf(db).list('attendanceLocation', { limit: Infinity });
+/** The configured locations are attendanceLocation's records, read as they are stored. */
+async function assertInsideGeofence(records: Records, at: Position) {
+  const { rows: locations } = await records.list('attendanceLocation', { limit: Infinity });
   if (locations.length === 0) throw badRequest('attendance.no_location_configured');
   const inside = locations.some(
     (loc) =>
@@ -56,13 +58,13 @@ export function shiftMinutes(iso: string): number {
 }
 
 /** The user's row of one day, if they clocked in that day. */
-const findDay = async (db: Db, userId: number, date: string) =>
-  (await recordsOf(db).list('attendance', { where: { userId, date }, limit: 1 })).rows[0];
+const findDay = async (records: Records, userId: number, date: string) =>
+  (await records.list('attendance', { where: { userId, date }, limit: 1 })).rows[0];
 
-export async function clockIn(db: Db, caller: Principal, at: Position, now = new Date()) {
-  await assertInsideGeofence(db, at);
+export async function clockIn(records: Records, caller: Principal, at: Position, now = new Date()) {
+  await assertInsideGeofence(records, at);
   await mapConstraints({ unique: () => badRequest('attendance.already_clocked_in') }, () =>
-    recordsOf(db).insert('attendance', {
+    records.insert('attendance', {
       userId: caller.userId,
       date: localDate(now),
       clockInTime: localDateTime(now),
@@ -77,20 +79,20 @@ export async function clockIn(db: Db, caller: Principal, at: Position, now = new
 /**
  * Closes today's row. Before the shift is served it is refused with the time left (contract §5.6
  * rule 56, what the original client expects) unless the caller confirms an early leave, which is
- * recorded with the minutes still missing.
+ * recorded with the minutes still missing. The shift is shiftDuration's one record.
  */
 export async function clockOut(
-  db: Db,
+  records: Records,
   caller: Principal,
   at: Position,
   now = new Date(),
   confirmEarly = false,
 ) {
-  const day = await findDay(db, caller.userId, localDate(now));
+  const day = await findDay(records, caller.userId, localDate(now));
   if (!day || day.clockOutTime) throw notFound('attendance.not_clocked_in');
-  await assertInsideGeofence(db, at);
+  await assertInsideGeofence(records, at);
   const sort = { field: 'shiftDurationId' };
-  const [shift] = (await recordsOf(db).list('shiftDuration', { sort, limit: 1 })).rows;
+  const [shift] = (await records.list('shiftDuration', { sort, limit: 1 })).rows;
   if (!shift) throw conflict('attendance.no_shift_configured');
   const worked = (now.getTime() - parseLocal(day.clockInTime as string).getTime()) / 60_000;
   const left = Math.ceil(shiftMinutes(shift.shiftDuration as string) - worked);
@@ -103,7 +105,7 @@ export async function clockOut(
   const missing = left > 0 ? left : null;
   // Only while still open, so two clock-outs cannot both succeed. A confirmed early clock-out
   // stores the minutes still owed and leaves the day unmarked (an admin may mark it).
-  const closed = await recordsOf(db).updateWhere(
+  const closed = await records.updateWhere(
     'attendance',
     {
       clockOutTime: localDateTime(now),
@@ -128,9 +130,14 @@ const ownOrAll = (caller: Principal, userId: number) => {
   }
 };
 
-export async function clockStatus(db: Db, caller: Principal, userId: number, now = new Date()) {
+export async function clockStatus(
+  records: Records,
+  caller: Principal,
+  userId: number,
+  now = new Date(),
+) {
   ownOrAll(caller, userId);
-  const day = await findDay(db, userId, localDate(now));
+  const day = await findDay(records, userId, localDate(now));
   const open = !!day && !day.clockOutTime;
   return {
     isUserClockedIn: open,
@@ -138,32 +145,31 @@ export async function clockStatus(db: Db, caller: Principal, userId: number, now
   };
 }
 
+/** A month's rows, newest first: one user's (their own, or with the privilege) or everyone's. */
 export async function attendancePage(
-  db: Db,
+  { tx, records }: HookArgs,
   caller: Principal,
   q: { userId?: number; month: number; year: number; page: number; size: number },
 ) {
   if (q.userId !== undefined) {
     ownOrAll(caller, q.userId);
-    if (!(await recordsOf(db).exists('user', q.userId))) throw notFound('user.not_found');
+    if (!(await records.exists('user', q.userId))) throw notFound('user.not_found');
   }
   const where = [
     { column: 'date', op: '>=' as const, value: localDate(new Date(q.year, q.month - 1, 1)) },
     { column: 'date', op: '<=' as const, value: localDate(new Date(q.year, q.month, 0)) },
     ...(q.userId !== undefined ? [{ column: 'userId', op: '=' as const, value: q.userId }] : []),
   ];
-  const { rows, total } = await pageOfRecords(db, modelOf('attendance'), {
+  const { rows, total } = await recordsWhere(tx, 'attendance', {
     where,
-    sortColumn: 'date',
-    sortDesc: true,
-    idColumn: 'attendanceId',
+    sort: { field: 'date', order: 'DESC' },
     offset: q.page * q.size,
     limit: q.size,
   });
   return page(rows, q.page, q.size, total);
 }
 
-export async function markAttendance(db: Db, attendanceId: number, attendanceMarked: boolean) {
-  if (!(await recordsOf(db).update('attendance', attendanceId, { attendanceMarked })))
+export async function markAttendance(records: Records, attendanceId: number, marked: boolean) {
+  if (!(await records.update('attendance', attendanceId, { attendanceMarked: marked })))
     throw notFound('attendance.not_found');
 }

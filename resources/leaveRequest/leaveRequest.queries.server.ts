@@ -1,12 +1,12 @@
 /**
- * Leave requests as LeaveRows (the lists, the overlap check), the balances' creation and accrual,
- * and the public holidays a request's days leave out.
+ * Leave requests as LeaveRows (the lists, the overlap check), and the public holidays a request's
+ * days leave out: the leave rules' SQL (leaveRequest.rules.server.ts and the hook file call these
+ * with the hook's transaction).
  */
-import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { dbOf, sql, type Db, type Tx } from '../../src/server/repositories/queryApi.ts';
 
-/** The days a request spans, as the GiST index on them is written (leaveRequest.database.ts). */
-export { leaveDays } from '../../../resources/leaveRequest/leaveRequest.database.ts';
+/** A hook's transaction, or the database itself (a read outside one, a test). */
+type On = Tx | Db;
 
 export type LeaveStatus = 'PENDING' | 'APPROVED' | 'DECLINED';
 
@@ -28,7 +28,7 @@ const leaveRows = (db: Db) =>
     ]);
 
 export async function pageLeave(
-  db: Db,
+  on: On,
   q: {
     employeeId?: number;
     status?: LeaveStatus;
@@ -39,6 +39,7 @@ export async function pageLeave(
     limit: number;
   },
 ) {
+  const db = dbOf(on);
   // The same filter for the page and its count.
   const conditions = [
     sql`true`,
@@ -70,7 +71,7 @@ export async function pageLeave(
 }
 
 /**
- * How many requests have `status`, but `except`'s: the kept count (db/leaveTally.ts) less theirs
+ * How many requests have `status`, but `except`'s: the kept count (leaveRequest.database.ts) less theirs
  * (their index), instead of counting every request of that status after each write.
  */
 function keptCount(db: Db, status: LeaveStatus, except: number | undefined) {
@@ -85,11 +86,11 @@ function keptCount(db: Db, status: LeaveStatus, except: number | undefined) {
   );
 }
 
-export const findLeaveRow = (db: Db, leaveId: number) =>
-  leaveRows(db).where('l.leaveId', '=', leaveId).executeTakeFirst();
+export const findLeaveRow = (on: On, leaveId: number) =>
+  leaveRows(dbOf(on)).where('l.leaveId', '=', leaveId).executeTakeFirst();
 
-export async function overlaps(db: Db, employeeId: number, startDate: string, endDate: string) {
-  const row = await db
+export async function overlaps(on: On, employeeId: number, startDate: string, endDate: string) {
+  const row = await dbOf(on)
     .selectFrom('leaveRequest')
     .select('leaveId')
     .where('employeeId', '=', employeeId)
@@ -100,54 +101,6 @@ export async function overlaps(db: Db, employeeId: number, startDate: string, en
   return !!row;
 }
 
-/**
- * Gives every (employee, leave type) pair without a balance its first month: accrued = the type's
- * monthly allowance. Safe to run any number of times (contract §5.5 #44).
- */
-export async function ensureBalances(db: Db, month: string, employeeId?: number) {
-  if (employeeId === undefined && (await everyBalanceExists(db))) return;
-  await sql`
-    insert into "leaveBalance" ("employeeId", "leaveTypeId", "accruedLeave", "usedLeave", "carryForward", "lastAccruedMonth")
-    select e."employeeId", t."leaveTypeId", t."leavesPerMonth", 0, 0, ${month}
-    from "employee" e cross join "leaveType" t
-    where (${employeeId ?? null}::bigint is null or e."employeeId" = ${employeeId ?? null}::bigint)
-      and not exists (
-        select 1 from "leaveBalance" b where b."employeeId" = e."employeeId" and b."leaveTypeId" = t."leaveTypeId"
-      )`.execute(db);
-}
-
-/**
- * Whether every employee has a balance of every leave type: (employee, leave type) is unique in
- * leaveBalance, so equal counts mean none is missing. Counting is three index-only scans (~0.1 s
- * at 100,000 employees on PGlite), where the anti-join that finds the missing pairs took ~1 s.
- */
-async function everyBalanceExists(db: Db): Promise<boolean> {
-  const { rows } = await sql<{ complete: boolean }>`
-    select (select count(*) from "leaveBalance")
-         = (select count(*) from "employee") * (select count(*) from "leaveType") as complete`.execute(
-    db,
-  );
-  return rows[0]?.complete === true;
-}
-
-/**
- * One month of accrual for every balance still behind `month`: unused accrued days move to
- * carry-forward (capped at the type's limit) and accrued restarts at the monthly allowance. The
- * `lastAccruedMonth` guard makes a second run in the same month a no-op.
- */
-export async function accrueOneMonth(db: Db, month: string): Promise<number> {
-  const res = await sql`
-    update "leaveBalance" b
-    set "carryForward" = least(b."carryForward" + b."accruedLeave", t."carryForwardLimit"),
-        "accruedLeave" = t."leavesPerMonth",
-        "lastAccruedMonth" = to_char(to_date(coalesce(b."lastAccruedMonth", ${month}), 'YYYY-MM') + interval '1 month', 'YYYY-MM')
-    from "leaveType" t
-    where t."leaveTypeId" = b."leaveTypeId"
-      and b."lastAccruedMonth" is not null
-      and b."lastAccruedMonth" < ${month}`.execute(db);
-  return Number(res.numAffectedRows ?? 0);
-}
-
 // ---- the public-holiday calendar as the leave rules read it
 
 /**
@@ -156,12 +109,12 @@ export async function accrueOneMonth(db: Db, month: string): Promise<number> {
  * department's sub-organisation's). A date with any full-day holiday counts as a full day.
  */
 export async function holidaysOfEmployee(
-  db: Db,
+  on: On,
   employeeId: number,
   start: string,
   end: string,
 ): Promise<{ date: string; halfDay: boolean }[]> {
-  const rows = await db
+  const rows = await dbOf(on)
     .selectFrom('holiday as h')
     .select([
       'h.date',
