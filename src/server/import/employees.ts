@@ -17,10 +17,9 @@ import type { ResourceSchema } from '../../shared/dialect.ts';
 import { SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
-import { currentMonth } from '../operations/leave.ts';
+import { callAsSystem } from '../operations/pipeline.ts';
 import { recordsOf } from '../operations/records.ts';
-import { emailTaken, findRoleByName, insertUserWithEmployee } from '../repositories/accounts.ts';
-import { ensureBalances } from '../repositories/leave.ts';
+import { emailTaken, findRoleByName } from '../repositories/accounts.ts';
 import { formatLegacyDateTime } from '../http/wire.ts';
 import { checkRow, RowError, type CellProblem } from './cells.ts';
 import type { Importer } from './run.ts';
@@ -184,21 +183,23 @@ export function employeeImporter(columns: string[], maxRows: number): Importer {
 
       const secret = dryRun ? { password: '', hash: 'dry-run' } : passwords.get(value);
       if (!secret) throw new Error('import: password not prepared');
-      const created = await insertUserWithEmployee(tx, {
-        email: row.email.trim(),
-        passwordHash: secret.hash,
-        roleId: Number(role!.roleId),
-        createdAt: formatLegacyDateTime(new Date()),
-        createdBy: caller.userId,
-        // Temporary like a reset one: the importer saw it, so the person sets their own first.
-        mustChangePassword: true,
-      });
+      // The account as the wizard creates it (user.server.ts: its blank employee and balances).
+      const created = (await callAsSystem(tx, 'user', 'createAccount', {
+        body: {
+          email: row.email.trim(),
+          passwordHash: secret.hash,
+          roleId: Number(role!.roleId),
+          createdAt: formatLegacyDateTime(new Date()),
+          createdBy: caller.userId,
+          // Temporary like a reset one: the importer saw it, so the person sets their own first.
+          mustChangePassword: true,
+        },
+      })) as { email: string; employeeId: number };
       const details: Record<string, unknown> = { departmentId: department };
       for (const c of DETAILS)
         if (row[c] !== undefined)
           details[c] = typeof row[c] === 'string' ? (row[c] as string).trim() : row[c];
       await recordsOf(tx).update('employee', created.employeeId, details);
-      await ensureBalances(tx, currentMonth(), created.employeeId);
       return {
         email: created.email,
         employeeId: created.employeeId,

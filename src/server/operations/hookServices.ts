@@ -5,7 +5,6 @@
 import type { Db } from '../db/database.ts';
 import { imageLink, imageVersion } from '../uploads/imageLinks.ts';
 import { hashPassword as hash } from '../auth/password.ts';
-import { insertUserWithEmployee, pageUserInfo } from '../repositories/accounts.ts';
 import {
   ensureBalances,
   findLeaveRow,
@@ -20,7 +19,6 @@ import { keyedAttributes, resolveAttributeValues, type AttributeKindName } from 
 import {
   directReports,
   employeeObject,
-  employeeSort,
   saveEmployeeDetails,
   setPhoto,
 } from './employees.ts';
@@ -63,29 +61,6 @@ export const holidaysOf = onTx(holidaysOfEmployee);
 
 /** A password's scrypt hash (auth/password.ts): only the hash is stored. */
 export const hashPassword = (password: string) => hash(password);
-
-/** A login account with its blank employee (contract §5.1 #8) and that employee's leave balances. */
-export async function createAccount(tx: Tx, user: Parameters<typeof insertUserWithEmployee>[1]) {
-  const created = await insertUserWithEmployee(dbOf(tx), user);
-  await ensureLeaveBalances(tx, created.employeeId);
-  return created;
-}
-
-/** A page of UserInfo (contract §3.2): the account, its employee's code, name and photo link. */
-export async function userInfoPage(tx: Tx, q: { page: number; size: number; sortBy?: string }) {
-  const sort = employeeSort(q.sortBy);
-  const { items, total } = await pageUserInfo(dbOf(tx), {
-    sort,
-    offset: q.page * q.size,
-    limit: q.size,
-  });
-  const Users = items.map(({ firstName, lastName, photoVersion, ...u }) => ({
-    ...u,
-    profileImage: u.employeeId != null ? imageLink('photo', u.employeeId, photoVersion) : null,
-    employeeName: [firstName, lastName].filter(Boolean).join(' ') || null,
-  }));
-  return { Users, total };
-}
 
 /**
  * A client's attribute map (key → value) as stored (attributeId → value); an unknown key is a 404
