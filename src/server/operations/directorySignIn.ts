@@ -97,7 +97,7 @@ export async function accountForIdentity(
       }).filter(([, v]) => v),
     );
     // The record's own columns, written as the system: the person resource's `update` may be an
-    // action of its wire that needs a caller (the employee's details save), and nothing but these
+    // action of its wire that needs a caller (a details form's save), and nothing but these
     // names changes on a record created a moment ago in this transaction.
     if (Object.keys(names).length)
       await recordsOf(tx).update(person.resource, created[person.idColumn] as number, names);
