@@ -130,10 +130,13 @@ export async function findPrincipal(db: Db, userId: number): Promise<Principal |
       .where('u.userId', '=', userId),
   );
   if (!row) return undefined;
-  const { personId, ...account } = row;
   return {
-    ...account,
-    employeeId: (personId ?? null) as number | null,
+    userId: row.userId,
+    email: row.email,
+    active: row.active,
+    employeeId: row.personId ?? null,
+    roleId: row.roleId,
+    roleName: row.roleName,
     privileges: Array.isArray(row.privileges) ? row.privileges : [],
     tokenVersion: Number(row.tokenVersion ?? 0),
     mustChangePassword: row.mustChangePassword === true,
