@@ -12,7 +12,6 @@ import { randomBytes, randomInt } from 'node:crypto';
 import {
   checkRow,
   compileOnFirstUse,
-  createAccount,
   createAjv,
   formatLegacyDateTime,
   hashPassword,
@@ -148,7 +147,7 @@ export function employeeImporter(
         }),
       );
     },
-    async write(tx, value, { caller, dryRun, records }) {
+    async write(tx, value, { caller, dryRun, records, call }) {
       const row = value as Row;
       const problems: CellProblem[] = [];
       const role = await findRoleByName(tx, row.role);
@@ -178,16 +177,18 @@ export function employeeImporter(
 
       const secret = dryRun ? { password: '', hash: 'dry-run' } : passwords.get(value);
       if (!secret) throw new Error('import: password not prepared');
-      // The account, its blank employee and the leave balances a new employee gets (the wizard's).
-      const created = await createAccount(tx, {
-        email: row.email.trim(),
-        passwordHash: secret.hash,
-        roleId: Number(role!.roleId),
-        createdAt: formatLegacyDateTime(new Date()),
-        createdBy: caller.userId,
-        // Temporary like a reset one: the importer saw it, so the person sets their own first.
-        mustChangePassword: true,
-      });
+      // The account as the wizard creates it (user.server.ts: its blank employee and balances).
+      const created = (await call('user', 'createAccount', {
+        body: {
+          email: row.email.trim(),
+          passwordHash: secret.hash,
+          roleId: Number(role!.roleId),
+          createdAt: formatLegacyDateTime(new Date()),
+          createdBy: caller.userId,
+          // Temporary like a reset one: the importer saw it, so the person sets their own first.
+          mustChangePassword: true,
+        },
+      })) as { email: string; employeeId: number };
       const details: Record<string, unknown> = { departmentId: department };
       for (const c of DETAILS)
         if (row[c] !== undefined)

@@ -112,6 +112,15 @@ const member = (assign: boolean): Action => ({
  * answer the whole Employee object (or a bank account) as the caller may see it.
  */
 const services: Record<string, Action> = {
+  // body.userId: a new account's blank employee (contract §5.1 #8), filled by the wizard's details
+  // step later; what the account's creation writes of its person.
+  blankForAccount: {
+    internal: true,
+    run: async ({ records, body }) => {
+      const created = await records.insert('employee', { userId: body.userId, attributes: {} });
+      return { employeeId: Number(created.employeeId) };
+    },
+  },
   // params.employeeId; query.scope 'read' or 'edit' (the default): 403, then 404.
   inReach: {
     internal: true,

@@ -1,11 +1,10 @@
 // Login accounts (contract §2.1 U2–U5, §5.1 #6–#9, #13–#14). A user comes with a blank employee and
-// its leave balances; nobody hands out SuperAdmin or a role wider than their own, and nobody but a
+// its leave balances (user.account.server.ts); nobody hands out SuperAdmin or a role wider than their own, and nobody but a
 // SuperAdmin touches a SuperAdmin; nobody deletes or deactivates themselves; a deactivated account's
 // sessions end. The unique index on the folded email settles concurrent creates (409).
 import {
   badRequest,
   conflict,
-  createAccount,
   defineHooks,
   endSessions,
   forbidden,
@@ -16,11 +15,16 @@ import {
   pageQuery,
   paging,
   SUPER_ADMIN_ROLE,
-  userInfoPage,
   schemaOf,
   type HookArgs,
   type PlainMessageCode,
 } from '../../src/server/operations/hookApi.ts';
+import {
+  createAccount,
+  signedInUser,
+  userInfoPage,
+  type NewAccount,
+} from './user.account.server.ts';
 
 const SUPER = { role: SUPER_ADMIN_ROLE };
 const isSuper = (role: unknown) => role === SUPER_ADMIN_ROLE;
@@ -131,7 +135,7 @@ export const { actions, messages } = defineHooks({
       },
       payload: newUser,
       message: 'user.created',
-      run: async ({ params, body, principal, records, tx }) => {
+      run: async ({ params, body, principal, records, tx, call }) => {
         const address = (body.email as string).trim();
         const name = (body.role as string).trim();
         const passwordHash = await hashPassword(body.password as string);
@@ -146,7 +150,7 @@ export const { actions, messages } = defineHooks({
           throw forbidden('role.wider_than_caller');
         if (await records.exists('user', { email: address }, { ignoreCase: true }))
           throw conflict('user.email_taken');
-        return createAccount(tx, {
+        return createAccount(tx, call, {
           email: address,
           passwordHash,
           roleId: role.roleId as number,
@@ -161,6 +165,18 @@ export const { actions, messages } = defineHooks({
         await target(args, userId, 'delete');
         await args.records.remove('user', userId);
       },
+    },
+    // Not in x-api, so never on the wire: the framework's directory sign-in and the CSV import
+    // create an account through `call('user', 'createAccount', { body })` (as the system): the
+    // account, its blank employee and its balances, checked by the caller beforehand.
+    createAccount: {
+      run: ({ body, call, tx }) => createAccount(tx, call, body as NewAccount),
+    },
+    // Not in x-api: the session's LoginUser (sign-in, GET /user/me, a password change), through
+    // `call('user', 'signedInUser', { params: { userId } })`; undefined when the account is gone.
+    signedInUser: {
+      write: false,
+      run: ({ params, tx }) => signedInUser(tx, params.userId),
     },
     // A token from before a deactivation does not come back to life when switched on again.
     setActiveStatus: {

@@ -47,6 +47,7 @@ export interface ResourceKeywords {
    */
   'x-title'?: [string, ...string[]];
   'x-rules'?: RuleHints;
+  'x-person'?: PersonHints;
 }
 /**
  * x-list: the generated list of the resource.
@@ -634,6 +635,26 @@ export interface UniqueRule {
   unique: [string, ...string[]];
   field?: string;
   message: string;
+}
+/**
+ * On the sign-in account's schema only (user): the resource that holds the person behind an account. The framework reaches that person only through this declaration: the signed-in principal carries the person's id, and a directory sign-in that creates an account names its person from the directory's given and family names.
+ */
+export interface PersonHints {
+  /**
+   * The person's resource (its record is created with the account).
+   */
+  resource: string;
+  /**
+   * The person's property holding the account's id (one person per account).
+   */
+  link: string;
+  /**
+   * The person's properties a directory's given (`first`) and family (`last`) names fill.
+   */
+  names: {
+    first: string;
+    last: string;
+  };
 }
 /**
  * The x- keywords on one property of a schema.

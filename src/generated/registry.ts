@@ -5413,6 +5413,14 @@ const schemas: Record<ResourceName, object> = {
     "type": "object",
     "x-resource": "user",
     "x-id": "userId",
+    "x-person": {
+      "resource": "employee",
+      "link": "userId",
+      "names": {
+        "first": "firstName",
+        "last": "lastName"
+      }
+    },
     "x-label": "Users",
     "x-privileges": {
       "list": "GET_ALL_USERS",

@@ -33,6 +33,7 @@ export type {
   ListHints,
   ListSearch,
   ListView,
+  PersonHints,
   PrivilegeHints,
   PrivilegeTabsField,
   PropertyKeywords,

@@ -8,3 +8,9 @@
 export const SUPER_ADMIN_ROLE = 'SuperAdmin';
 export const MANAGER_ROLE = 'Manager';
 export const EMPLOYEE_ROLE = 'Employee';
+
+/**
+ * The role a new account gets where nothing names another (a directory sign-in without a group
+ * mapping, unless DIRECTORY_DEFAULT_ROLE says otherwise): the seeded role with the fewest privileges.
+ */
+export const DEFAULT_ROLE = EMPLOYEE_ROLE;

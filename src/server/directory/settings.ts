@@ -4,6 +4,7 @@
  * nothing is contacted yet (prepare.ts does that, once the database is open).
  */
 import fs from 'node:fs';
+import { DEFAULT_ROLE } from '../../shared/roles.ts';
 
 /** group → role name, in the order written: the first group a person is in names their role. */
 export type RoleMap = ReadonlyArray<readonly [group: string, role: string]>;
@@ -186,6 +187,6 @@ export function loadDirectorySettings(env: NodeJS.ProcessEnv): DirectorySettings
     oidc,
     ldap,
     localPasswords,
-    defaultRole: env.DIRECTORY_DEFAULT_ROLE?.trim() || 'Employee',
+    defaultRole: env.DIRECTORY_DEFAULT_ROLE?.trim() || DEFAULT_ROLE,
   };
 }

@@ -11,6 +11,8 @@ import { constraintViolation } from '../repositories/records.ts';
 import { inSavepoint } from '../repositories/savepoints.ts';
 import type { Principal } from '../repositories/users.ts';
 import { recordsOf, type Records } from '../operations/records.ts';
+import { callAsSystem } from '../operations/pipeline.ts';
+import type { CallResource } from '../resource/hookTypes.ts';
 import {
   canonicalHeader,
   checkHeader,
@@ -21,8 +23,18 @@ import {
 } from './cells.ts';
 import { parseCsv } from './csv.ts';
 
-/** What a row's write is given besides the row: who imports, whether it is a rehearsal, the records. */
-export type RowContext = { caller: Principal; dryRun: boolean; row: number; records: Records };
+/**
+ * What a row's write is given besides the row: who imports, whether it is a rehearsal, the records,
+ * and `call` (another resource's operation, as the system: the import route checked the caller's
+ * privilege, and a row may need records the caller could not create one by one, an account).
+ */
+export type RowContext = {
+  caller: Principal;
+  dryRun: boolean;
+  row: number;
+  records: Records;
+  call: CallResource;
+};
 
 /**
  * One resource's importer: the generic one (generic.ts), or the one its hook file gives
@@ -109,7 +121,13 @@ export async function runImport(
       for (const { row, value } of checked) {
         try {
           const result = await inSavepoint(tx, () =>
-            importer.write(tx, value, { caller: ctx.caller, dryRun, row, records: recordsOf(tx) }),
+            importer.write(tx, value, {
+              caller: ctx.caller,
+              dryRun,
+              row,
+              records: recordsOf(tx),
+              call: (resource, verb, input) => callAsSystem(tx, resource, verb, input),
+            }),
           );
           if (result) out.push({ row, ...result });
         } catch (err) {

@@ -1,14 +1,43 @@
 /**
- * The values entities store under the four attribute kinds' definitions (organisation, branch,
- * department, employee): a cross-resource service for the entities' own `attributes` maps. Values
- * are stored by attributeId, so renaming a definition renames it everywhere, and serialised by key
- * name (contract §1.6). The definitions themselves are schema-served (resources/*Attribute).
+ * The values records store under an attribute kind's definitions: a cross-resource service for the
+ * `attributes` maps of the resources that have one. Values are stored by attributeId, so renaming a
+ * definition renames it everywhere, and serialised by key name (contract §1.6). The definitions
+ * themselves are schema-served (resources/<kind>Attribute).
  */
+import { registry } from '../../generated/registry.ts';
+import type { ResourceSchema } from '../../shared/dialect.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { recordsOf } from './records.ts';
 
-export type AttributeKindName = 'organization' | 'branch' | 'department' | 'employee';
+/** A resource whose records carry an `attributes` map (attributeKinds below). */
+export type AttributeKindName = string;
+
+let kinds: Map<string, string> | undefined;
+
+/**
+ * The attribute kinds, found in the schemas: every resource with an `attributes` property whose
+ * definitions are a resource of their own, named `<resource>Attribute`; each with the word its
+ * messages use for it (its title in lower case).
+ */
+export function attributeKinds(): ReadonlyMap<string, string> {
+  if (kinds) return kinds;
+  const schemas = registry as unknown as Record<string, ResourceSchema | undefined>;
+  kinds = new Map(
+    Object.entries(schemas)
+      .filter(([name, s]) => s?.properties?.attributes && schemas[`${name}Attribute`])
+      .map(([name, s]) => [name, (s!.title ?? name).toLowerCase()]),
+  );
+  return kinds;
+}
+
+/** The kind's label, or an error naming a resource that has no attribute definitions. */
+function kindLabel(kind: AttributeKindName): string {
+  const label = attributeKinds().get(kind);
+  if (label === undefined)
+    throw new Error(`${kind} has no attribute definitions (${kind}Attribute)`);
+  return label;
+}
 
 type Definition = { attributeId: number; attributeKey: string };
 
@@ -17,6 +46,7 @@ export const normalizeKey = (key: string) => key.trim().replace(/\s+/g, ' ');
 
 /** A kind's definitions by name, ignoring case (the definitions' table is `<kind>Attribute`). */
 async function definitions(db: Db, kind: AttributeKindName): Promise<Definition[]> {
+  kindLabel(kind);
   const { rows } = await recordsOf(db).list(`${kind}Attribute`, {
     sort: { field: 'attributeKey', ignoreCase: true },
     // Every definition: read with no count beside it (records.ts).
@@ -74,6 +104,3 @@ export async function resolveAttributeValues(
   }
   return out;
 }
-
-const kindLabel = (kind: AttributeKindName) =>
-  kind === 'branch' ? 'sub-organization' : kind === 'organization' ? 'organization' : kind;

@@ -1,9 +1,10 @@
 /**
- * Who a person a directory vouched for is here (issue #43). The one module of the directory sign-in
- * that knows the HR entities: it matches the account by address, creates the account and its
- * employee record through the wizard's own operation (`createAccount`: the account, a blank employee
- * and its leave balances) and names them from the directory, and keeps the account's role in step
- * with the mapped groups. Refusals are DirectoryRefusals; nothing is written before the checks pass.
+ * Who a person a directory vouched for is here (issue #43). It matches the account by address,
+ * creates the account through the account resource's own `createAccount` action (the account and
+ * whatever comes with it: its person and what the person needs), names that person from the
+ * directory through the account schema's `x-person` (resource/person.ts), and keeps the account's
+ * role in step with the mapped groups. Refusals are DirectoryRefusals; nothing is written before
+ * the checks pass.
  */
 import type { Db } from '../db/database.ts';
 import { DirectoryRefusal, type DirectoryIdentity } from '../directory/identity.ts';
@@ -19,10 +20,10 @@ import {
 } from '../repositories/directoryAccounts.ts';
 import { SUPER_ADMIN_ROLE } from '../../shared/privileges.ts';
 import { formatLegacyDateTime } from '../http/wire.ts';
-import { createAccount } from './hookServices.ts';
+import { ACCOUNT_RESOURCE, personOf } from '../resource/person.ts';
+import { callAsSystem } from './pipeline.ts';
 import { recordsOf } from './records.ts';
 import { inTransaction } from './transaction.ts';
-import type { Tx } from '../resource/hookTypes.ts';
 
 export type AccountRules = {
   /** group → role; without it an existing account keeps its role and a new one gets `defaultRole`. */
@@ -32,7 +33,7 @@ export type AccountRules = {
   defaultRole: string;
 };
 
-/** A directory's name as the employee schema accepts it (letters and spaces, 2–50), or nothing. */
+/** A directory's name as the person's schema accepts it (letters and spaces, 2–50), or nothing. */
 function nameOf(value: string | undefined): string | undefined {
   const name = value
     ?.normalize('NFC')
@@ -77,23 +78,29 @@ export async function accountForIdentity(
   const roleId = await roleIdOf(db, role ?? rules.defaultRole);
   // Two first sign-ins of one person at once: the unique address lets one create, the other retries.
   return inTransaction(db, { unique: () => conflict('user.email_taken') }, async (tx) => {
-    const created = await createAccount(tx as unknown as Tx, {
-      email: identity.email.trim(),
-      // A password nobody knows: the directory is how this person signs in (an administrator may
-      // still reset it to a temporary one, as for anyone).
-      passwordHash: await hashPassword(generatePassword()),
-      roleId,
-      createdAt: formatLegacyDateTime(new Date()),
-      createdBy: null,
-    });
+    const created = (await callAsSystem(tx, ACCOUNT_RESOURCE, 'createAccount', {
+      body: {
+        email: identity.email.trim(),
+        // A password nobody knows: the directory is how this person signs in (an administrator
+        // may still reset it to a temporary one, as for anyone).
+        passwordHash: await hashPassword(generatePassword()),
+        roleId,
+        createdAt: formatLegacyDateTime(new Date()),
+        createdBy: null,
+      },
+    })) as Record<string, unknown> & { userId: number };
+    const person = personOf();
     const names = Object.fromEntries(
       Object.entries({
-        firstName: nameOf(identity.firstName),
-        lastName: nameOf(identity.lastName),
+        [person.names.first]: nameOf(identity.firstName),
+        [person.names.last]: nameOf(identity.lastName),
       }).filter(([, v]) => v),
     );
+    // The record's own columns, written as the system: the person resource's `update` may be an
+    // action of its wire that needs a caller (a details form's save), and nothing but these
+    // names changes on a record created a moment ago in this transaction.
     if (Object.keys(names).length)
-      await recordsOf(tx).update('employee', created.employeeId, names);
+      await recordsOf(tx).update(person.resource, created[person.idColumn] as number, names);
     return created.userId;
   }).catch(async (err) => {
     const again = await findDirectoryAccount(db, identity.email);

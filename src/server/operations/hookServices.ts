@@ -5,13 +5,6 @@
 import type { Db } from '../db/database.ts';
 import { imageLink, imageVersion } from '../uploads/imageLinks.ts';
 import { hashPassword as hash } from '../auth/password.ts';
-import { insertUserWithEmployee, pageUserInfo } from '../repositories/accounts.ts';
-// Temporary, until account creation calls leaveBalance's `ensureBalances` action (issue #38): the
-// one import of a resource folder left in the server.
-import {
-  currentMonth,
-  ensureBalances,
-} from '../../../resources/leaveBalance/leaveBalance.queries.server.ts';
 import { removeJsonKey } from '../repositories/records.ts';
 import { replaceLinks as replaceJoinLinks } from '../repositories/references.ts';
 import { endSessions as endUserSessions } from '../repositories/users.ts';
@@ -35,31 +28,6 @@ const onTx =
 /** A password's scrypt hash (auth/password.ts): only the hash is stored. */
 export const hashPassword = (password: string) => hash(password);
 
-/** A login account with its blank employee (contract §5.1 #8) and that employee's leave balances. */
-export async function createAccount(tx: Tx, user: Parameters<typeof insertUserWithEmployee>[1]) {
-  const created = await insertUserWithEmployee(dbOf(tx), user);
-  await ensureBalances(tx, currentMonth(), created.employeeId);
-  return created;
-}
-
-/** A page of UserInfo (contract §3.2): the account, its employee's code, name and photo link. */
-export async function userInfoPage(tx: Tx, q: { page: number; size: number; sortBy?: string }) {
-  // The orders of the person list (contract §1.5): by creation, by name, or as stored.
-  const s = (q.sortBy ?? '').toLowerCase();
-  const sort = s === 'createdat' ? 'createdAt' : s === 'name' ? 'name' : 'storage';
-  const { items, total } = await pageUserInfo(dbOf(tx), {
-    sort,
-    offset: q.page * q.size,
-    limit: q.size,
-  });
-  const Users = items.map(({ firstName, lastName, photoVersion, ...u }) => ({
-    ...u,
-    profileImage: u.employeeId != null ? imageLink('photo', u.employeeId, photoVersion) : null,
-    employeeName: [firstName, lastName].filter(Boolean).join(' ') || null,
-  }));
-  return { Users, total };
-}
-
 /**
  * A client's attribute map (key → value) as stored (attributeId → value); an unknown key is a 404
  * naming it (operations/attributes.ts).
@@ -72,7 +40,6 @@ export const resolveAttributes = onTx(resolveAttributeValues);
  */
 export const wireAttributes = async (tx: Tx, kind: AttributeKindName, stored: unknown) =>
   keyedAttributes(await attributeNamesOf(dbOf(tx), kind), stored);
-
 
 /** Drops one key from the jsonb `column` of every `resource` record (an attribute's values). */
 export const removeKeyEverywhere = onTx(removeJsonKey);

@@ -296,3 +296,16 @@ async function invoke(
   }
 }
 setInvoke(invoke);
+
+/**
+ * `call(…, { as: 'system' })` for framework code that runs outside any hook (a directory sign-in
+ * creating its account, the session reading the signed-in user): the resource's operation or named
+ * action, in `db`'s transaction when it is one, with nobody as the caller.
+ *
+ * @example
+ *   await callAsSystem(tx, 'project', 'archive', { params: { projectId } });
+ */
+export const callAsSystem = (db: Db, resource: string, verb: string, input: CallInput = {}) =>
+  invoke({}, db, resource, verb, input, {
+    as: 'system',
+  });

@@ -12,10 +12,10 @@ import type { TokenService } from '../auth/tokens.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { unauthorized } from '../http/errors.ts';
-import { imageLink } from '../uploads/imageLinks.ts';
-import { findCredentials, findProfile } from '../repositories/users.ts';
-import { formatLegacyDateTime } from '../http/wire.ts';
+import { findCredentials } from '../repositories/users.ts';
+import { ACCOUNT_RESOURCE } from '../resource/person.ts';
 import { checkPasswordWithDirectory, type Directory } from './directory.ts';
+import { callAsSystem } from './pipeline.ts';
 
 /** The roles entry of a user row with its role's columns (LoginUser, §3.3): none without a role. */
 export const rolesOf = (u: Record<string, unknown> | null | undefined) =>
@@ -93,36 +93,24 @@ export function triedAddress(email: string): { email: string | null; note?: stri
   isAddress ??= (
     (validate) => (t: string) =>
       validate(t) as boolean
-  )(createAjv().compile((registry.user as ResourceSchema).properties!.email as object));
+  )(
+    createAjv().compile((registry[ACCOUNT_RESOURCE] as ResourceSchema).properties!.email as object),
+  );
   return isAddress(text) ? { email: text } : { email: null, note: NOT_AN_EMAIL };
 }
 
-/** The LoginUser shape (contract §3.1) plus the person's own profile fields (§6.1 #16). */
-export async function loginUserOf(db: Db, userId: number) {
-  const profile = await findProfile(db, userId);
-  if (!profile) throw unauthorized();
-  const { user, addresses, departments } = profile;
-  return {
-    userId: user.userId,
-    employeeId: user.employeeId ?? null,
-    employeeCode: user.employeeCode ?? null,
-    email: user.email,
-    active: user.active,
-    createdAt:
-      typeof user.createdAt === 'string' ? user.createdAt : formatLegacyDateTime(new Date()),
-    roles: rolesOf(user),
-    managerId: null,
-    firstName: user.firstName ?? null,
-    lastName: user.lastName ?? null,
-    gender: user.gender ?? null,
-    profileImage:
-      user.employeeId != null ? imageLink('photo', user.employeeId, user.photoVersion) : null,
-    contact: user.contact ?? null,
-    dateOfBirth: user.dateOfBirth ?? null,
-    position: user.position ?? null,
-    joinDate: user.joinDate ?? null,
-    attributes: {},
-    addresses,
-    departments: departments.map((d) => ({ ...d, attributes: d.attributes ?? {} })),
-  };
+/**
+ * The LoginUser (contract §3.1): the account resource's to shape (its person's profile fields
+ * beside the account's), through its `signedInUser` action; 401 when the account is gone.
+ */
+export async function loginUserOf(db: Db, userId: number): Promise<LoginUser> {
+  const user = await callAsSystem(db, ACCOUNT_RESOURCE, 'signedInUser', { params: { userId } });
+  if (!user) throw unauthorized();
+  return user as LoginUser;
 }
+
+/** What the session reads of the LoginUser itself; the rest is passed on as the resource shaped it. */
+export type LoginUser = {
+  userId: number;
+  roles: { roleId: number; role: string; privilege: string[] }[];
+} & Record<string, unknown>;

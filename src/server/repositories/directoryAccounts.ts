@@ -1,6 +1,6 @@
 /**
- * The statements a directory sign-in needs (issue #43) beside the account ones it shares with the
- * wizard (accounts.ts): the account an address lands on, and whether an administrator deleted one.
+ * The statements a directory sign-in needs (issue #43): the account an address lands on, whether an
+ * administrator deleted one, and its role kept in step with the directory's groups.
  */
 import { sql } from 'kysely';
 import { AUDIT_TABLE } from '../db/auditSchema.ts';
@@ -10,12 +10,9 @@ export type DirectoryAccount = {
   userId: number;
   active: boolean;
   roleName: string | null;
-  employeeId: number | null;
-  firstName: string | null;
-  lastName: string | null;
 };
 
-/** The account of a sign-in address (trimmed, any case), with its role's name and its employee. */
+/** The account of a sign-in address (trimmed, any case), with its role's name. */
 export async function findDirectoryAccount(
   db: Db,
   email: string,
@@ -23,15 +20,7 @@ export async function findDirectoryAccount(
   const row = await db
     .selectFrom('user as u')
     .leftJoin('role as r', 'r.roleId', 'u.roleId')
-    .leftJoin('employee as e', 'e.userId', 'u.userId')
-    .select([
-      'u.userId',
-      'u.active',
-      'r.role as roleName',
-      'e.employeeId',
-      'e.firstName',
-      'e.lastName',
-    ])
+    .select(['u.userId', 'u.active', 'r.role as roleName'])
     .where(sql`lower(btrim(u."email"))`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
   return (

@@ -1,12 +1,21 @@
-/** Users, their single effective role and the employee record behind them. */
+/**
+ * Sign-in accounts as the framework reads them: their credentials, their sessions' version, and the
+ * principal (the account, its one effective role and the id of its person).
+ */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { runPrepared } from '../db/prepared.ts';
+import { personOf } from '../resource/person.ts';
 
 export type Principal = {
   userId: number;
   email: string;
   active: boolean;
+  /**
+   * The id of the account's person (the account schema's `x-person`, resource/person.ts), null
+   * without one. The one place the framework names an entity (issue #38): every hook, record scope
+   * and the contract's own answers know the signed-in person by this name, so the principal keeps it.
+   */
   employeeId: number | null;
   roleId: number | null;
   roleName: string | null;
@@ -94,20 +103,24 @@ export async function endSessions(db: Db, userIds: number | number[]): Promise<v
     .execute();
 }
 
-/** Everything the auth check needs, in one query: read for every authenticated request. */
+/**
+ * Everything the auth check needs, in one query: read for every authenticated request. The person
+ * joined is the one the account schema's `x-person` names (resource/person.ts).
+ */
 export async function findPrincipal(db: Db, userId: number): Promise<Principal | undefined> {
+  const person = personOf();
   // Named (db/prepared.ts): read on every request after a write, found by primary key.
   const [row] = await runPrepared(
     db,
     db
       .selectFrom('user as u')
       .leftJoin('role as r', 'r.roleId', 'u.roleId')
-      .leftJoin('employee as e', 'e.userId', 'u.userId')
+      .leftJoin(`${person.resource} as p`, `p.${person.link}`, 'u.userId')
       .select([
         'u.userId',
         'u.email',
         'u.active',
-        'e.employeeId',
+        `p.${person.idColumn} as personId`,
         'r.roleId',
         'r.role as roleName',
         'r.privilege as privileges',
@@ -118,55 +131,14 @@ export async function findPrincipal(db: Db, userId: number): Promise<Principal |
   );
   if (!row) return undefined;
   return {
-    ...row,
+    userId: row.userId,
+    email: row.email,
+    active: row.active,
+    employeeId: row.personId ?? null,
+    roleId: row.roleId,
+    roleName: row.roleName,
     privileges: Array.isArray(row.privileges) ? row.privileges : [],
     tokenVersion: Number(row.tokenVersion ?? 0),
     mustChangePassword: row.mustChangePassword === true,
   };
-}
-
-export async function findProfile(db: Db, userId: number) {
-  const user = await db
-    .selectFrom('user as u')
-    .leftJoin('employee as e', 'e.userId', 'u.userId')
-    .leftJoin('role as r', 'r.roleId', 'u.roleId')
-    .select([
-      'u.userId',
-      'u.email',
-      'u.active',
-      'u.createdAt',
-      'e.employeeId',
-      'e.employeeCode',
-      'e.firstName',
-      'e.lastName',
-      'e.gender',
-      'e.photoVersion',
-      'e.contact',
-      'e.dateOfBirth',
-      'e.position',
-      'e.joinDate',
-      'e.departmentId',
-      'r.roleId',
-      'r.role',
-      'r.privilege',
-    ])
-    .where('u.userId', '=', userId)
-    .executeTakeFirst();
-  if (!user) return undefined;
-  const addresses = user.employeeId
-    ? await db
-        .selectFrom('address')
-        .select(['addressId', 'addressType', 'propertyNumber', 'country', 'zipCode'])
-        .where('employeeId', '=', user.employeeId)
-        .orderBy('addressId')
-        .execute()
-    : [];
-  const departments = user.departmentId
-    ? await db
-        .selectFrom('department')
-        .select(['departmentId', 'department', 'description', 'attributes'])
-        .where('departmentId', '=', user.departmentId)
-        .execute()
-    : [];
-  return { user, addresses, departments };
 }
