@@ -36,7 +36,7 @@ import { AccessDenied } from '../../components/AccessDenied.tsx';
 import { errorMessage, GENERIC_ERROR, useErrorMessage } from '../../providers/errors.ts';
 import { RecordNotFound } from '../dataProvider.ts';
 import type { SchemaFormContext, UploadState } from './context.ts';
-import { formAside } from './asides.ts';
+import { formAside } from './formParts.ts';
 import { useFormRecord } from './useFormRecord.ts';
 import { useFormSave } from './useFormSave.ts';
 import { useFormTexts } from './useFormTexts.ts';
