@@ -1,8 +1,8 @@
 /**
- * A bespoke form's rules are the schemas' own (spec part 2 §5: the employee wizard, the change of
+ * A bespoke form's rules are the schemas' own (spec part 2 §5: a resource's wizard, the change of
  * password), checked through the precompiled validators so the form and the server say the same
- * words, one message per property path. Blank inputs are left out before
- * checking, so an empty field reads '<Field> is required' and a field of spaces '… cannot be empty'.
+ * words, one message per property path. Blank inputs are left out before checking, so an empty
+ * field reads '<Field> is required' and a field of spaces '… cannot be empty'.
  */
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { formSchemas } from '../../../generated/formSchemas.ts';
