@@ -15,19 +15,16 @@ import { NotFound } from './pages/NotFound.tsx';
 import { createAuthProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { createAppStore } from './providers/store.ts';
-import { resources, shellRoutes } from './resources.tsx';
+import { homePage, resources, shellRoutes } from './resources.tsx';
 import { privilegeFor } from './schema/access.ts';
 import { darkTheme, lightTheme } from './theme.ts';
 
-// The shell (menus, top bar) and the dashboard load after sign-in, not with the sign-in screen
-// (issue #8: JS before the sign-in screen is usable).
-const Dashboard = lazy(() =>
-  import('./pages/Dashboard.tsx').then((m) => ({ default: m.Dashboard })),
-);
 // Loaded when opened (profile menu, or straight after a sign-in with a temporary password).
 const ChangePasswordPage = lazy(() =>
   import('./account/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
+// The shell (menus, top bar) and the home page (resources.tsx) load after sign-in, not with the
+// sign-in screen (issue #8: JS before the sign-in screen is usable).
 const ShellLayout = lazy(() => import('./layout/Layout.tsx').then((m) => ({ default: m.Layout })));
 const Layout = (props: ComponentProps<typeof ShellLayout>) => (
   <Suspense fallback={null}>
@@ -62,7 +59,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
         requireAuth
         loginPage={LoginPage}
         layout={Layout}
-        dashboard={Dashboard}
+        dashboard={homePage}
         catchAll={NotFound}
         // Resource routes (/skill, /holiday/create…) land here when canAccess says no; bespoke
         // screens render the same AccessDenied page in place.

@@ -1,25 +1,30 @@
 /**
- * The screens the shell mounts. Add a react-admin resource (list/create/edit/show, gated by
- * authProvider.canAccess) to `resources`, or a bespoke in-shell page to `shellRoutes`.
+ * The screens the shell mounts: the react-admin resources and pages the schema engine generates,
+ * the shell's own pages (audit log, API explorer), and the bespoke screens of each resource folder,
+ * found by convention so this file names no folder: `resources/<name>/routes.tsx` may export
+ * `routes` (pages inside the shell, each loading its screen lazily, see lazyRoute.tsx) and `home`
+ * (the page at `/`, one folder at most). The globbed modules are bundled with the shell, so they
+ * should hold the routes only, never a screen itself.
  *
  * @example
- *   resources.push({ name: 'skill', list: SchemaList, create: SchemaCreate, edit: SchemaEdit });
- *   shellRoutes.push({ path: '/employee/employee-list', element: <EmployeeList /> });
+ *   // resources/project/routes.tsx
+ *   export const routes = [lazyRoute('/project/board', lazy(() => import('./ProjectBoard.tsx')))];
  */
-import type { ResourceProps } from 'react-admin';
+import type { DashboardComponent, ResourceProps } from 'react-admin';
 import { apiDocsRoutes } from './apiDocs/routes.tsx';
-import { attendanceRoutes } from './attendance/routes.tsx';
 import { auditRoutes } from './audit/routes.tsx';
-import { employeeInfoRoutes } from './employees/info/routes.tsx';
-import { wizardRoutes } from './employees/wizard/routes.tsx';
 import type { ShellRoute } from './lazyRoute.tsx';
-import { leaveRoutes } from './leave/routes.tsx';
-import { performanceRoutes } from './performance/routes.tsx';
 import { formRoutes } from './schema/formRoutes.tsx';
 import { schemaResources } from './schema/resources.tsx';
 import { schemaListRoutes } from './schema/routes.tsx';
 
 export type ResourceDefinition = ResourceProps;
+
+/** The exports of one `resources/<name>/routes.tsx`, each optional. */
+export type ResourceRoutes = { routes?: ShellRoute[]; home?: DashboardComponent };
+
+// Eager: the route table is known before the first render (the screens behind it stay lazy).
+const declared = import.meta.glob<ResourceRoutes>('../../resources/*/routes.tsx', { eager: true });
 
 export const resources: ResourceDefinition[] = [...schemaResources()];
 
@@ -27,11 +32,14 @@ export const resources: ResourceDefinition[] = [...schemaResources()];
 export const shellRoutes: ShellRoute[] = [
   ...schemaListRoutes(),
   ...formRoutes,
-  ...wizardRoutes,
-  ...employeeInfoRoutes,
-  ...performanceRoutes,
-  ...leaveRoutes,
-  ...attendanceRoutes,
+  ...Object.values(declared).flatMap((m) => m.routes ?? []),
   ...auditRoutes,
   ...apiDocsRoutes,
 ];
+
+const homes = Object.entries(declared).filter(([, m]) => m.home);
+if (homes.length > 1) {
+  throw new Error(`Only one resource folder may declare the home page: ${homes.map(([f]) => f)}`);
+}
+/** The page at `/`; without one, react-admin opens the first resource. */
+export const homePage: DashboardComponent | undefined = homes[0]?.[1].home;

@@ -3,7 +3,7 @@
 
 export type Names = string[];
 /**
- * A declared form feature on one property (x-form.fields), rendered by src/admin/schema/form: `reference`, `image`, `employeeSearch`, `attributes` or `privilegeTabs`, each with its own options.
+ * A declared form feature on one property (x-form.fields), rendered by src/admin/schema/form (`reference`, `image`, `attributes`) or by a widget a resource folder declares in its formParts.tsx (`employeeSearch`, `privilegeTabs`), each with its own options.
  */
 export type FormFieldHint =
   ReferenceField | ImageField | EmployeeSearchField | AttributesField | PrivilegeTabsField;
@@ -54,7 +54,7 @@ export interface ResourceKeywords {
  */
 export interface ListHints {
   /**
-   * The spec's list route (`/department/department-list`), so bookmarks and menu entries work.
+   * The spec's list route (`/project/project-list`), so bookmarks and menu entries work.
    */
   route?: string;
   columns: Names;
@@ -73,11 +73,11 @@ export interface ListHints {
   perPage?: number;
   empty?: string;
   /**
-   * Page heading and last breadcrumb ('Department List'); otherwise x-label.
+   * Page heading and last breadcrumb ('Project List'); otherwise x-label.
    */
   title?: string;
   /**
-   * Label of the create button ('Add Department').
+   * Label of the create button ('Add Project').
    */
   createLabel?: string;
   /**
@@ -162,7 +162,7 @@ export interface ListCell {
    */
   initials?: string[];
   /**
-   * link: the route, `{field}` filled from the record (`/employee-info/{firstName}?id={employeeId}`).
+   * link: the route, `{field}` filled from the record (`/project-info/{name}?id={projectId}`).
    */
   to?: string;
   /**
@@ -177,7 +177,7 @@ export interface ListCell {
    */
   join?: string[];
   /**
-   * Path inside the value, for arrays and objects: `0.organizationName`.
+   * Path inside the value, for arrays and objects: `0.teamName`.
    */
   path?: string;
   /**
@@ -208,7 +208,7 @@ export interface ListFilter {
   reference: string;
   optionText: string;
   /**
-   * x-api action listing the rows of one reference record (`ofOrganization`).
+   * x-api action listing the rows of one reference record (`ofTeam`).
    */
   action: string;
   options?: {
@@ -289,11 +289,11 @@ export interface RowAction {
    */
   success?: string;
   /**
-   * The progress toast while the call runs (delete: 'Deleting...' unless the spec says otherwise, e.g. 'DELETING...' for departments).
+   * The progress toast while the call runs (delete: 'Deleting...' unless the spec says otherwise, e.g. 'DELETING...' for some).
    */
   pending?: string;
   /**
-   * The x-api action lives on this resource (an employee is deleted through its user).
+   * The x-api action lives on this resource (a person is deleted through their account).
    */
   resource?: string;
   /**
@@ -301,7 +301,7 @@ export interface RowAction {
    */
   color?: 'primary' | 'success' | 'error';
   /**
-   * edit and link: the route, `{field}` filled from the record (`/leave-info/{employeeId}`); an edit without one goes to x-form.route with `?id=`.
+   * edit and link: the route, `{field}` filled from the record (`/project-tasks/{projectId}`); an edit without one goes to x-form.route with `?id=`.
    */
   to?: string;
 }
@@ -348,7 +348,7 @@ export interface ListView {
   unavailable?: string;
 }
 /**
- * x-list.import: the list offers 'Import' of a CSV file (RFC 4180, a header row naming `columns`), checked row by row by the server (`POST /api/v1/import/<resource>?dryRun=true`) before an all-or-nothing write. `privilege` guards the import route (default: x-privileges.create); `maxRows` caps one file (default 1000). Columns are the resource's writable properties, except where the server's importer for the resource says otherwise (employee: see schemas/README.md).
+ * x-list.import: the list offers 'Import' of a CSV file (RFC 4180, a header row naming `columns`), checked row by row by the server (`POST /api/v1/import/<resource>?dryRun=true`) before an all-or-nothing write. `privilege` guards the import route (default: x-privileges.create); `maxRows` caps one file (default 1000). Columns are the resource's writable properties, except where the server's importer for the resource says otherwise (see schemas/README.md).
  */
 export interface ImportHints {
   /**
@@ -359,7 +359,7 @@ export interface ImportHints {
   maxRows?: number;
 }
 /**
- * x-list.card: what a phone card shows first (below MUI's md; src/admin/schema/list/cardLayout.ts). `primary`: properties joined by a space as the card's title (`employeeFirstName`, `employeeLastName`); `secondary`: the properties of the line below it. Names a list or view does not show are skipped; without a name left, the default applies (the first text column, then the next two). Every other column is a labelled line of the card.
+ * x-list.card: what a phone card shows first (below MUI's md; src/admin/schema/list/cardLayout.ts). `primary`: properties joined by a space as the card's title (`ownerFirstName`, `ownerLastName`); `secondary`: the properties of the line below it. Names a list or view does not show are skipped; without a name left, the default applies (the first text column, then the next two). Every other column is a labelled line of the card.
  */
 export interface ListCard {
   /**
@@ -381,7 +381,7 @@ export interface FormHints {
     fields: Names;
   }[];
   /**
-   * The spec's create-update route (`/department/department-create-update`).
+   * The spec's create-update route (`/project/project-create-update`).
    */
   route?: string;
   /**
@@ -389,7 +389,7 @@ export interface FormHints {
    */
   listRoute?: string;
   /**
-   * Form values carried to the list's query after a create (`?organizationId=4`).
+   * Form values carried to the list's query after a create (`?teamId=4`).
    */
   returnQuery?: string[];
   /**
@@ -417,7 +417,7 @@ export interface FormHints {
   createTitle?: string;
   createButton?: string;
   /**
-   * Path placeholders of the create/update operation from `session.…` (`session.employeeId`).
+   * Path placeholders of the create/update operation from `session.…` (`session.userId`).
    */
   params?: {
     [k: string]: string;
@@ -443,11 +443,11 @@ export interface ReferenceField {
    */
   createOnly?: boolean;
   /**
-   * Where an edited record keeps the value, e.g. `organizations.0.organizationId`.
+   * Where an edited record keeps the value, e.g. `teams.0.teamId`.
    */
   initialFrom?: string;
   /**
-   * The referenced property stored as the value (a code such as `leaveType`) instead of the id.
+   * The referenced property stored as the value (a code such as `priority`) instead of the id.
    */
   valueField?: string;
 }
@@ -487,7 +487,7 @@ export interface EmployeeSearchField {
 export interface AttributesField {
   widget: 'attributes';
   /**
-   * The attribute-definition resource (organizationAttribute, branchAttribute…).
+   * The attribute-definition resource (projectAttribute…).
    */
   resource: string;
   /**
@@ -538,7 +538,7 @@ export interface ApiHints {
 export interface ApiOperation {
   method: HttpMethod;
   /**
-   * Relative to /api/v1, with `{param}` placeholders, e.g. `/department/{departmentId}`.
+   * Relative to /api/v1, with `{param}` placeholders, e.g. `/project/{projectId}`.
    */
   path: string;
   /**
@@ -558,7 +558,7 @@ export interface ApiOperation {
    */
   access?: 'public' | 'signedIn';
   /**
-   * The query string's JSON Schema, with its errorMessage words, for an operation whose query the properties do not describe (a month of attendance). Checked by the generator; a hook file's views win over it.
+   * The query string's JSON Schema, with its errorMessage words, for an operation whose query the properties do not describe (a month of rows). Checked by the generator; a hook file's views win over it.
    */
   query?: {};
   /**
@@ -566,7 +566,7 @@ export interface ApiOperation {
    */
   body?: {};
   /**
-   * Body keys the original front end sends that this operation accepts and drops unread (contract §1.1): their names, or `true` for every key the body does not name (the employee details, which it sends whole). The body's document marks them ignored (`x-ignored`); any other key the body does not name is refused with a 400 naming it.
+   * Body keys the original front end sends that this operation accepts and drops unread (contract §1.1): their names, or `true` for every key the body does not name (a record it sends whole). The body's document marks them ignored (`x-ignored`); any other key the body does not name is refused with a 400 naming it.
    */
   ignoredKeys?: true | [string, ...string[]];
   /**
@@ -581,7 +581,7 @@ export interface TableHints {
   unique?: Names[];
   indexes?: Names[];
   /**
-   * Rows are written in steps (the employee wizard's blank record): its required fields are checked by validation only, never by a NOT NULL constraint (its enums still get their CHECK).
+   * Rows are written in steps (a wizard's blank record): its required fields are checked by validation only, never by a NOT NULL constraint (its enums still get their CHECK).
    */
   partialRows?: boolean;
 }
@@ -673,7 +673,7 @@ export interface PropertyKeywords {
   };
   'x-reference'?: ReferenceHints;
   /**
-   * Spec wording of an enum value for people ('PLANNED' → 'Planned Leave').
+   * Spec wording of an enum value for people ('HIGH' → 'High Priority').
    */
   'x-enumLabels'?: {
     [k: string]: string;

@@ -3,7 +3,7 @@
  * browser's validators from it) and the tests, so a rule reads the same words everywhere.
  *
  * @example
- *   const validate = createAjv().compile(registry.department);
+ *   const validate = createAjv().compile(registry.project);
  *   if (!validate(body)) reply.code(400).send(toValidationError(validate.errors));
  */
 import { Ajv, type Options, type ValidateFunction } from 'ajv';

@@ -11,7 +11,7 @@
  * @example
  *   const problems = checkMenu(menuJson, createAjv(), Object.values(registry));
  *   const menu = resolveMenu(menuJson as MenuFile, Object.values(registry));
- *   visibleMenu(menu, 'Manager', ['GET_ALL_ORGANIZATIONS']) // [{ id: 'organization', items: [Organization List] }, …]
+ *   visibleMenu(menu, 'Manager', ['GET_ALL_PROJECTS']) // [{ id: 'project', items: [Project List] }, …]
  */
 import type { Ajv } from 'ajv';
 import menuSchema from '../../resources/menu.schema.json' with { type: 'json' };

@@ -4,12 +4,12 @@
  * bundle.
  *
  * @example
- *   translate(menuLabelKey('Department List')!, { _: 'Department List' }) // 'विभाग सूची' in Hindi
+ *   translate(menuLabelKey('Project List')!, { _: 'Project List' }) // its Hindi text in Hindi
  */
 
 /**
  * The catalogue key of a menu label, derived from its text: `menu.<words>`, lower case, joined by
- * `_` ("Leave Request List" → `menu.leave_request_list`). Keyed by text rather than by place, so
+ * `_` ("Project Task List" → `menu.project_task_list`). Keyed by text rather than by place, so
  * ops may reorder, move, hide and add entries without any code or catalogue changing: a shipped
  * label keeps its translation wherever it goes, and a label no catalogue knows shows as written.
  * Undefined when the label has no letter or digit to build a key from.

@@ -1,6 +1,6 @@
 /**
  * The headers that carry a server message's code beside the contract's sentence (issue #21 §2):
- * `X-Message-Code: department.name_taken` and, when the sentence has variable parts,
+ * `X-Message-Code: project.name_taken` and, when the sentence has variable parts,
  * `X-Message-Params: <URI-encoded compact JSON>` whose keys are the sentence's `%{placeholders}`.
  * Kept apart from the catalogue (serverMessages.ts) so the console's first bundle carries these few
  * lines, not every sentence.

@@ -6,7 +6,7 @@
  *
  * @example
  *   referencesOf(project, (name) => registry[name]).map((r) => [r.name, r.resource, r.many])
- *   // [['ownerId', 'employee', false], ['memberIds', 'employee', true]]
+ *   // [['ownerId', 'person', false], ['memberIds', 'person', true]]
  */
 import type { JSONSchema7 } from 'json-schema';
 import type { ColumnHints, ReferenceHints, ResourceSchema } from './dialect.ts';

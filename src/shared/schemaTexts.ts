@@ -5,7 +5,7 @@
  * key a screen asks for is always the key the generator wrote.
  *
  * A key is the text's JSON path inside its file, joined by dots, under the resource's name:
- * `schema.department.x-list.empty`, `schema.department.properties.department.allOf.1.errorMessage.maxLength`.
+ * `schema.project.x-list.empty`, `schema.project.properties.name.allOf.1.errorMessage.maxLength`.
  * The side bar's labels are keyed by their text instead (src/shared/menuLabels.ts `menuLabelKey`): the
  * server reads the menu at start, so no build may number its entries.
  *
@@ -129,7 +129,7 @@ export const schemaKey = (resource: string, path: readonly (string | number)[]) 
 type Tree = { [key: string]: Tree | string };
 
 /**
- * The nested catalogue object of some texts (`{ department: { title: 'Department' } }`). A dot in a
+ * The nested catalogue object of some texts (`{ project: { title: 'Project' } }`). A dot in a
  * path segment would split the key when polyglot reads it back, so it is refused here.
  */
 export function textTree(texts: SchemaText[]): Tree {

@@ -13,7 +13,10 @@ import type { ResourceRouting } from './dialect.ts';
 /** Resources with a contract wire (x-api) that still get react-admin's generic screens. */
 export const LEGACY_SCREEN_RESOURCES = ['skill', 'designation'];
 
-/** Pages a schema cannot describe, mounted by hand in src/admin (wizard, reviews, attendance…). */
+/**
+ * Pages a schema cannot describe: the resource folders' bespoke screens (resources/<name>/routes.tsx)
+ * and the shell's own (audit log, API explorer).
+ */
 export const BESPOKE_ROUTES = [
   '/employee/employee-create-update',
   '/employee/employee-attributes',

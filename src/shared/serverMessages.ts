@@ -62,7 +62,7 @@ let plainBySentence: Map<string, PlainMessageCode> | undefined;
 
 /**
  * The code whose sentence (without placeholders) is exactly `sentence`: a validation message that
- * a route's schema takes from this catalogue (attendance's 'Please fetch your location…').
+ * a route's schema takes from this catalogue (its errorMessage repeats the sentence).
  */
 export function plainCodeOf(sentence: string): PlainMessageCode | undefined {
   plainBySentence ??= new Map(

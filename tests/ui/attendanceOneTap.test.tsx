@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/admin/App.tsx';
-import { FRESH_MS } from '../../src/admin/attendance/useClockActions.ts';
+import { FRESH_MS } from '../../resources/attendance/useClockActions.ts';
 import { dayRow, isDaysCall, todayIso } from './attendanceDays.ts';
 import hi from '../../src/admin/i18n/hi.ts';
 import { createI18nProvider } from '../../src/admin/i18n/index.ts';

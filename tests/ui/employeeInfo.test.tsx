@@ -6,12 +6,11 @@ import { render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { employeeInfoRoutes } from '../../src/admin/employees/info/routes.tsx';
+import { employeeInfoRoutes } from '../../resources/employee/info/routes.tsx';
 import { ToastStack } from '../../src/admin/notifications/ToastStack.tsx';
 import { englishI18nProvider } from '../helpers/i18n.ts';
 import { loginUser, mockApi, signIn, type Handler } from './harness.tsx';
 import { watchFor } from './textsSeen.ts';
-
 
 const priya = {
   employeeId: 12,

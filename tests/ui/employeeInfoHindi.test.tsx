@@ -4,11 +4,10 @@ import { render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { employeeInfoRoutes } from '../../src/admin/employees/info/routes.tsx';
+import { employeeInfoRoutes } from '../../resources/employee/info/routes.tsx';
 import { ToastStack } from '../../src/admin/notifications/ToastStack.tsx';
 import { englishLeftovers, hindi } from './employeeHindi.tsx';
 import { loginUser, mockApi, signIn, type Handler } from './harness.tsx';
-
 
 const priya = {
   employeeId: 12,

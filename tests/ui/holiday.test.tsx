@@ -4,7 +4,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shellRoutes } from '../../src/admin/resources.tsx';
-import { PrivilegeTabs } from '../../src/admin/roles/PrivilegeTabs.tsx';
+import { PrivilegeTabs } from '../../resources/role/PrivilegeTabs.tsx';
 import { registry } from '../../src/generated/registry.ts';
 import { BESPOKE_ROUTES, isKnownRoute, knownRoutes } from '../../src/shared/screens.ts';
 import { loginUser, mockApi, renderAppAt, signIn, type Answer } from './harness.tsx';

@@ -5,7 +5,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import hi from '../../src/admin/i18n/hi.ts';
 import { createI18nProvider } from '../../src/admin/i18n/index.ts';
-import { LeaveBalancePanel } from '../../src/admin/leave/LeaveBalancePanel.tsx';
+import { LeaveBalancePanel } from '../../resources/leaveRequest/LeaveBalancePanel.tsx';
 import { loginUser, mockApi, signIn } from './harness.tsx';
 
 describe('the leave balance in Hindi', () => {

@@ -7,12 +7,11 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ToastStack } from '../../src/admin/notifications/ToastStack.tsx';
-import { performanceRoutes } from '../../src/admin/performance/routes.tsx';
-import { ratingColours } from '../../src/admin/performance/RatingChip.tsx';
+import { routes as performanceRoutes } from '../../resources/performance/routes.tsx';
+import { ratingColours } from '../../resources/performance/RatingChip.tsx';
 import { englishI18nProvider } from '../helpers/i18n.ts';
 import { loginUser, mockApi, signIn, type Handler } from './harness.tsx';
 import { watchFor } from './textsSeen.ts';
-
 
 const review = (performanceId: number, rating: string, extra: object = {}) => ({
   performanceId,

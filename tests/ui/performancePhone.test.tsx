@@ -5,7 +5,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ToastStack } from '../../src/admin/notifications/ToastStack.tsx';
-import { performanceRoutes } from '../../src/admin/performance/routes.tsx';
+import { routes as performanceRoutes } from '../../resources/performance/routes.tsx';
 import { englishI18nProvider } from '../helpers/i18n.ts';
 import { narrowViewport } from '../helpers/narrowViewport.ts';
 import { loginUser, mockApi, signIn, type Handler } from './harness.tsx';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PrivilegeTabs } from '../../src/admin/roles/PrivilegeTabs.tsx';
+import { PrivilegeTabs } from '../../resources/role/PrivilegeTabs.tsx';
 
 function Harness({
   initial = [] as string[],

@@ -5,7 +5,7 @@ import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import hi from '../../src/admin/i18n/hi.ts';
 import { createI18nProvider } from '../../src/admin/i18n/index.ts';
-import { PrivilegeTabs } from '../../src/admin/roles/PrivilegeTabs.tsx';
+import { PrivilegeTabs } from '../../resources/role/PrivilegeTabs.tsx';
 
 const HOLIDAY_HINDI = {
   holiday: {

@@ -10,7 +10,7 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLogout, useNotify, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { checkWith, pick, type Errors, type Translate } from '../employees/wizard/validation.ts';
+import { checkWith, pick, type Errors, type Translate } from '../schema/form/schemaErrors.ts';
 import { AuthCard } from '../login/AuthCard.tsx';
 import { AFTER_LOGIN_STATE } from '../login/afterLogin.ts';
 import { toastError } from '../notifications/toast.ts';

@@ -7,7 +7,7 @@
  *   <RequirePrivilege anyOf={['GET_ALL_PERFORMANCES']}><AllReviewsPage /></RequirePrivilege>
  */
 import type { ReactNode } from 'react';
-import { useCan } from '../attendance/useCan.ts';
+import { useCan } from './useCan.ts';
 import { AccessDenied } from './AccessDenied.tsx';
 
 export type Access = { anyOf: readonly string[]; message?: string };

@@ -16,7 +16,7 @@ export function resolvePath(path: string, params: Record<string, unknown>): stri
   );
 }
 
-// List rows of some operations carry the id as `id` only (the leave rows, contract §3.16).
+// List rows of some operations carry the id as `id` only (contract §3.16).
 export const withId = (schema: ResourceRouting, row: Record<string, unknown>): RaRecord =>
   ({ ...row, id: (row[schema['x-id']] ?? row.id) as number }) as RaRecord;
 
@@ -57,8 +57,8 @@ export function readList(
  * value → `list`.
  *
  * @example
- *   listAction(registry.department, { organizationId: 3 }) // 'ofOrganization'
- *   listAction(registry.department, { organizationId: 'unassigned' }) // 'unassignedOfOrganization'
+ *   listAction(registry.project, { teamId: 3 }) // 'ofTeam'
+ *   listAction(registry.project, { teamId: 'unassigned' }) // 'unassignedOfTeam'
  */
 export function listAction(schema: ResourceRouting, filter: Record<string, unknown> = {}): string {
   const declared = schema['x-list']?.filter;

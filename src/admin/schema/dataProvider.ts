@@ -100,7 +100,7 @@ export function createDataProvider(http: HttpClient): ActionDataProvider {
         method: api.method,
       });
       const { rows, total } = readList(api, json);
-      // Some contract lists ignore paging (a bare BranchList): page them here.
+      // Some contract lists ignore paging (a bare array): page them here.
       const shown = rows.length > perPage ? rows.slice((page - 1) * perPage, page * perPage) : rows;
       return { data: shown.map((r) => withId(schema, r)) as never[], total };
     },
@@ -187,7 +187,7 @@ export function createDataProvider(http: HttpClient): ActionDataProvider {
       return { data: params.ids };
     },
 
-    /** Runs a named x-api action (`assignBranch`…); placeholders come from `params`. */
+    /** Runs a named x-api action (`assignTeam`…); placeholders come from `params`. */
     async action(resource: string, name: string, params: Record<string, unknown>) {
       if (!legacy(resource) && name === 'delete') {
         await rest.delete(resource, { id: params.id as never, previousData: params as RaRecord });

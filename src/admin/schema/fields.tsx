@@ -31,7 +31,7 @@ export function fieldKind(prop: Prop): FieldKind {
   if (prop['x-column']?.references) return 'reference';
   // A many-to-many (x-reference on an array): the names of the records it links to.
   if (isManyReference(prop)) return 'references';
-  // A code without a closed enum (leave types are data) still shows its x-enumLabels.
+  // A code without a closed enum (its codes are data) still shows its x-enumLabels.
   if (prop.enum || (prop as { 'x-enumLabels'?: object })['x-enumLabels']) return 'enum';
   if (type === 'integer' || type === 'number') return 'number';
   if (type === 'boolean') return 'boolean';
@@ -50,7 +50,7 @@ type FieldProps = {
 
 /**
  * How a referenced record is named: its schema's `x-title` (first and last name joined by a
- * space), else the first plain text property (`organizationName`).
+ * space), else the first plain text property (`projectName`).
  */
 export function labelOf(resource: string): (record: Record<string, unknown>) => string {
   const schema = registry[resource as ResourceName];

@@ -1,6 +1,6 @@
 /**
  * The spec's create-update routes, one per schema declaring x-form.route
- * (`/department/department-create-update`, …), each rendering the generated SchemaFormPage. RJSF
+ * (`/project/project-create-update`, …), each rendering the generated SchemaFormPage. RJSF
  * and the validators load with the first form, not with the shell.
  *
  * @example

@@ -6,8 +6,8 @@
  * `{field}` placeholders survive translation and are filled afterwards, as in English.
  *
  * @example
- *   const schema = useSchema('department'); // registry.department, in the chosen language
- *   schema['x-list']?.empty // 'कोई विभाग नहीं मिला' in Hindi
+ *   const schema = useSchema('project'); // registry.project, in the chosen language
+ *   schema['x-list']?.empty // its Hindi text in Hindi
  */
 import { useMemo } from 'react';
 import { useI18nProvider, useLocale, type I18nProvider } from 'react-admin';

@@ -1,5 +1,5 @@
 /**
- * The spec's list routes of generated screens (x-list.route), e.g. /department/department-list, so
+ * The spec's list routes of generated screens (x-list.route), e.g. /project/project-list, so
  * menu entries and bookmarks open the generic list, and one route per x-list.views entry that
  * declares one. The create-update routes (x-form.route) are mounted by the form side.
  *

@@ -10,7 +10,7 @@
  * cannot show it either (issue #37).
  *
  * @example
- *   uiSchemaFor(registry.department, { mode: 'edit', can: (p) => held.includes(p) });
+ *   uiSchemaFor(registry.project, { mode: 'edit', can: (p) => held.includes(p) });
  */
 import type { UiSchema } from '@rjsf/utils';
 import type { FormFieldHint, ResourceSchema } from '../../shared/dialect.ts';
@@ -107,7 +107,7 @@ export function uiSchemaFor(schema: ResourceSchema, options: UiOptions = {}): Ui
       continue;
     }
     const { kind, name: renderer } = RENDERER[hint.widget];
-    // A reference storing a code shows the property's own x-enumLabels for it ('Planned Leave').
+    // A reference storing a code shows the property's own x-enumLabels for it.
     const labels = (schema.properties?.[name] as { 'x-enumLabels'?: object } | undefined)?.[
       'x-enumLabels'
     ];

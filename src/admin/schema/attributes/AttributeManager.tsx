@@ -1,12 +1,12 @@
 /**
- * The one attribute manager (spec part 1 §2, §5, §8) for every attribute kind: organisation, branch,
- * department and employee attributes. Adds a name with its whitespace collapsed, renames inline,
+ * The one attribute manager (spec part 1 §2, §5, §8) for every attribute kind (a schema of
+ * attribute definitions, such as `projectAttribute`). Adds a name with its whitespace collapsed, renames inline,
  * deletes after confirmation. Names are checked by the kind's schema through its precompiled
  * validator, so the words are the schema's ('Attribute field is required', 'Attributes field is
  * required', 'Attribute field must contain only letters'); the server's message is toasted.
  *
  * @example
- *   <AttributeManager resource="departmentAttribute" onChanged={reload} />
+ *   <AttributeManager resource="projectAttribute" onChanged={reload} />
  */
 import { Box, Button, List, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
@@ -31,7 +31,7 @@ export type AttributeManagerProps = {
   resource: ResourceName;
   /** Called after every successful change, so a form can reload its attribute inputs. */
   onChanged?: () => void;
-  /** The spec's own words for a kind (department: 'Updated Department Attributes Successfully'
+  /** The spec's own words for a kind ('Updated Project Attributes Successfully'
    *  after a rename, 'DELETING...' while deleting), from x-form.fields. */
   texts?: { renamed?: string; deleting?: string };
 };

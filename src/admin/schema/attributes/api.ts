@@ -1,6 +1,6 @@
 /**
- * The attribute-definition calls of one kind (organisation, branch, department, employee), from the
- * kind's x-api: S4 envelopes for most kinds, S1 (`attribute`, `branchAttributes`) for branches. Each
+ * The attribute-definition calls of one kind (`projectAttribute`…), from the kind's
+ * x-api: S4 envelopes for most kinds, S1 (`attribute` and a keyed list) for some. Each
  * call answers the server's message too, so the manager can toast it.
  */
 import { registry, type ResourceName } from '../../../generated/registry.ts';

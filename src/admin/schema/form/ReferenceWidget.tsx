@@ -1,5 +1,5 @@
 /**
- * x-form `reference`: a select of another resource's records (the department's organisation). Ids
+ * x-form `reference`: a select of another resource's records (a project's team). Ids
  * go into the form data as numbers; the empty choice is `undefined`. With `valueField` the value is
  * that property of the chosen record (a code such as PLANNED), shown by the property's x-enumLabels.
  */

@@ -1,16 +1,16 @@
 /**
- * A generated create-update screen at the spec's route (x-form.route): 'Create Department' or
- * 'Edit Department', the schema's RJSF form with the declared widgets, validated by the precompiled
- * validator (the schema's words under each field), and 'Create Department' / 'Update Department'
+ * A generated create-update screen at the spec's route (x-form.route): 'Create Project' or
+ * 'Edit Project', the schema's RJSF form with the declared widgets, validated by the precompiled
+ * validator (the schema's words under each field), and 'Create Project' / 'Update Project'
  * and Cancel. Success toasts the server's message and goes to x-form.listRoute (after a create with
  * x-form.returnQuery values, e.g. the chosen organisation); a refusal keeps every value and shows
  * the server's message (after an update x-form.updated, when the spec words it). x-form may rename
  * the create heading and button, fill path placeholders
- * from the session (`session.employeeId`) and show a registered panel beside the form (aside).
+ * from the session (`session.userId`) and show a registered panel beside the form (aside).
  * In edit mode a holder of GET_AUDIT_LOG also gets the record's collapsible History panel.
  *
  * @example
- *   <Route path="/department/department-create-update" element={<SchemaFormPage resource="department" />} />
+ *   <Route path="/project/project-create-update" element={<SchemaFormPage resource="project" />} />
  */
 import {
   Alert,
@@ -36,7 +36,7 @@ import { AccessDenied } from '../../components/AccessDenied.tsx';
 import { errorMessage, GENERIC_ERROR, useErrorMessage } from '../../providers/errors.ts';
 import { RecordNotFound } from '../dataProvider.ts';
 import type { SchemaFormContext, UploadState } from './context.ts';
-import { formAside } from './asides.ts';
+import { formAside } from './formParts.ts';
 import { useFormRecord } from './useFormRecord.ts';
 import { useFormSave } from './useFormSave.ts';
 import { useFormTexts } from './useFormTexts.ts';

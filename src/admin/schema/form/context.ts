@@ -14,7 +14,7 @@ export type SchemaFormContext = {
   /** The image widget reports the picked file, or an explicit removal of the stored one. */
   setUpload: (upload: UploadState) => void;
   /**
-   * How many times the form was submitted: a widget that shows its own message (employeeSearch)
+   * How many times the form was submitted: a widget that shows its own message (a search)
    * shows a submit's message until the person acts on it, and again after the next submit.
    */
   submits?: number;

@@ -1,6 +1,6 @@
 /**
  * RJSF transformErrors for the dialect's `errorMessage.required`: ajv-errors merges missing
- * properties that share a message ('This field is required' for four leave fields) into one error
+ * properties that share a message ('This field is required' for four fields) into one error
  * on the whole form. This gives each missing property its own copy, so every empty field shows the
  * schema's words under itself.
  *

@@ -61,7 +61,7 @@ export async function saveRecord(
   const { json } = await http(url, { method: op.method, body: payload as never });
   const envelope = (json ?? {}) as Row;
   const inner = op.key ? envelope[op.key] : undefined;
-  // Most answers say `message`; a few contract envelopes say `Message` (leave create, S2).
+  // Most answers say `message`; a few contract envelopes say `Message` (S2).
   const said = envelope.message ?? envelope.Message;
   const message = typeof said === 'string' ? said : undefined;
   return {

@@ -1,14 +1,14 @@
 /**
  * Validation messages in the user's language (issue #21 §2). The precompiled validators report
  * the schema's English words; this maps each error back to its catalogue key:
- * - an ajv-errors `errorMessage` text → its schema key (`#/properties/department/allOf/0/errorMessage`
- *   with a broken `minLength` → `schema.department.properties.department.allOf.0.errorMessage.minLength`);
+ * - an ajv-errors `errorMessage` text → its schema key (`#/properties/name/allOf/0/errorMessage`
+ *   with a broken `minLength` → `schema.project.properties.name.allOf.0.errorMessage.minLength`);
  * - ajv's own message for a keyword without one → `charter.validation.<keyword>` with ajv's params
  *   (`must NOT have fewer than %{limit} characters`), English being ajv's words unchanged.
  * An error it cannot place keeps its message.
  *
  * @example
- *   <Form transformErrors={(errors) => translateErrors(errors, 'department', formSchemas.department, translate, titleOf)} … />
+ *   <Form transformErrors={(errors) => translateErrors(errors, 'project', formSchemas.project, translate, titleOf)} … />
  */
 import type { RJSFValidationError } from '@rjsf/utils';
 import { schemaKey } from '../../../shared/schemaTexts.ts';
@@ -92,7 +92,7 @@ export function titleAt(schema: unknown, path: string): string | undefined {
 }
 
 /**
- * `titleOf(property)` names a missing property in the user's language (`'Department Name'`), as
+ * `titleOf(property)` names a missing property in the user's language (`'Project Name'`), as
  * RJSF names it in English.
  */
 export function translateErrors(

@@ -2,7 +2,7 @@
  * Create or edit, and the record to edit (spec part 1 §2, §4): edit when the navigation state
  * carries `{ record }` (the list's edit action) or the URL has `?id=` (a reload or a shared link,
  * loaded through the data provider). Entering from the list puts the id into the URL, so a reload
- * keeps the record. A create may be prefilled from the query (`?organizationId=4`).
+ * keeps the record. A create may be prefilled from the query (`?teamId=4`).
  */
 import { useEffect, useMemo } from 'react';
 import { useGetOne } from 'react-admin';
@@ -12,7 +12,7 @@ import type { FormMode } from '../uiSchema.ts';
 
 type Row = Record<string, unknown>;
 
-/** `organizations.0.organizationId` read from a record. */
+/** `teams.0.teamId` read from a record. */
 const at = (row: Row, path: string): unknown =>
   path
     .split('.')

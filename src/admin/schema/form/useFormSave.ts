@@ -86,7 +86,7 @@ export function useFormSave(
       const message = saved.said
         ? translateSaid(translate, saved.said, saved.message ?? '')
         : saved.message;
-      // The spec words some update toasts itself ('Updated Department Successfully').
+      // The spec words some update toasts itself ('Updated Project Successfully').
       const said = mode === 'edit' ? (hints.updated ?? message) : message;
       const done =
         mode === 'create' ? 'charter.schema.form.created' : 'charter.schema.form.updated';

@@ -5,7 +5,7 @@
  * its customValidate that checks the schema's rules across fields (x-rules).
  *
  * @example
- *   const { schema, uiSchema, transformErrors } = useFormTexts('department', { mode, can });
+ *   const { schema, uiSchema, transformErrors } = useFormTexts('project', { mode, can });
  */
 import type { FormValidation, RJSFValidationError } from '@rjsf/utils';
 import { brokenRules } from '../../../shared/rules.ts';

@@ -4,7 +4,7 @@
  *
  * @example
  *   const { can, canDo } = usePrivileges();
- *   can('UPLOAD_ORGANIZATION_IMAGE'); canDo('departmentAttribute', 'create');
+ *   can('UPLOAD_PROJECT_LOGO'); canDo('projectAttribute', 'create');
  */
 import { useCallback } from 'react';
 import { SUPER_ADMIN_ROLE } from '../../../shared/privileges.ts';

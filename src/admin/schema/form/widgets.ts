@@ -1,20 +1,19 @@
-/** The RJSF widgets and fields that x-form.fields hints name (see uiSchema.ts). */
-import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+/**
+ * The RJSF widgets and fields that x-form.fields hints name (see uiSchema.ts): the engine's own,
+ * and those resource folders declare in their `formParts.tsx` (formParts.ts).
+ */
 import { AttributesField } from './AttributesField.tsx';
-import { EmployeeSearchWidget } from './EmployeeSearchWidget.tsx';
+import { declaredFields, declaredWidgets } from './formParts.ts';
 import { ImageWidget } from './ImageWidget.tsx';
-import { PrivilegeTabsField } from './PrivilegeTabsField.tsx';
 import { ReferenceSearchWidget } from './ReferenceSearchWidget.tsx';
 import { ReferenceWidget } from './ReferenceWidget.tsx';
 
-export const schemaWidgets: RegistryWidgetsType = {
+export const schemaWidgets = declaredWidgets({
   reference: ReferenceWidget,
   image: ImageWidget,
-  employeeSearch: EmployeeSearchWidget,
   referenceSearch: ReferenceSearchWidget,
-};
+});
 
-export const schemaFields: RegistryFieldsType = {
+export const schemaFields = declaredFields({
   attributes: AttributesField,
-  privilegeTabs: PrivilegeTabsField,
-};
+});

@@ -3,7 +3,7 @@
  * - `call`: runs a named x-api operation for the row (approve, decline), after a confirmation when
  *   the action declares a `message`; toasts the server's message (else `success`) and reloads the
  *   list, or toasts the refusal (else `failure`);
- * - `link`: goes to `to` with `{field}` filled from the row (`/leave-info/{employeeId}`).
+ * - `link`: goes to `to` with `{field}` filled from the row (`/project-info/{projectId}`).
  */
 import { Button } from '@mui/material';
 import { useState } from 'react';

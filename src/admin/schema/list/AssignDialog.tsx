@@ -1,5 +1,5 @@
 /**
- * The assign modal of a row action ('Assign Organization', 'Assign Sub Organization'): a select of
+ * The assign modal of a row action ('Assign Team', 'Assign Sub Team'): a select of
  * the referenced resource's records; confirming with nothing chosen shows the action's `required`
  * message and sends nothing.
  */
@@ -19,7 +19,7 @@ import { useSchema } from '../localize.ts';
 
 export type AssignDialogProps = {
   action: RowAction;
-  /** Filter of the option list (e.g. the organisation whose branches are offered). */
+  /** Filter of the option list (e.g. the team whose members are offered). */
   optionsFilter: Record<string, unknown>;
   onClose: () => void;
   onAssign: (choice: number | string) => Promise<unknown>;

@@ -1,6 +1,6 @@
 /**
  * The phone's stand-in for the table's sortable headers (issue #21 §1): one select, 'Sort by', of
- * every sortable column in both directions ('Department, ascending'). Choosing sets the list's sort
+ * every sortable column in both directions ('Name, ascending'). Choosing sets the list's sort
  * exactly as a header click does, so the request and the remembered list parameters are the same.
  */
 import { MenuItem, TextField } from '@mui/material';

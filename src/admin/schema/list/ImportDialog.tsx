@@ -1,7 +1,7 @@
 /**
  * Import from CSV, in three steps: choose a file (a template with the header row is offered), see
  * the server's dry run — how many rows are ready, or every bad cell by row and column — and only
- * then import, all or nothing, with a result toast. New accounts' temporary passwords (employees)
+ * then import, all or nothing, with a result toast. New accounts' temporary passwords (people)
  * are shown once at the end, with a download.
  */
 import {
@@ -33,7 +33,7 @@ export type ImportDialogProps = {
   open: boolean;
   onClose: () => void;
   resource: string;
-  /** 'Employees': the dialog says 'Import Employees'. */
+  /** 'Projects': the dialog says 'Import Projects'. */
   label: string;
   columns: string[];
 };

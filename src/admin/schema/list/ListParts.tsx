@@ -114,7 +114,7 @@ export function ListLoading({ rows = 5, height = 36 }: { rows?: number; height?:
   );
 }
 
-/** x-list.filter.requireReference: e.g. no organisations yet, so no departments to manage. */
+/** x-list.filter.requireReference: e.g. no teams yet, so no projects to manage. */
 export function RequireReference(props: {
   title?: string;
   text: string;

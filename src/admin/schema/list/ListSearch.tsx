@@ -1,5 +1,5 @@
 /**
- * x-list.search: the list's search box ('Search', 'Name, e-mail or employee code'). Its text is a
+ * x-list.search: the list's search box ('Search', 'Name or code'). Its text is a
  * filter value under `param`, which the data provider sends as that query parameter with the
  * list's operation and its filter's. The text is applied once typing pauses, from the first page,
  * keeping the sort and the filter chosen meanwhile (read when it applies, not when typed).

@@ -1,7 +1,7 @@
 /**
  * Previous / Next paging (spec part 1 §4): Previous disabled on the first page, Next on the last.
  * PrevNextPagination reads a react-admin list context; Pager is the same control for screens that
- * page by themselves (the Audit Log, attendance locations).
+ * page by themselves (the Audit Log, some contract lists).
  *
  * @example
  *   <Pager page={2} pages={5} total={93} onPage={setPage} />   // 1-based pages

@@ -70,7 +70,7 @@ function RowActionButton(props: { name: string; action: RowAction; context: Acti
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const record = context.record;
-  // 'Delete Sales'; in a column also its name: 'Assign Sales Organization'.
+  // 'Delete Sales'; in a column also its name: 'Assign Sales Team'.
   const hints = schema['x-list'];
   const nameColumn =
     hints?.columns.find((c) => !['image', 'avatar'].includes(hints.cells?.[c]?.kind ?? '')) ?? 'id';

@@ -8,9 +8,9 @@
  * its value.
  *
  * @example
- *   cardLayout(registry.department['x-list'], ['department', 'managerFirstName', 'organizations'])
- *   // { picture: undefined, primary: ['department'], secondary: ['managerFirstName'],
- *   //   details: ['organizations'] }
+ *   cardLayout(registry.project['x-list'], ['name', 'ownerFirstName', 'teams'])
+ *   // { picture: undefined, primary: ['name'], secondary: ['ownerFirstName'],
+ *   //   details: ['teams'] }
  */
 import type { ListHints } from '../../../shared/dialect.ts';
 

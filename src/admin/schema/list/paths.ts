@@ -1,5 +1,5 @@
 /**
- * The small value language of x-list: dotted paths into a record (`organizations.0.organizationId`),
+ * The small value language of x-list: dotted paths into a record (`teams.0.teamId`),
  * `{field}` templates, column truncation and the `choice` / `record.` / `filter.` sources of row
  * action parameters. Pure functions, shared by the list's cells, filter and row actions.
  */
@@ -44,7 +44,7 @@ export function cellText(record: Record<string, unknown>, column: string, cell: 
 }
 
 /**
- * `'Delete {organizationName}?'` with the record's values; `encode` escapes each value (route
+ * `'Delete {projectName}?'` with the record's values; `encode` escapes each value (route
  * templates pass encodeURIComponent).
  */
 export const interpolate = (
@@ -52,7 +52,7 @@ export const interpolate = (
   record: Record<string, unknown>,
   encode: (value: string) => string = (value) => value,
 ) =>
-  // `{organizations.0.organizationName}` reads inside the record, as a cell's `path` does.
+  // `{teams.0.teamName}` reads inside the record, as a cell's `path` does.
   template.replace(/\{([\w.]+)\}/g, (_m, name: string) =>
     encode(String(valueAt(record, name) ?? '')),
   );

@@ -3,8 +3,8 @@
  * canAccess (the schema's x-privileges). Undefined while asking; a failed check counts as denied.
  *
  * @example
- *   const allowed = useAllowed('department', ['create', 'edit', 'assignBranch']);
- *   allowed?.assignBranch // true | false
+ *   const allowed = useAllowed('project', ['create', 'edit', 'assignTeam']);
+ *   allowed?.assignTeam // true | false
  */
 import { useEffect, useState } from 'react';
 import { useAuthProvider } from 'react-admin';

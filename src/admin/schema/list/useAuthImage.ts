@@ -1,7 +1,7 @@
 /**
- * A picture of the API. The API hands out signed links (`/api/v1/employee/4/photo?v=…&exp=…&sig=…`,
+ * A picture of the API. The API hands out signed links (`/api/v1/person/4/photo?v=…&exp=…&sig=…`,
  * src/server/uploads/imageLinks.ts), which an <img> loads as they are; a bare route
- * (`/api/v1/organization/3/logo`) is bearer-only, so it is fetched with the session's token and shown
+ * (`/api/v1/project/3/logo`) is bearer-only, so it is fetched with the session's token and shown
  * through an object URL, revoked when the cell goes. Any other URL is used as it is. Undefined while
  * loading or when the picture cannot be had, so the caller shows its fallback.
  *

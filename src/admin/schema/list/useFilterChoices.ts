@@ -16,7 +16,7 @@ export type FilterChoices = {
   pending: boolean;
   choices: FilterChoice[];
   initial?: string | number;
-  /** The choice a plain query parameter asks for (`?organizationId=4`). */
+  /** The choice a plain query parameter asks for (`?teamId=4`). */
   requested?: string | number;
   /** The required resource is readable and empty. */
   noReference: boolean;
@@ -84,7 +84,7 @@ export function useFilterChoices(
         }))
       : [];
   const choices = [...fixed, ...records];
-  // `?organizationId=4` (a form returning to its list) preselects that choice.
+  // `?teamId=4` (a form returning to its list) preselects that choice.
   const asked = new URLSearchParams(search).get(filter.source);
   const requested = choices.find((c) => asked !== null && String(c.value) === asked)?.value;
   const initial =

@@ -5,8 +5,8 @@
  * own.
  *
  * @example
- *   const picked = useListView(registry.leaveRequest, 'approved');
- *   picked?.hints.title // 'Approved Leaves'
+ *   const picked = useListView(registry.request, 'approved');
+ *   picked?.hints.title // 'Approved Requests'
  */
 import { useMemo } from 'react';
 import { useNotify } from 'react-admin';

@@ -4,8 +4,8 @@
  * 'Something went wrong.'. The list reloads after a success.
  *
  * @example
- *   const run = useRunAction('department');
- *   await run('assignBranch', { branchId: 4, departmentId: 9 }, { failure: 'Failed to assign' });
+ *   const run = useRunAction('project');
+ *   await run('assignTeam', { teamId: 4, projectId: 9 }, { failure: 'Failed to assign' });
  */
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { progress } from '../../notifications/toast.ts';

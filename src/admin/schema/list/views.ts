@@ -1,12 +1,12 @@
 /**
  * x-list.views: several lists of one resource, each at its own route with its own title, listing
- * x-api operation, parameters and row actions (the leave lists: mine, pending, approved, declined,
- * requested, one employee's). A view travels to the data provider inside the list's permanent
+ * x-api operation, parameters and row actions (a request's lists: mine, pending, approved, declined,
+ * one person's). A view travels to the data provider inside the list's permanent
  * filter under VIEW_KEY, so paging, refresh and export all ask the same operation.
  *
  * @example
- *   const view = resolveView(registry.leaveRequest, 'pending', { session: user, route: params });
- *   view.filter // { 'x-view': 'pending', employeeId: 7 }
+ *   const view = resolveView(registry.request, 'pending', { session: user, route: params });
+ *   view.filter // { 'x-view': 'pending', userId: 7 }
  */
 import type { ListHints, ListView, ResourceRouting } from '../../../shared/dialect.ts';
 import { valueAt } from './paths.ts';
@@ -33,7 +33,7 @@ export type ResolvedView = {
   missing: boolean;
 };
 
-/** `session.employeeId` / `route.employeeId` → the value, or undefined. */
+/** `session.userId` / `route.projectId` → the value, or undefined. */
 export function viewSource(path: string, sources: ViewSources): unknown {
   const [root, ...rest] = path.split('.');
   if (root === 'session') return valueAt(sources.session ?? undefined, rest.join('.'));

@@ -1,7 +1,7 @@
 /**
  * Cells of references shown by name (`x-reference`): the server sends each record with the
  * referenced records' names in `_names`, so a cell never fetches the referenced resource (a user
- * who may not read employees still sees who owns a project). A single reference links to the
+ * who may not read people still sees who owns a project). A single reference links to the
  * referenced record's show page when the user may open it; a many-to-many shows its first few
  * names as chips and "+N" for the rest.
  */

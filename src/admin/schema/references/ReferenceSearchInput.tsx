@@ -9,7 +9,7 @@ import { ReferenceSearch } from './ReferenceSearch.tsx';
 export function ReferenceSearchInput(props: {
   source: string;
   /**
-   * The referenced resource (`employee`). Not `resource`: react-admin's filter form gives each
+   * The referenced resource (`person`). Not `resource`: react-admin's filter form gives each
    * filter element the list's own resource under that name, and the box would search projects.
    */
   reference: string;

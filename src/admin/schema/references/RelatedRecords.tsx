@@ -1,6 +1,6 @@
 /**
  * The referenced record's related records (schemas/README.md, "References and many-to-many"): on
- * the show page of a record (an employee), one titled section per schema whose many-to-many
+ * the show page of a record (a person), one titled section per schema whose many-to-many
  * `x-reference` points at that resource and declares `related` (a project's `memberIds`:
  * "Projects"). Each section is the owner's list filtered by "has any of"
  * (`GET /api/v1/project?filter={"memberIds":[7]}`), shown by the records' names (`x-title`), each a
@@ -9,7 +9,7 @@
  * a resource nobody relates to renders nothing.
  *
  * @example
- *   <RelatedRecords resource="employee" id={7} />
+ *   <RelatedRecords resource="person" id={7} />
  */
 import { Box, Button, Link as MuiLink, Paper, Skeleton, Typography } from '@mui/material';
 import { useId, useState } from 'react';
