@@ -7,6 +7,9 @@ import type { Db } from '../db/database.ts';
 import { runPrepared } from '../db/prepared.ts';
 import { personOf } from '../resource/person.ts';
 
+/** Read as the server loads: a declaration naming a missing resource or property stops the start. */
+const person = personOf();
+
 export type Principal = {
   userId: number;
   email: string;
@@ -108,7 +111,6 @@ export async function endSessions(db: Db, userIds: number | number[]): Promise<v
  * joined is the one the account schema's `x-person` names (resource/person.ts).
  */
 export async function findPrincipal(db: Db, userId: number): Promise<Principal | undefined> {
-  const person = personOf();
   // Named (db/prepared.ts): read on every request after a write, found by primary key.
   const [row] = await runPrepared(
     db,
