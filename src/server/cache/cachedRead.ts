@@ -74,11 +74,13 @@ export type ReadKey = {
   input: Readonly<Record<string, KeyValue>>;
 };
 
+/** A caller: its privileges and the person its account links to (the principal's one link). */
 type Caller = { privileges: readonly string[]; employeeId: number | null };
 
 /**
  * The caller's scope for a read whose answer depends on `privileges` (those of the list the
- * caller holds) and on who the caller is (their own employee id: their own record stays in clear).
+ * caller holds) and on who the caller is (the person their account links to: their own record
+ * stays in clear).
  */
 export function callerScope(caller: Caller, privileges: readonly string[]): CallerScope {
   let held = '';
