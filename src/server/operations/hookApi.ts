@@ -11,8 +11,8 @@
  *   afterRead       hooks that shape each record on its way out (masking, computed keys)
  *   actions         the resource's named x-api actions (assign, approve…); an action named after a
  *                   CRUD operation serves it where the contract's wire does not fit the generic one
- *   actionsFor      actions of another resource's x-api this one answers (O5: an organisation's
- *                   departments, declared by department)
+ *   actionsFor      actions of another resource's x-api this one answers (a project's tasks,
+ *                   declared by the task schema and read as part of the project)
  *   view            the record's response view, where the contract's types differ from the schema's
  *   views           wire schemas of one operation where the contract's differ from the derived ones
  *   computed        the `stored: false` properties its afterRead fills, for the response view

@@ -29,7 +29,7 @@ export const attributeNamesOf = (db: Db, kind: AttributeKindName) =>
  * A page of a schema-served resource as its answer carries it, after the resource's afterRead
  * hooks (pipeline.ts `listOp`, which passes the uncached read). Hooks are handed the caller and the
  * request's query, so with a `caller` the key names who the caller is (their account and
- * employee: within one data version a user's privileges are what the database says, so the user
+ * person: within one data version a user's privileges are what the database says, so the user
  * names them), the query and today's date; an afterRead hook depends on nothing else
  * (schemas/README.md, hooks). Without one the answer is everyone's.
  */
