@@ -295,9 +295,12 @@ describe('images stored before links existed', () => {
       .set({ logoVersion: null })
       .where('organizationId', '=', org.organizationId)
       .execute();
-    // The next start runs the full migration once (its code changed), with the new step.
+    // The next start runs the full migration once (its code changed), with the new steps: a database
+    // from before them has neither the photos' step nor the logos' (one step when shipped, two since
+    // each resource folder declares its own).
     await sql`delete from "_migration"
-      where name = '2026-11-25-image-versions' or name like 'schema:%'`.execute(t.db);
+      where name in ('2026-11-25-image-versions', '2026-11-25-image-versions-logo')
+        or name like 'schema:%'`.execute(t.db);
     await migrate(t.db, Object.values(registry));
 
     const link = (await profileImageOf(person.employeeId))!;
