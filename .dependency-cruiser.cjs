@@ -192,11 +192,12 @@ module.exports = {
     {
       name: 'resource-folders-apart',
       comment:
-        "One resource reaches another through that resource's operations (a hook's `call`), not " +
-        "its files; only a resource's declared database (<name>.database.ts) may be imported by " +
-        "another's query module.",
+        "On the server one resource reaches another through that resource's operations (a hook's " +
+        "`call`), not its files; only a resource's declared database (<name>.database.ts) may be " +
+        "imported by another's query module. Client screens may compose another folder's screens " +
+        '(the dashboard shows the attendance card): the server answers each part by its own rules.',
       severity: 'error',
-      from: { path: '^resources/([^/]+)/' },
+      from: { path: '^resources/([^/]+)/.+\\.(server|database)\\.ts$' },
       to: { path: '^resources/(?!$1/)[^/]+/', pathNot: '\\.database\\.ts$' },
     },
     {

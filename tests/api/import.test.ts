@@ -6,6 +6,7 @@ import { registry } from '../../src/generated/registry.ts';
 import type { ResourceSchema } from '../../src/shared/dialect.ts';
 import { genericImporter } from '../../src/server/import/generic.ts';
 import { runImport } from '../../src/server/import/run.ts';
+import { systemCallIn } from '../../src/server/operations/pipeline.ts';
 import { findPrincipal } from '../../src/server/repositories/users.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
@@ -276,12 +277,17 @@ describe('the generic importer (any schema-served resource declaring x-list.impo
     const good = await runImport(t.db, importer, 'skill\nKotlin\n"Go, the language"\n', {
       caller,
       dryRun: false,
+      callIn: systemCallIn,
     });
     expect(good).toMatchObject({ ok: true, rows: 2, dryRun: false });
     expect(await skills()).toEqual(expect.arrayContaining(['Kotlin', 'Go, the language']));
 
     const before = await skills();
-    const bad = await runImport(t.db, importer, 'skill\nRust\nkotlin\n', { caller, dryRun: false });
+    const bad = await runImport(t.db, importer, 'skill\nRust\nkotlin\n', {
+      caller,
+      dryRun: false,
+      callIn: systemCallIn,
+    });
     expect(bad).toEqual({
       ok: false,
       cells: [{ row: 3, column: 'skill', message: 'This skill already exists.' }],

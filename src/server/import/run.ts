@@ -11,8 +11,6 @@ import { constraintViolation } from '../repositories/records.ts';
 import { inSavepoint } from '../repositories/savepoints.ts';
 import type { Principal } from '../repositories/users.ts';
 import { recordsOf, type Records } from '../operations/records.ts';
-import { callAsSystem } from '../operations/pipeline.ts';
-import type { CallResource } from '../resource/hookTypes.ts';
 import {
   canonicalHeader,
   checkHeader,
@@ -28,6 +26,9 @@ import { parseCsv } from './csv.ts';
  * and `call` (another resource's operation, as the system: the import route checked the caller's
  * privilege, and a row may need records the caller could not create one by one, an account).
  */
+/** The hook arguments' `call` (resource/hookTypes.ts, which imports this module's types). */
+type CallResource = (resource: string, verb: string, input?: object) => Promise<unknown>;
+
 export type RowContext = {
   caller: Principal;
   dryRun: boolean;
@@ -77,7 +78,12 @@ export async function runImport(
   db: Db,
   importer: Importer,
   text: string,
-  ctx: { caller: Principal; dryRun: boolean },
+  ctx: {
+    caller: Principal;
+    dryRun: boolean;
+    /** `call` as the system in a transaction (pipeline.ts `callAsSystem`, given by the route). */
+    callIn: (tx: Db) => CallResource;
+  },
 ): Promise<ImportOutcome> {
   const parsed = parseCsv(text);
   if ('error' in parsed) return { ok: false, cells: [{ ...parsed.error, column: '' }] };
@@ -126,7 +132,7 @@ export async function runImport(
               dryRun,
               row,
               records: recordsOf(tx),
-              call: (resource, verb, input) => callAsSystem(tx, resource, verb, input),
+              call: ctx.callIn(tx),
             }),
           );
           if (result) out.push({ row, ...result });

@@ -90,7 +90,7 @@ export const piiFields = (resource: string) =>
       numeric: [(p as { type?: unknown }).type].flat().includes('number'),
     }));
 /** The roles entry of a user row read with its role (LoginUser's and SearchResult's `roles`). */
-export { rolesOf } from './session.ts';
+export { rolesOf } from './loginUser.ts';
 /** Server-local dates and date-times as the wire carries them (contract §1.6). */
 export { localDate, localDateTime } from '../http/localTime.ts';
 /** A condition beyond `records.list`'s equalities (a range), for `recordsWhere`. */

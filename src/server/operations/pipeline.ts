@@ -16,7 +16,7 @@
 import type { Db } from '../db/database.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { serverMessage } from '../../shared/serverMessages.ts';
-import type { ActionInput, CallInput, CallOptions, Doc } from './hookApi.ts';
+import type { ActionInput, CallInput, CallOptions, CallResource, Doc } from './hookApi.ts';
 import { clientData, isTextColumn, privilegeOf, toColumns } from '../resource/model.ts';
 import { validateBody } from './validateBody.ts';
 import { conditionsOf, modelOf, pageOfRecords, recordsOf } from './records.ts';
@@ -309,3 +309,9 @@ export const callAsSystem = (db: Db, resource: string, verb: string, input: Call
   invoke({}, db, resource, verb, input, {
     as: 'system',
   });
+
+/** `call` as the system in `db`'s transaction, for framework code handing it on (the CSV import). */
+export const systemCallIn =
+  (db: Db): CallResource =>
+  (resource, verb, input) =>
+    callAsSystem(db, resource, verb, input);

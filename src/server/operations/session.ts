@@ -17,18 +17,6 @@ import { ACCOUNT_RESOURCE } from '../resource/person.ts';
 import { checkPasswordWithDirectory, type Directory } from './directory.ts';
 import { callAsSystem } from './pipeline.ts';
 
-/** The roles entry of a user row with its role's columns (LoginUser, §3.3): none without a role. */
-export const rolesOf = (u: Record<string, unknown> | null | undefined) =>
-  u?.roleId != null
-    ? [
-        {
-          roleId: u.roleId as number,
-          role: u.role as string,
-          privilege: (Array.isArray(u.privilege) ? u.privilege : []) as string[],
-        },
-      ]
-    : [];
-
 export async function login(
   db: Db,
   tokens: TokenService,

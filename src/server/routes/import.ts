@@ -15,6 +15,7 @@ import { DEFAULT_MAX_ROWS, genericImporter } from '../import/generic.ts';
 import { runImport, type Importer } from '../import/run.ts';
 import { resourceModel } from '../resource/model.ts';
 import { hooksOf } from '../operations/stages.ts';
+import { systemCallIn } from '../operations/pipeline.ts';
 import { errorResponse, protectedErrors } from '../http/wire.ts';
 
 /** The largest CSV accepted, while streaming (413 past it). */
@@ -117,6 +118,7 @@ export async function importRoutes(
         const outcome = await runImport(opts.db, importer, request.body, {
           caller: request.principal,
           dryRun: request.query.dryRun,
+          callIn: systemCallIn,
         });
         if (!outcome.ok) {
           const count = outcome.cells.length;
