@@ -30,6 +30,7 @@ import {
 import { listEmployees, searchEmployees, showEmployee } from './employee.reads.server.ts';
 import { shapeAccountFor } from './employee.sensitive.server.ts';
 import {
+  COMPUTED,
   coerceEmployeeDetails,
   employeeDetailsBody,
   employeeListAnswer,
@@ -242,13 +243,5 @@ export const { actions, beforeValidate, computed, image, importer, messages } = 
     notFound: 'employee.not_found',
     noImage: 'employee.no_photo',
   },
-  computed: [
-    'user',
-    'departments',
-    'addresses',
-    'emergencyContacts',
-    'account',
-    'skills',
-    'designations',
-  ],
+  computed: COMPUTED,
 });

@@ -19,7 +19,8 @@ const props = schemaOf('employee').properties as Record<string, JSONSchema7>;
 const int = { type: 'integer' };
 const bool = { type: 'boolean' };
 
-const COMPUTED = [
+/** The Employee object's keys the hook file fills (its `computed`), in the wire's order. */
+export const COMPUTED = [
   'user',
   'departments',
   'addresses',

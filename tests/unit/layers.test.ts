@@ -69,6 +69,11 @@ describe('the layering rules', () => {
         },
         {
           rule: 'hooks-only-through-hook-api',
+          from: 'resources/thing/thing.borrow.server.ts',
+          to: 'resources/other/other.server.ts',
+        },
+        {
+          rule: 'hooks-only-through-hook-api',
           from: 'resources/thing/thing.rules.server.ts',
           to: 'src/server/repositories/things.ts',
         },
@@ -123,8 +128,8 @@ describe('the layering rules', () => {
         },
         {
           rule: 'resource-folders-apart',
-          from: 'resources/thing/ThingCard.tsx',
-          to: 'resources/other/OtherBadge.tsx',
+          from: 'resources/thing/thing.borrow.server.ts',
+          to: 'resources/other/other.server.ts',
         },
       ].sort(byRule),
     );
