@@ -289,7 +289,7 @@ export interface EmployeeSkill {
 }
 
 /**
- * A public holiday of the company calendar. Without an organisation it applies to every organisation; with one, only to that organisation's employees. Leave requests do not count the holidays inside their range (src/server/operations/leave.ts). No x-api: served and called as conventional REST (ra-data-simple-rest) at /api/v1/holiday.
+ * A public holiday of the company calendar. Without an organisation it applies to every organisation; with one, only to that organisation's employees. Leave requests do not count the holidays inside their range (resources/leaveRequest/leaveRequest.rules.server.ts). No x-api: served and called as conventional REST (ra-data-simple-rest) at /api/v1/holiday.
  */
 export interface Holiday {
   holidayId?: number;
