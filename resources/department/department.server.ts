@@ -113,7 +113,8 @@ export const { beforeChange, beforeDelete, afterRead, actions, messages, compute
       return out;
     },
   ],
-  // D13: its employees lose the department first.
+  // D13: its employees lose the department first. One bulk write, not a call per employee: the
+  // employee has no change hooks or rules this would skip (tests/unit/directWrites.test.ts).
   beforeDelete: [
     async ({ records, id }) => {
       await records.updateWhere('employee', { departmentId: null }, { departmentId: id });

@@ -73,6 +73,7 @@ async function assign(
     throw forbidden('role.super_admin_grant', SUPER);
   mayGrant(principal, privilegesOf(role));
   if (user.roleId !== roleId) {
+    // Direct, as the holders' unlinking below: nothing of the user's is skipped (directWrites.test.ts).
     await records.update('user', userId, { roleId });
     await endSessions(tx, userId);
   }
@@ -117,6 +118,8 @@ export const { beforeChange, beforeDelete, actions, views, messages } = defineHo
       if (privilegesOf(role).includes(MANAGER) && !(await anotherManager(records, id)))
         throw conflict('role.last_manager_delete');
       // Losing one's role is a change of role: the holders are unlinked and their sessions end.
+      // A direct write of the accounts' role: the user has no change hooks or rules it would skip
+      // (tests/unit/directWrites.test.ts).
       const { rows } = await records.list('user', {
         where: { roleId: id },
         limit: Number.MAX_SAFE_INTEGER,
