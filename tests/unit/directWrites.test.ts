@@ -20,7 +20,7 @@ describe('direct writes of another resource’s rows', () => {
     expect(hooks.access).toBeUndefined();
     expect(hooks.beforeChange ?? []).toEqual([]);
     expect(hooks.afterChange ?? []).toEqual([]);
-    const schema = (registry as Record<string, Record<string, unknown>>)[w.resource];
+    const schema = (registry as unknown as Record<string, Record<string, unknown>>)[w.resource];
     expect(JSON.stringify(schema['x-rules'] ?? [])).not.toContain(`"${w.column}"`);
   });
 });
