@@ -9,6 +9,10 @@ const schema = {
   required: ['name'],
 };
 
+/** The serializer a GET route answering 200 with `schema` gets from the lazy schemas. */
+const serializerOf = (lazy: ReturnType<typeof createLazySchemas>, schema: object) =>
+  lazy.serializerFactory()({ method: 'GET', url: '/x', httpStatus: '200', schema } as never);
+
 describe('route schemas compiled on first use', () => {
   it('compiles a validator once, at its first call, and reports its errors like ajv', () => {
     const lazy = createLazySchemas();
@@ -27,11 +31,9 @@ describe('route schemas compiled on first use', () => {
 
   it('compiles a serializer once, at its first call', () => {
     const lazy = createLazySchemas();
-    const serialize = lazy.serializerFactory()({
-      method: 'GET',
-      url: '/x',
-      httpStatus: '200',
-      schema: { type: 'object', properties: { id: { type: 'integer' } } },
+    const serialize = serializerOf(lazy, {
+      type: 'object',
+      properties: { id: { type: 'integer' } },
     });
     // fast-json-stringify writes only the listed keys.
     expect(serialize({ id: 7, secret: 'no' })).toBe('{"id":7}');
@@ -39,14 +41,9 @@ describe('route schemas compiled on first use', () => {
 
   it('writes a sealed document once, as bytes, and an unsealed one afresh on every call', () => {
     const lazy = createLazySchemas();
-    const serialize = lazy.serializerFactory()({
-      method: 'GET',
-      url: '/x',
-      httpStatus: '200',
-      schema: {
-        type: 'object',
-        properties: { items: { type: 'array', items: { type: 'string' } } },
-      },
+    const serialize = serializerOf(lazy, {
+      type: 'object',
+      properties: { items: { type: 'array', items: { type: 'string' } } },
     });
     const open = { items: ['a'] };
     expect(serialize(open)).toBe('{"items":["a"]}');
@@ -81,16 +78,11 @@ describe('route schemas compiled on first use', () => {
 
   it('writes a fresh envelope around a sealed value once, as the one it wrote before', () => {
     const lazy = createLazySchemas();
-    const serialize = lazy.serializerFactory()({
-      method: 'GET',
-      url: '/x',
-      httpStatus: '200',
-      schema: {
-        type: 'object',
-        properties: {
-          message: { type: 'string' },
-          page: { type: 'object', properties: { total: { type: 'integer' } } },
-        },
+    const serialize = serializerOf(lazy, {
+      type: 'object',
+      properties: {
+        message: { type: 'string' },
+        page: { type: 'object', properties: { total: { type: 'integer' } } },
       },
     });
     const page = seal({ total: 3 });

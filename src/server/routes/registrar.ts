@@ -17,6 +17,7 @@ import {
 } from '../../shared/serverMessages.ts';
 import type { Db } from '../db/database.ts';
 import type { RouteAccess } from '../plugins/auth.ts';
+import { privilegeOf } from '../resource/model.ts';
 import { setMessageHeaders } from '../http/messages.ts';
 import { ignoringKeys } from '../plugins/bodyTolerance.ts';
 import {
@@ -48,8 +49,6 @@ export function envelopeOf(op: ApiOperation): Envelope {
   if (!op.key) return op.method === 'GET' ? 'bare' : 'S1';
   return 'S1';
 }
-
-import { privilegeOf } from '../resource/model.ts';
 
 export { privilegeOf };
 
